@@ -1,0 +1,106 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@lineup/db';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { createErrorHandler, notFoundHandler, validationHook } from './middleware/errors';
+import { legacyRedirects } from './middleware/legacy-redirects';
+import { requestLogger } from './middleware/request-logger';
+import { securityHeaders } from './middleware/security-headers';
+import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
+import { defaultWebDist, webApp } from './middleware/web-app';
+import { areaRoutes } from './modules/areas/areas.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { eventRoutes } from './modules/events/events.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { placeRoutes } from './modules/places/places.routes';
+import { planRoutes } from './modules/plans/plans.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { seoPageHead, seoRoutes } from './modules/seo/seo.routes';
+import { createAuth, trustedOrigins } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { syncAdminEmails } from './modules/auth/admin-emails';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createStorage } from './lib/storage';
+import { outboxRoutes } from './modules/mail/mail.routes';
+import { createMailer } from './modules/mail/mail.service';
+import { createRateLimitStore } from './lib/rate-limit';
+import { eventEditorRoutes } from './modules/event-editor/event-editor.routes';
+import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
+import { myEventsRoutes } from './modules/my-events/my-events.routes';
+import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
+import { venueRoutes } from './modules/venues/venues.routes';
+import type { AppEnv } from './types';
+
+export type AppOptions = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  /** Folder of the built web app; defaults to `@lineup/web`'s `dist`; `null` serves only the API. */
+  webDist?: string | null;
+};
+
+export function createApp({ database, env, logger, webDist = defaultWebDist() }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
+  // Dynamic responses only: static files already carry their precompressed encoding.
+  app.use(compress());
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+
+  const mailer = createMailer({ database, env, logger });
+  logger.info({ mail: mailer.kind }, mailer.describe());
+  const rateLimitStore = createRateLimitStore({ database, redisUrl: env.REDIS_URL });
+  const auth = createAuth({ database, env, logger, mailer, rateLimitStore });
+  const storage = createStorage(env);
+  if (env.ADMIN_EMAILS.length > 0) {
+    void syncAdminEmails({ database, emails: env.ADMIN_EMAILS, logger });
+  }
+  app.use('/api/*', secureCookiesOverHttps(env.TRUST_PROXY));
+  app.use('/api/*', sessionMiddleware({ auth, trustedOrigins: trustedOrigins(env) }));
+
+  app.route('/api', healthRoutes({ database }));
+  app.route('/api', authRoutes({ auth, env, rateLimitStore }));
+  app.route('/api', consentRoutes({ database }));
+  app.route('/api', profileRoutes({ database, storage, logger }));
+  app.route('/api', accountRoutes({ database, storage, auth, logger }));
+  app.route('/api', areaRoutes({ database }));
+  app.route('/api', eventRoutes({ database }));
+  app.route('/api', calendarRoutes({ database, env }));
+  app.route('/api', placeRoutes({ database }));
+  app.route('/api', planRoutes({ database }));
+  app.route('/api', searchRoutes({ database }));
+  // Participation: creating and editing events, venues, RSVPs, my events, the iCal feed.
+  app.route('/api', eventEditorRoutes({ database, storage, logger }));
+  app.route('/api', venueRoutes({ database }));
+  app.route('/api', rsvpRoutes({ database }));
+  app.route('/api', myEventsRoutes({ database }));
+  app.route('/api', icalFeedRoutes({ database, env }));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Lineup API',
+      version: '1.0.0',
+      description: 'Events, casual plans and friends in coastal surf towns.',
+    },
+  });
+
+  app.route('/', outboxRoutes({ database, mailer }));
+  app.route('/', uploadsRoutes({ storage }));
+
+  app.use(legacyRedirects());
+  app.route('/', seoRoutes({ database, env }));
+  if (webDist !== null) app.use(webApp({ webDist, pageHead: seoPageHead({ database, env }) }));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

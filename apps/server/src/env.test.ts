@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const problems = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('loadEnv', () => {
+  it('runs with no configuration at all', () => {
+    expect(loadEnv({}, '/srv/lineup')).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: undefined,
+      DATA_DIR: path.resolve('/srv/lineup', 'data'),
+      SEED_DEMO_DATA: true,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      PUBLIC_URL: undefined,
+      TRUST_PROXY: false,
+      BETTER_AUTH_SECRET: undefined,
+      TRUSTED_ORIGINS: [],
+      EMAIL_VERIFICATION: true,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      FACEBOOK_CLIENT_ID: undefined,
+      FACEBOOK_CLIENT_SECRET: undefined,
+      ADMIN_EMAILS: [],
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Lineup <hello@lineup.example>',
+      REDIS_URL: undefined,
+      AUTH_RATE_LIMIT_PER_IP: 20,
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: undefined,
+      S3_SECRET_ACCESS_KEY: undefined,
+    });
+  });
+
+  it('reads every setting', () => {
+    const env = loadEnv(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://lineup:pw@db.internal:5432/lineup',
+        DATA_DIR: '/var/lib/lineup',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://lineup.example/',
+        TRUST_PROXY: 'TRUE',
+        BETTER_AUTH_SECRET: 'k'.repeat(40),
+        TRUSTED_ORIGINS: 'https://www.lineup.example, https://app.lineup.example/',
+        EMAIL_VERIFICATION: 'false',
+        GOOGLE_CLIENT_ID: 'google-id',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        FACEBOOK_CLIENT_ID: 'facebook-id',
+        FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+        ADMIN_EMAILS: 'Ana@Lineup.example, ops@lineup.example',
+        SMTP_URL: 'smtps://mailer:pw@smtp.lineup.example:465',
+        MAIL_FROM: 'Lineup <no-reply@lineup.example>',
+        REDIS_URL: 'redis://cache.internal:6379',
+        AUTH_RATE_LIMIT_PER_IP: '50',
+        S3_BUCKET: 'lineup-uploads',
+        S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 's3-secret',
+      },
+      '/srv/lineup',
+    );
+    expect(env).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://lineup:pw@db.internal:5432/lineup',
+      DATA_DIR: '/var/lib/lineup',
+      SEED_DEMO_DATA: false,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://lineup.example',
+      TRUST_PROXY: true,
+      BETTER_AUTH_SECRET: 'k'.repeat(40),
+      TRUSTED_ORIGINS: ['https://www.lineup.example', 'https://app.lineup.example'],
+      EMAIL_VERIFICATION: false,
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      FACEBOOK_CLIENT_ID: 'facebook-id',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      ADMIN_EMAILS: ['ana@lineup.example', 'ops@lineup.example'],
+      SMTP_URL: 'smtps://mailer:pw@smtp.lineup.example:465',
+      MAIL_FROM: 'Lineup <no-reply@lineup.example>',
+      REDIS_URL: 'redis://cache.internal:6379',
+      AUTH_RATE_LIMIT_PER_IP: 50,
+      S3_BUCKET: 'lineup-uploads',
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 's3-secret',
+    });
+  });
+
+  it('needs a session secret in production, and all four S3 settings or none', () => {
+    expect(problems({ NODE_ENV: 'production' })).toContain(
+      'BETTER_AUTH_SECRET is required when NODE_ENV is production',
+    );
+    expect(problems({ BETTER_AUTH_SECRET: 'short' })).toContain('at least 32 characters');
+    expect(problems({ S3_BUCKET: 'lineup' })).toContain('must be set together');
+    expect(problems({ TRUSTED_ORIGINS: 'not a url' })).toContain('TRUSTED_ORIGINS');
+  });
+
+  it('resolves a relative data folder against the working directory', () => {
+    expect(loadEnv({ DATA_DIR: 'var/data' }, '/srv/lineup').DATA_DIR).toBe(
+      path.resolve('/srv/lineup/var/data'),
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', SEED_DEMO_DATA: ' ', PUBLIC_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO_DATA).toBe(true);
+    expect(env.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('accepts 1 and 0 for switches', () => {
+    expect(loadEnv({ SEED_DEMO_DATA: '0', TRUST_PROXY: '1' })).toMatchObject({
+      SEED_DEMO_DATA: false,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true or false (got "yes please")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV must be one of development, production, test (got "prod")'],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/lineup' },
+      'DATABASE_URL must be a PostgreSQL connection URL such as postgres://user:password@host:5432/lineup',
+    ],
+    [
+      { PUBLIC_URL: 'lineup.example' },
+      'PUBLIC_URL must be an http(s) URL such as https://lineup.example (got "lineup.example")',
+    ],
+  ])('refuses %o with a clear message', (source, message) => {
+    expect(problems(source)).toBe(`Invalid configuration: ${message}.`);
+  });
+
+  it('lists every problem at once and never echoes a database password', () => {
+    const message = problems({ PORT: 'x', DATABASE_URL: 'mysql://root:hunter2@db/lineup' });
+    expect(message).toMatch(/^Invalid configuration: PORT .*; DATABASE_URL .*\.$/);
+    expect(message).not.toContain('hunter2');
+  });
+});

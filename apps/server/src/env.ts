@@ -1,0 +1,230 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads configuration. Everything else receives an `Env` object, so tests
+ * build their own with `loadEnv({ ... })` instead of touching `process.env`.
+ */
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+// Shells and compose files often set a variable to an empty string to mean "not set".
+const unsetIfEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+// `prefault` runs the fallback through the schema, so defaults are written as the strings a
+// user would set.
+const withDefault = <O>(schema: z.ZodType<O, string>, fallback: string) =>
+  z.preprocess(unsetIfEmpty, schema.prefault(fallback));
+
+const port = z
+  .string()
+  .regex(/^\d+$/, {
+    error: (issue) => `must be a whole number from 0 to 65535 (got "${String(issue.input)}")`,
+  })
+  .transform(Number)
+  .refine((value) => value <= 65535, {
+    error: (issue) => `must be a whole number from 0 to 65535 (got "${String(issue.input)}")`,
+  });
+
+const count = z
+  .string()
+  .regex(/^[1-9]\d*$/, {
+    error: (issue) => `must be a whole number above 0 (got "${String(issue.input)}")`,
+  })
+  .transform(Number);
+
+const boolean = z.string().transform((value, ctx) => {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1') return true;
+  if (normalised === 'false' || normalised === '0') return false;
+  ctx.addIssue({ code: 'custom', message: `must be true or false (got "${value}")` });
+  return z.NEVER;
+});
+
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")`,
+  });
+
+const databaseUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+      );
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: 'must be a PostgreSQL connection URL such as postgres://user:password@host:5432/lineup',
+  },
+);
+
+const publicUrl = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    {
+      error: (issue) =>
+        `must be an http(s) URL such as https://lineup.example (got "${String(issue.input)}")`,
+    },
+  )
+  // Only the origin is used when building links; a trailing slash or path would double up.
+  .transform((value) => new URL(value).origin);
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== ''),
+);
+
+const origins = commaList.pipe(
+  z.array(publicUrl, { error: 'must be a comma-separated list of http(s) origins' }),
+);
+
+const emails = commaList.transform((list) => list.map((entry) => entry.toLowerCase()));
+
+const urlOf = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL such as ${example}` },
+  );
+
+const EnvSchema = z.object({
+  PORT: withDefault(port, '3000'),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATABASE_URL: optional(databaseUrl),
+  DATA_DIR: withDefault(z.string(), './data'),
+  SEED_DEMO_DATA: withDefault(boolean, 'true'),
+  LOG_LEVEL: withDefault(enumOf(logLevels), 'info'),
+  NODE_ENV: withDefault(enumOf(nodeEnvs), 'development'),
+  PUBLIC_URL: optional(publicUrl),
+  TRUST_PROXY: withDefault(boolean, 'false'),
+  BETTER_AUTH_SECRET: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }),
+  ),
+  TRUSTED_ORIGINS: withDefault(origins, ''),
+  EMAIL_VERIFICATION: withDefault(boolean, 'true'),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  ADMIN_EMAILS: withDefault(emails, ''),
+  SMTP_URL: optional(urlOf(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example:465')),
+  MAIL_FROM: withDefault(z.string(), 'Lineup <hello@lineup.example>'),
+  REDIS_URL: optional(urlOf(['redis:', 'rediss:'], 'redis://localhost:6379')),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(count, '20'),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(urlOf(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com')),
+  S3_REGION: withDefault(z.string(), 'auto'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+});
+
+export type Env = {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL: string | undefined;
+  /** Absolute path of the embedded database and uploads folder. */
+  DATA_DIR: string;
+  SEED_DEMO_DATA: boolean;
+  LOG_LEVEL: (typeof logLevels)[number];
+  NODE_ENV: (typeof nodeEnvs)[number];
+  /** Origin (`https://lineup.example`) used for links in e-mails and feeds; none when unset. */
+  PUBLIC_URL: string | undefined;
+  /** Honour X-Forwarded-Proto/For from a reverse proxy in front of the server. */
+  TRUST_PROXY: boolean;
+  /** Signs session cookies; required in production, else kept in `DATA_DIR/auth-secret`. */
+  BETTER_AUTH_SECRET: string | undefined;
+  /** Origins besides the public one allowed to send sign-in requests (a separate web host). */
+  TRUSTED_ORIGINS: string[];
+  /** New members confirm their e-mail address before they can sign in with a password. */
+  EMAIL_VERIFICATION: boolean;
+  GOOGLE_CLIENT_ID: string | undefined;
+  GOOGLE_CLIENT_SECRET: string | undefined;
+  FACEBOOK_CLIENT_ID: string | undefined;
+  FACEBOOK_CLIENT_SECRET: string | undefined;
+  /** Lower-cased addresses that are made admins at sign-up and at start-up. */
+  ADMIN_EMAILS: string[];
+  /** Mail goes out through this SMTP server; unset keeps every mail in the dev outbox. */
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string;
+  /** Shared rate-limit counters; unset keeps them in the database. */
+  REDIS_URL: string | undefined;
+  /** Sign-in, sign-up, magic-link, reset and resend requests per IP per 10 minutes, each. */
+  AUTH_RATE_LIMIT_PER_IP: number;
+  /** Uploads go to this S3-compatible bucket when it and the endpoint and keys are set. */
+  S3_BUCKET: string | undefined;
+  S3_ENDPOINT: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID: string | undefined;
+  S3_SECRET_ACCESS_KEY: string | undefined;
+};
+
+/** Thrown by `loadEnv` with every problem in one readable line. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}.`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET is required when NODE_ENV is production');
+  }
+  const s3 = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    problems.push(
+      'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    ...env,
+    DATABASE_URL: env.DATABASE_URL,
+    PUBLIC_URL: env.PUBLIC_URL,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET,
+    GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET,
+    FACEBOOK_CLIENT_ID: env.FACEBOOK_CLIENT_ID,
+    FACEBOOK_CLIENT_SECRET: env.FACEBOOK_CLIENT_SECRET,
+    SMTP_URL: env.SMTP_URL,
+    REDIS_URL: env.REDIS_URL,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    DATA_DIR: path.resolve(cwd, env.DATA_DIR),
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  errorMessages,
+  type ErrorCode,
+  type ErrorResponse,
+  type ValidationTarget,
+} from '@lineup/contracts';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { AppError, validationFailed } from '../lib/app-error';
+import type { AppEnv } from '../types';
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function errorJson(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  details?: unknown,
+) {
+  const body: ErrorResponse = {
+    error: details === undefined ? { code, message } : { code, message, details },
+  };
+  return c.json(body, status);
+}
+
+/** Issues as `{ path: 'venue.name', message }`, the form the web app maps onto fields. */
+export function toValidationError(target: ValidationTarget, error: z.ZodError): AppError {
+  return validationFailed(errorMessages.validationFailed, {
+    target,
+    issues: error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  });
+}
+
+/**
+ * The zod-openapi `defaultHook`: a request that fails its contract becomes a 400 with the
+ * common error shape instead of the library's raw zod output.
+ */
+export const validationHook = (
+  result: { success: true } | { success: false; error: z.ZodError; target: string },
+) => {
+  if (!result.success) {
+    throw toValidationError(result.target as ValidationTarget, result.error);
+  }
+};
+
+// Hono's validator reports unreadable JSON this way; anything else at 400 stays `bad_request`.
+const MALFORMED_JSON = /malformed json/i;
+
+const codeForStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const messageForStatus: Partial<Record<number, string>> = {
+  401: 'Please sign in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'That was not found.',
+  405: 'That method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'The request body must be sent as JSON.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/**
+ * `app.onError`: the single place where a thrown error becomes a response. Known errors keep
+ * their status and message; anything else is logged with its stack and answered with a generic
+ * 500, so internals never reach the browser.
+ */
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) {
+        (c.var.logger ?? logger).warn({ err, path: c.req.path }, err.message);
+      }
+      return errorJson(c, err.status, err.code, err.message, err.details);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status === 400 && MALFORMED_JSON.test(err.message)) {
+        return errorJson(c, 400, 'invalid_json', errorMessages.invalidJson);
+      }
+      const code = codeForStatus[status];
+      if (code) {
+        return errorJson(c, status, code, messageForStatus[status] ?? err.message);
+      }
+    }
+    (c.var.logger ?? logger).error(
+      { err, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
+    return errorJson(c, 500, 'internal', errorMessages.internal);
+  };
+}
+
+/** Unknown API paths get the JSON error; other paths get plain text (the SPA handles its own). */
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => {
+  if (isApiPath(c.req.path)) {
+    return errorJson(
+      c,
+      404,
+      'not_found',
+      `There is no API endpoint at ${c.req.method} ${c.req.path}.`,
+    );
+  }
+  return c.text('Not found.', 404);
+};

@@ -1,0 +1,90 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+describe('security headers', () => {
+  let webDist: string;
+  let t: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'lineup-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Lineup</title>');
+    t = await createTestApp({ webDist });
+    proxied = await createTestApp({ webDist, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxied.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  for (const [kind, url] of [
+    ['an API response', '/api/health'],
+    ['an API error', '/api/nothing-here'],
+    ['the HTML page', '/events'],
+  ] as const) {
+    it(`are on ${kind}`, async () => {
+      const res = await t.app.request(url);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('microphone=()');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    });
+  }
+
+  it('sends HSTS only over https', async () => {
+    const plain = await t.app.request('http://lineup.example/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+
+    const secure = await t.app.request('https://lineup.example/events');
+    expect(secure.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+  });
+
+  it('believes X-Forwarded-Proto only when TRUST_PROXY is on', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    const untrusted = await t.app.request('http://lineup.example/api/health', { headers });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+
+    const trusted = await proxied.app.request('http://lineup.example/api/health', { headers });
+    expect(trusted.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+
+    const forwardedHttp = await proxied.app.request('http://lineup.example/api/health', {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(forwardedHttp.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keeps a valid incoming request id and replaces a suspicious one', async () => {
+    const kept = await t.app.request('/api/health', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234');
+    const replaced = await t.app.request('/api/health', {
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(replaced.headers.get('x-request-id')).not.toContain('<');
+  });
+});

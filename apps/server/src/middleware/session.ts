@@ -1,0 +1,126 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../lib/app-error';
+import { isHttpsRequest } from '../lib/request-info';
+import { AUTH_BASE_PATH, COOKIE_PREFIX, type Auth } from '../modules/auth/auth';
+import type { AppEnv } from '../types';
+
+/** The signed-in member, as every route sees it through `c.get('user')`. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image: string | null;
+  /** 'user' or 'admin'. */
+  role: string;
+  createdAt: Date;
+};
+
+export type SessionInfo = {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
+
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token=`;
+
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the Better Auth session from the cookie for every `/api` request and sets
+ * `c.get('user')` and `c.get('session')` (null for visitors). A session due for renewal is
+ * extended here, so its refreshed cookie rides on this response.
+ *
+ * A changing request that carries the session cookie and an Origin other than ours is
+ * refused: SameSite=Lax already keeps the cookie off cross-site requests, this also covers
+ * sibling subdomains and old browsers.
+ */
+export function sessionMiddleware(options: {
+  auth: Auth;
+  trustedOrigins: readonly string[];
+}): MiddlewareHandler<AppEnv> {
+  const { auth } = options;
+  const trusted = new Set(options.trustedOrigins);
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('session', null);
+    // Better Auth's own endpoints read the session themselves; visitors carry no cookie.
+    const cookie = c.req.header('cookie');
+    if (c.req.path.startsWith(`${AUTH_BASE_PATH}/`) || !cookie?.includes(SESSION_COOKIE)) {
+      return next();
+    }
+    const origin = c.req.header('origin');
+    if (!SAFE_METHODS.has(c.req.method) && origin && !trusted.has(origin)) {
+      throw new AppError('forbidden', 403, CROSS_SITE_MESSAGE);
+    }
+
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (response) {
+      const { user, session } = response;
+      c.set('user', {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        image: user.image ?? null,
+        role: user.role ?? 'user',
+        createdAt: user.createdAt,
+      });
+      c.set('session', {
+        id: session.id,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress ?? null,
+        userAgent: session.userAgent ?? null,
+      });
+    }
+    await next();
+    for (const setCookie of headers.getSetCookie())
+      c.header('set-cookie', setCookie, { append: true });
+  };
+}
+
+/** The signed-in member, or a 401 `unauthorized` error for visitors. */
+export function requireUser(c: Context<AppEnv>, message = UNAUTHORIZED_MESSAGE): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('unauthorized', 401, message);
+  return user;
+}
+
+export const isAdmin = (user: SessionUser | null): boolean => user?.role === 'admin';
+
+/** The signed-in admin; 401 for visitors, 403 for other members. */
+export function requireAdmin(c: Context<AppEnv>): SessionUser {
+  const user = requireUser(c);
+  if (!isAdmin(user)) throw new AppError('forbidden', 403, 'Only admins can do that.');
+  return user;
+}
+
+const SECURE = /;\s*secure\s*(;|$)/i;
+
+/**
+ * Adds `Secure` to cookies set on a request that reached us over https. With PUBLIC_URL on
+ * https Better Auth already marks them; this covers a TLS-ending proxy (TRUST_PROXY) in front
+ * of a server whose PUBLIC_URL is not set or says http.
+ */
+export function secureCookiesOverHttps(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!isHttpsRequest(c, trustProxy)) return;
+    const cookies = c.res.headers.getSetCookie();
+    if (cookies.every((cookie) => SECURE.test(cookie))) return;
+    c.header('set-cookie', undefined);
+    for (const cookie of cookies) {
+      c.header('set-cookie', SECURE.test(cookie) ? cookie : `${cookie}; Secure`, { append: true });
+    }
+  };
+}

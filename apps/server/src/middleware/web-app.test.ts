@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const INDEX = '<!doctype html><html><head><title>Lineup</title></head><body></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('surf '.repeat(400))});`;
+
+describe('serving the built web app', () => {
+  let base: string;
+  let webDist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(os.tmpdir(), 'lineup-web-'));
+    webDist = path.join(base, 'dist');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(base, 'outside-secret.txt'), 'secret');
+    await writeFile(path.join(webDist, 'index.html'), INDEX);
+    await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const asset = path.join(webDist, 'assets', 'app-abc123.js');
+    await writeFile(asset, SCRIPT);
+    await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${asset}.gz`, gzipSync(SCRIPT));
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and asks the browser to revalidate it', async () => {
+    const res = await t.app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  // Event pages get their own head and status from the database (modules/seo/seo.test.ts).
+  it.each(['/events', '/casual-plans/create', '/no/such/page', '/user/42?tab=x'])(
+    'answers the client-side route %s with index.html and 200',
+    async (url) => {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('answers HEAD for a page without a body', async () => {
+    const res = await t.app.request('/events', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('serves hashed assets as immutable, brotli when the browser accepts it', async () => {
+    const res = await t.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to the gzip copy, then to the plain file', async () => {
+    const gz = await t.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await t.app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('serves unhashed files from the root without long caching', async () => {
+    const res = await t.app.request('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const res = await t.app.request('/assets/app-old999.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  it('does not let a path climb out of the web folder', async () => {
+    for (const url of [
+      '/..%2foutside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/assets/..%2f..%2foutside-secret.txt',
+      '/assets/%2e%2e/%2e%2e/outside-secret.txt',
+    ]) {
+      const res = await t.app.request(url);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+
+  it('leaves /api to the API', async () => {
+    const res = await t.app.request('/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('gzips dynamic responses when the browser accepts it', async () => {
+    const res = await t.app.request('/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const doc = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+    expect(doc.paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('without a web build', () => {
+  let emptyDist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    emptyDist = await mkdtemp(path.join(os.tmpdir(), 'lineup-web-empty-'));
+    t = await createTestApp({ webDist: emptyDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(emptyDist, { recursive: true, force: true });
+  });
+
+  it('tells the developer how to get the web app', async () => {
+    const res = await t.app.request('/events');
+    expect(res.status).toBe(404);
+    const text = await res.text();
+    expect(text).toContain('npm run build');
+    expect(text).toContain('npm run dev');
+  });
+
+  it('still serves the API', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,155 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { AuthConfigResponse, RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Env } from '../../env';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request-info';
+import type { AppEnv } from '../../types';
+import {
+  CLIENT_IP_HEADER,
+  LIMITED_AUTH_PATHS,
+  socialProvidersConfigured,
+  trustedOrigins,
+  type Auth,
+} from './auth';
+
+/**
+ * Per address (AUTH_RATE_LIMIT_PER_IP, 20 by default) and per e-mail, for each of sign-in,
+ * sign-up, magic link, reset and resend, in 10-minute windows.
+ */
+export const authRateLimits = (env: Pick<Env, 'AUTH_RATE_LIMIT_PER_IP'>) =>
+  ({
+    perIp: { window: 10 * 60, max: env.AUTH_RATE_LIMIT_PER_IP },
+    perEmail: { window: 10 * 60, max: 5 },
+  }) satisfies Record<string, RateLimitRule>;
+
+const getAuthConfig = createRoute({
+  method: 'get',
+  path: '/auth-config',
+  tags: ['auth'],
+  summary: 'Which sign-in methods this server offers',
+  responses: {
+    200: {
+      description: 'E-mail verification and the social providers that are set up.',
+      content: { 'application/json': { schema: AuthConfigResponse } },
+    },
+  },
+});
+
+/**
+ * A 429 that Better Auth's client reads (`code`, `message`) and that has our error shape
+ * (`error: { code, message }`), with Retry-After in seconds.
+ */
+function rateLimited(c: Context<AppEnv>, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return c.json(
+    {
+      code: authErrorCodes.rateLimited,
+      message: RATE_LIMIT_MESSAGE,
+      error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE },
+    },
+    429,
+  );
+}
+
+/**
+ * Spec §2's return points, for callers that leave them out: after sign-up, confirmation and
+ * magic links /profile; social sign-in through /email-confirmation; the reset mail to
+ * /reset-password. A value the caller sends is kept (Better Auth checks it is on this site).
+ */
+const RETURN_POINTS: Record<string, { field: string; value: string }> = {
+  '/sign-up/email': { field: 'callbackURL', value: '/profile' },
+  '/sign-in/magic-link': { field: 'callbackURL', value: '/profile' },
+  '/send-verification-email': { field: 'callbackURL', value: '/profile' },
+  '/sign-in/social': { field: 'callbackURL', value: '/email-confirmation?redirectTo=%2Fprofile' },
+  '/request-password-reset': { field: 'redirectTo', value: '/reset-password' },
+};
+
+function withReturnPoint(authPath: string, body: string | undefined): string | undefined {
+  const point = RETURN_POINTS[authPath];
+  if (!point || !body) return body;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+    const record = parsed as Record<string, unknown>;
+    if (record[point.field] !== undefined) return body;
+    return JSON.stringify({ ...record, [point.field]: point.value });
+  } catch {
+    return body;
+  }
+}
+
+function emailOf(body: string | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(body) as { email?: unknown };
+    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function authRoutes(options: { auth: Auth; env: Env; rateLimitStore: RateLimitStore }) {
+  const { auth, env, rateLimitStore } = options;
+  const allowedOrigins = new Set(trustedOrigins(env));
+  const limits = authRateLimits(env);
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.openapi(getAuthConfig, (c) =>
+    c.json(
+      { emailVerification: env.EMAIL_VERIFICATION, providers: socialProvidersConfigured(env) },
+      200,
+    ),
+  );
+
+  app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024 }));
+
+  app.on(['GET', 'POST'], '/auth/*', async (c) => {
+    // Better Auth checks the Origin only when cookies or Fetch Metadata are present; a sign-in
+    // posted from another site is refused whatever it carries.
+    const origin = c.req.header('origin');
+    if (c.req.method === 'POST' && origin && !allowedOrigins.has(origin)) {
+      return c.json({ code: authErrorCodes.invalidOrigin, message: 'Invalid origin' }, 403);
+    }
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    const ip = clientAddress(c, env.TRUST_PROXY);
+
+    const authPath = c.req.path.slice('/api/auth'.length) as keyof typeof LIMITED_AUTH_PATHS;
+    const action = c.req.method === 'POST' ? LIMITED_AUTH_PATHS[authPath] : undefined;
+    if (action) {
+      // In-process requests (tests) have no address; the e-mail rule still applies to them.
+      if (ip) {
+        const result = await rateLimitStore.consume(`auth:${action}:ip:${ip}`, limits.perIp);
+        if (!result.allowed) return rateLimited(c, result.retryAfter ?? 60);
+      }
+      const email = emailOf(body);
+      if (email) {
+        const result = await rateLimitStore.consume(
+          `auth:${action}:email:${email}`,
+          limits.perEmail,
+        );
+        if (!result.allowed) return rateLimited(c, result.retryAfter ?? 60);
+      }
+    }
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    // The body may gain a return point below; its length is recomputed.
+    headers.delete('content-length');
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const response = await auth.handler(
+      new Request(c.req.url, {
+        method: c.req.method,
+        headers,
+        body: c.req.method === 'POST' ? withReturnPoint(authPath, body) : undefined,
+      }),
+    );
+    if (response.status === 429) {
+      return rateLimited(c, Number(response.headers.get('x-retry-after')) || 60);
+    }
+    return response;
+  });
+
+  return app;
+}

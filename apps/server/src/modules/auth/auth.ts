@@ -1,0 +1,245 @@
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  authErrorCodes,
+} from '@lineup/contracts';
+import type { Database } from '@lineup/db';
+import { accounts, sessions, users, verifications } from '@lineup/db/schema';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { admin, magicLink } from 'better-auth/plugins';
+import type { Logger } from 'pino';
+import type { Env } from '../../env';
+import type { RateLimitStore } from '../../lib/rate-limit';
+import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/mail-templates';
+import type { Mailer } from '../mail/mail.service';
+import { createProfileForUser } from '../profiles/profiles.service';
+import { resolveAuthSecret } from './auth-secret';
+import { isCommonPassword } from './common-passwords';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Cookie names start with this: `lineup.session_token`. */
+export const COOKIE_PREFIX = 'lineup';
+/**
+ * Set by our own handler from the socket (or, with TRUST_PROXY, X-Forwarded-For); a client
+ * sending it has it replaced, so Better Auth's rate limits and session IPs cannot be spoofed.
+ */
+export const CLIENT_IP_HEADER = 'x-lineup-client-ip';
+
+export const MAGIC_LINK_EXPIRES_IN = 15 * 60;
+const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
+// Sessions in use are extended at most hourly, which also dates "last active" to the hour.
+const SESSION_UPDATE_AGE = 60 * 60;
+
+/** The origin links in mails point to: PUBLIC_URL, or this machine in development. */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/**
+ * Origins allowed to send sign-in requests: the public one, extra TRUSTED_ORIGINS, and
+ * without PUBLIC_URL this machine under both names plus the Vite dev server.
+ */
+export function trustedOrigins(env: Env): string[] {
+  const origins = [publicOrigin(env), ...env.TRUSTED_ORIGINS];
+  if (!env.PUBLIC_URL) origins.push(`http://127.0.0.1:${env.PORT}`);
+  if (env.NODE_ENV === 'development') {
+    origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  }
+  return [...new Set(origins)];
+}
+
+export const socialProvidersConfigured = (env: Env) => ({
+  google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+});
+
+/** Paths whose per-IP and per-e-mail limits our own handler applies (auth.routes.ts). */
+export const LIMITED_AUTH_PATHS = {
+  '/sign-in/email': 'sign-in',
+  '/sign-up/email': 'sign-up',
+  '/sign-in/magic-link': 'magic-link',
+  '/request-password-reset': 'password-reset',
+  '/send-verification-email': 'verification',
+} as const;
+
+export type CreateAuthOptions = {
+  database: Database;
+  env: Env;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+};
+
+export function createAuth({ database, env, logger, mailer, rateLimitStore }: CreateAuthOptions) {
+  const baseURL = publicOrigin(env);
+  const providers = socialProvidersConfigured(env);
+  const adminEmails = new Set(env.ADMIN_EMAILS);
+  const authLogger = logger.child({ module: 'auth' });
+
+  const options = {
+    appName: 'Lineup',
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(env),
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => authLogger[level]({ details: args }, message),
+    },
+    onAPIError: {
+      // A failed OAuth round trip without its own errorCallbackURL lands on our login page
+      // (with ?error=...) rather than Better Auth's own error page.
+      errorURL: `${baseURL}/login`,
+      // Wrong passwords and taken addresses are answers, not server errors.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          authLogger.debug({ code: error.body?.code, status: error.statusCode }, error.message);
+        } else {
+          authLogger.error({ err: error }, 'auth endpoint failed');
+        }
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: env.EMAIL_VERIFICATION,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever had the old password (perhaps not the member) is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...resetPasswordMail(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationMail(url) });
+      },
+    },
+    socialProviders: {
+      ...(providers.google && {
+        google: {
+          clientId: env.GOOGLE_CLIENT_ID ?? '',
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+        },
+      }),
+      ...(providers.facebook && {
+        facebook: {
+          clientId: env.FACEBOOK_CLIENT_ID ?? '',
+          clientSecret: env.FACEBOOK_CLIENT_SECRET ?? '',
+        },
+      }),
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
+      // Off: a revoked session must stop working at once, on every server process.
+      cookieCache: { enabled: false },
+      freshAge: 15 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      // A general per-IP ceiling for every auth endpoint, counted where all processes see it.
+      window: 60,
+      max: 100,
+      customStorage: { consume: (key, rule) => rateLimitStore.consume(`auth:${key}`, rule) },
+      customRules: {
+        // Limited per IP and per e-mail by our handler, with the message the web shows.
+        ...Object.fromEntries(Object.keys(LIMITED_AUTH_PATHS).map((path) => [path, false])),
+        // Every page load asks for the session; reading it costs one indexed lookup.
+        '/get-session': false,
+        '/change-password': { window: 10 * 60, max: 10 },
+        '/magic-link/verify': { window: 10 * 60, max: 30 },
+        '/reset-password': { window: 10 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      // Better Auth skips both under NODE_ENV=test; the tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: baseURL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (!adminEmails.has(user.email.toLowerCase())) return;
+            return { data: { ...user, role: 'admin' } };
+          },
+          after: async (user) => {
+            try {
+              await createProfileForUser({ database, user });
+            } catch (error) {
+              // GET /api/profiles/me creates it later (spec §8); sign-up must not fail for it.
+              authLogger.error({ err: error, userId: user.id }, 'profile not created at sign-up');
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? body.newPassword
+              : undefined;
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            code: authErrorCodes.passwordTooCommon,
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+        // With verification on, Better Auth answers a sign-up for a taken address like a new
+        // one. Spec §8 tells the person the address is registered, so say it plainly.
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+          const existing = await ctx.context.internalAdapter.findUserByEmail(
+            body.email.toLowerCase(),
+          );
+          if (existing) {
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: authErrorCodes.emailTaken,
+              message: 'User already exists. Use another email.',
+            });
+          }
+        }
+      }),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_EXPIRES_IN,
+        // The table holds a hash: a database reader cannot sign in with a pending link.
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send({ to: email, ...magicLinkMail(url) });
+        },
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+    ],
+  } satisfies BetterAuthOptions;
+
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

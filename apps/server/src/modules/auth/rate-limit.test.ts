@@ -1,0 +1,162 @@
+import { RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { originOf, remote, signUpMember } from '../../testing/members';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { authRateLimits } from './auth.routes';
+
+let t: TestApp;
+let AUTH_RATE_LIMITS: ReturnType<typeof authRateLimits>;
+beforeAll(async () => {
+  t = await createTestApp();
+  AUTH_RATE_LIMITS = authRateLimits(t.env);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function post(path: string, body: unknown, address?: string, headers: Record<string, string> = {}) {
+  return t.app.request(
+    `/api/auth${path}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: originOf(t), ...headers },
+      body: JSON.stringify(body),
+    },
+    address ? remote(address) : undefined,
+  );
+}
+
+async function expectRateLimited(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(600);
+  expect(await response.json()).toEqual({
+    code: authErrorCodes.rateLimited,
+    message: RATE_LIMIT_MESSAGE,
+    error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE },
+  });
+}
+
+describe('auth rate limits', () => {
+  it('stop password guessing on one address, from anywhere', async () => {
+    const member = await signUpMember(t);
+    for (let i = 0; i < AUTH_RATE_LIMITS.perEmail.max; i++) {
+      const response = await post(
+        '/sign-in/email',
+        { email: member.email, password: `wrong-guess-${i}-x` },
+        `203.0.113.${i + 1}`,
+      );
+      expect(response.status).toBe(401);
+    }
+    // Even the right password waits now; another address is not affected.
+    await expectRateLimited(
+      await post(
+        '/sign-in/email',
+        { email: member.email.toUpperCase(), password: member.password },
+        '203.0.113.99',
+      ),
+    );
+    const other = await signUpMember(t);
+    const fine = await post('/sign-in/email', { email: other.email, password: other.password });
+    expect(fine.status).toBe(200);
+  });
+
+  it('stop one address from trying many accounts', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < AUTH_RATE_LIMITS.perIp.max; i++) {
+      const response = await post(
+        '/sign-in/email',
+        { email: `nobody${i}@example.test`, password: 'not-a-real-one-1' },
+        ip,
+      );
+      expect(response.status).toBe(401);
+    }
+    await expectRateLimited(
+      await post('/sign-in/email', { email: 'one-more@example.test', password: 'x-y-z-1-2-3' }, ip),
+    );
+    // Another address still gets through.
+    const other = await post(
+      '/sign-in/email',
+      { email: 'one-more@example.test', password: 'x-y-z-1-2-3' },
+      '198.51.100.78',
+    );
+    expect(other.status).toBe(401);
+  });
+
+  it('cover magic links, resets, confirmation mails and sign-up too', async () => {
+    const member = await signUpMember(t);
+    const cases: [string, Record<string, unknown>][] = [
+      ['/sign-in/magic-link', { email: member.email, callbackURL: '/profile' }],
+      ['/request-password-reset', { email: member.email, redirectTo: '/reset-password' }],
+      ['/send-verification-email', { email: member.email, callbackURL: '/profile' }],
+      // A fresh address: signing the member up above already counted once for theirs.
+      ['/sign-up/email', { email: 'eager@example.test', password: 'long-enough-pass-1', name: '' }],
+    ];
+    for (const [path, body] of cases) {
+      for (let i = 0; i < AUTH_RATE_LIMITS.perEmail.max; i++) {
+        const response = await post(path, body);
+        expect(response.status, path).not.toBe(429);
+      }
+      await expectRateLimited(await post(path, body));
+    }
+  });
+
+  it('do not trust X-Forwarded-For without TRUST_PROXY', async () => {
+    const ip = '192.0.2.10';
+    for (let i = 0; i < AUTH_RATE_LIMITS.perIp.max; i++) {
+      await post(
+        '/sign-in/email',
+        { email: `spoof${i}@example.test`, password: 'not-a-real-one-1' },
+        ip,
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
+    }
+    await expectRateLimited(
+      await post(
+        '/sign-in/email',
+        { email: 'spoof-last@example.test', password: 'x-1-2-3-4-5' },
+        ip,
+        {
+          'x-forwarded-for': '10.9.9.9',
+        },
+      ),
+    );
+  });
+
+  it("answer Better Auth's own limits in the same shape", async () => {
+    const member = await signUpMember(t);
+    const ip = '192.0.2.44';
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await post(
+        '/change-password',
+        { currentPassword: `wrong-${i}-password`, newPassword: 'another-long-one-9' },
+        ip,
+        { cookie: member.cookie },
+      );
+    }
+    await expectRateLimited(last!);
+  });
+
+  it('allow another per-IP limit to be configured', async () => {
+    const other = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '2' } });
+    try {
+      const attempt = (i: number) =>
+        other.app.request(
+          '/api/auth/sign-in/email',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: originOf(other) },
+            body: JSON.stringify({ email: `cfg${i}@example.test`, password: 'x-1-2-3-4-5' }),
+          },
+          remote('192.0.2.200'),
+        );
+      expect((await attempt(1)).status).toBe(401);
+      expect((await attempt(2)).status).toBe(401);
+      await expectRateLimited(await attempt(3));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { EventDetail } from '@lineup/contracts';
+import ical, { ICalEventStatus } from 'ical-generator';
+
+/** Where an event happens, as one line for a calendar entry or a map search. */
+export function eventLocationLine(
+  event: Pick<EventDetail, 'venue' | 'specificVenue' | 'destination' | 'area'>,
+): string {
+  const venue = event.venue;
+  if (venue) {
+    const place = [venue.postalCode, venue.city].filter(Boolean).join(' ');
+    return [venue.name, venue.street, place].filter(Boolean).join(', ');
+  }
+  return [event.specificVenue, event.destination ?? event.area.name].filter(Boolean).join(', ');
+}
+
+/**
+ * The event as an iCalendar file (RFC 5545): times in UTC so every calendar app places them
+ * right, the page's address as URL, and STATUS:CANCELLED once it is called off so a calendar
+ * that imported it before can show that.
+ */
+export function buildEventCalendar(options: {
+  event: EventDetail & { startsAt: Date; endsAt: Date; updatedAt: Date };
+  /** The site's origin, e.g. https://lineup.example. */
+  origin: string;
+}): string {
+  const { event, origin } = options;
+  const url = new URL(event.path, origin).toString();
+  const calendar = ical({
+    prodId: { company: 'Lineup', product: 'Lineup', language: 'EN' },
+    name: event.title,
+  });
+  calendar.createEvent({
+    id: `${event.id}@lineup`,
+    // The last change, so the file for an unchanged event is always the same.
+    stamp: event.updatedAt,
+    lastModified: event.updatedAt,
+    start: event.startsAt,
+    end: event.endsAt,
+    summary: event.title,
+    description: [event.description, url].filter(Boolean).join('\n\n'),
+    location: eventLocationLine(event),
+    url,
+    status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,75 @@
+import { ErrorResponse } from '@lineup/contracts';
+import { createArea, createEvent, createVenue } from '@lineup/db/factories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://lineup.example' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Unfolds RFC 5545 continuation lines so a property reads as one line. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('GET /api/events/:id/calendar.ics', () => {
+  it('downloads the event as an iCalendar file', async () => {
+    const db = t.database.db;
+    const area = await createArea(db, { name: 'Ics Coast' });
+    const venue = await createVenue(db, {
+      name: 'Ics Bar',
+      street: 'Rua do Mar 5',
+      postalCode: '2655-319',
+      city: 'Ericeira',
+    });
+    const event = await createEvent(db, {
+      areaId: area.id,
+      venueId: venue.id,
+      title: 'Sunset; session, with friends',
+      description: 'Bring a board.\nStay for the fire.',
+      startDate: new Date('2099-07-04T17:30:00Z'),
+      endDate: new Date('2099-07-04T20:00:00Z'),
+      organizerEmail: 'secret-organizer@example.org',
+    });
+
+    const res = await t.app.request(`/api/events/${event.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}.ics"`);
+    const raw = await res.text();
+    expect(raw).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(raw).not.toContain('secret-organizer');
+    const ics = unfold(raw);
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain(`UID:${event.id}@lineup`);
+    expect(lines).toContain('DTSTART:20990704T173000Z');
+    expect(lines).toContain('DTEND:20990704T200000Z');
+    expect(lines).toContain('SUMMARY:Sunset\\; session\\, with friends');
+    expect(lines).toContain('LOCATION:Ics Bar\\, Rua do Mar 5\\, 2655-319 Ericeira');
+    const url = `https://lineup.example/portugal/ics-coast/events/${event.slug}`;
+    expect(lines).toContain(`URL;VALUE=URI:${url}`);
+    expect(lines).toContain(`DESCRIPTION:Bring a board.\\nStay for the fire.\\n\\n${url}`);
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines.at(-1) === '' ? lines.at(-2) : lines.at(-1)).toBe('END:VCALENDAR');
+  });
+
+  it('marks a cancelled event and hides drafts', async () => {
+    const db = t.database.db;
+    const area = await createArea(db);
+    const cancelled = await createEvent(db, { areaId: area.id, status: 'cancelled' });
+    const draft = await createEvent(db, { areaId: area.id, status: 'draft' });
+
+    const res = await t.app.request(`/api/events/${cancelled.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    expect(unfold(await res.text()).split('\r\n')).toContain('STATUS:CANCELLED');
+
+    for (const id of [draft.id, 'not-an-id', '6b1f4d36-3b7c-4c58-9c43-0a4a0f6f8a11']) {
+      const missing = await t.app.request(`/api/events/${id}/calendar.ics`);
+      expect(missing.status).toBe(404);
+      expect(ErrorResponse.parse(await missing.json()).error.code).toBe('not_found');
+    }
+  });
+});

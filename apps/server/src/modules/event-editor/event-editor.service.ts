@@ -1,0 +1,532 @@
+import {
+  errorMessages,
+  type CreateEventValues,
+  type EditableEvent,
+  type UpdateEventValues,
+  type ValidationIssue,
+} from '@lineup/contracts';
+import { slugify, type Db } from '@lineup/db';
+import {
+  eventRsvps,
+  eventSlugRedirects,
+  events,
+  venueAreas,
+  venues,
+  type EventRow,
+  type NewEvent,
+  type VenueAreaRow,
+  type VenueRow,
+} from '@lineup/db/schema';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
+import type { SessionUser } from '../../middleware/session';
+import { canEdit, EVENT_NOT_FOUND, eventPath, type Viewer } from '../events/events.service';
+import { isUniqueViolation } from '../profiles/unique-violation';
+import {
+  findArea,
+  findSameVenue,
+  insertVenue,
+  venueById,
+  type NewVenueValues,
+} from '../venues/venues.service';
+import { isStoredCover } from './cover-image';
+import { chooseSlug, slugBase, slugFitsBase } from './event-slug';
+import { describeLocal, instantToLocal, localToInstant } from './local-time';
+
+export const NOT_YOUR_EVENT = 'You can only change events you created.';
+export const CANCEL_DRAFT = 'Only a published event can be cancelled. Delete a draft instead.';
+
+/** A transaction or the database: helpers below run inside the caller's transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const viewerOf = (user: SessionUser): Viewer => ({ id: user.id, role: user.role });
+
+/**
+ * The event `id` if `user` may change it: 404 when it does not exist (or is someone else's
+ * draft, which others may not know about), 403 when it belongs to someone else. With `lock`
+ * the row stays locked until the transaction ends, so concurrent edits apply one after another.
+ */
+async function eventForChange(
+  db: Db | Tx,
+  id: string,
+  user: SessionUser,
+  lock = false,
+): Promise<EventRow> {
+  const query = db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [event] = lock ? await query.for('update') : await query;
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!canEdit(event, viewerOf(user))) {
+    if (event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
+    throw forbidden(NOT_YOUR_EVENT);
+  }
+  return event;
+}
+
+/** Only the creator or an admin may change `id`; answers 401/403/404 like every change. */
+export async function assertCanChange(options: {
+  db: Db;
+  id: string;
+  user: SessionUser;
+}): Promise<EventRow> {
+  return eventForChange(options.db, options.id, options.user);
+}
+
+const rsvpCount = (status: 'going' | 'interested') =>
+  sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
+
+/** The event as the form edits it. */
+async function editableEvent(db: Db | Tx, id: string): Promise<EditableEvent> {
+  const [row] = await db
+    .select({
+      event: events,
+      area: venueAreas,
+      venue: venues,
+      goingCount: rsvpCount('going'),
+      interestedCount: rsvpCount('interested'),
+    })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  const { event, area, venue } = row;
+  return {
+    id: event.id,
+    path: eventPath(event),
+    status: event.status,
+    title: event.title,
+    description: event.description,
+    category: event.eventCategory,
+    vibe: event.vibe,
+    tags: event.tags,
+    area: { id: area.id, name: area.name, slug: area.slug, timeZone: area.timeZone },
+    venue: venue
+      ? {
+          id: venue.id,
+          name: venue.name,
+          street: venue.street,
+          postalCode: venue.postalCode,
+          city: venue.city,
+          website: venue.website,
+          googleMaps: venue.googleMaps,
+          imageUrl: venue.imageUrl,
+        }
+      : null,
+    specificVenue: event.specificVenue,
+    startLocal: instantToLocal(event.startDate, area.timeZone),
+    endLocal: instantToLocal(event.endDate, area.timeZone),
+    capacity: event.capacity,
+    priceText: event.priceText,
+    externalUrl: event.externalUrl,
+    imageUrl: event.imageUrl,
+    goingCount: Number(row.goingCount),
+    interestedCount: Number(row.interestedCount),
+  };
+}
+
+/** `GET /api/events/:id/edit`. */
+export async function getEditableEvent(options: {
+  db: Db;
+  id: string;
+  user: SessionUser;
+}): Promise<EditableEvent> {
+  await eventForChange(options.db, options.id, options.user);
+  return editableEvent(options.db, options.id);
+}
+
+// ---- Checking what was sent against the database ---------------------------------------------
+
+/** Everything an event is saved from, after the request's own validation. */
+type EventValues = Omit<CreateEventValues, 'status'> & {
+  status: EventRow['status'];
+};
+
+type Resolved = {
+  area: VenueAreaRow;
+  /** An existing venue, or a new one to insert with the event. */
+  venue: { existing: VenueRow } | { create: NewVenueValues } | null;
+  startDate: Date;
+  endDate: Date;
+};
+
+function collectIssues() {
+  const issues: ValidationIssue[] = [];
+  return {
+    issues,
+    add: (path: string, message: string) => issues.push({ path, message }),
+    throwIfAny: () => {
+      if (issues.length > 0) {
+        throw validationFailed(errorMessages.validationFailed, { target: 'json', issues });
+      }
+    },
+  };
+}
+
+/**
+ * The checks that need the database, all reported together with the request's own field
+ * paths, before anything is written: the area and venue exist, the local times exist in the
+ * area's zone, the image is one we stored.
+ */
+async function resolve(
+  tx: Tx,
+  values: EventValues,
+  context: {
+    current?: EventRow & { timeZone: string };
+    /** Re-read the times in the area's zone (sent, or the area changed). */
+    timesChanged: boolean;
+    venueChanged: boolean;
+    now: Date;
+    storage: Storage;
+  },
+): Promise<Resolved> {
+  const { current, now } = context;
+  const problems = collectIssues();
+
+  const area = await findArea(tx, values.area);
+  if (!area) {
+    problems.add('area', 'Choose one of the areas.');
+  } else if (!area.active && area.id !== current?.areaId) {
+    problems.add('area', `${area.name} is not taking new events.`);
+  }
+
+  let venue: Resolved['venue'] = null;
+  if (values.newVenue && context.venueChanged) {
+    const newVenue = values.newVenue as NewVenueValues;
+    const same = await findSameVenue(tx, newVenue);
+    if (same) {
+      problems.add(
+        'newVenue.name',
+        `${same.name} in ${same.city ?? newVenue.city} is already on Lineup. Pick it from the list.`,
+      );
+    } else {
+      venue = { create: newVenue };
+    }
+  } else if (values.venueId) {
+    const existing = await venueById(tx, values.venueId);
+    if (!existing) {
+      problems.add('venueId', 'That venue no longer exists. Pick another one.');
+    } else if (
+      area &&
+      existing.areaId !== null &&
+      existing.areaId !== area.id &&
+      (context.venueChanged || area.id !== current?.areaId)
+    ) {
+      problems.add('venueId', `That venue is not in ${area.name}. Pick one there.`);
+    } else {
+      venue = { existing };
+    }
+  }
+
+  let startDate = current?.startDate;
+  let endDate = current?.endDate;
+  if (area && (context.timesChanged || !current)) {
+    // A time sent back as the form showed it keeps its instant (even the second of a
+    // repeated hour, which reading it again would turn into the first).
+    const read = (local: string, instant: Date | undefined) =>
+      current &&
+      instant &&
+      area.timeZone === current.timeZone &&
+      local === instantToLocal(instant, current.timeZone)
+        ? ({ ok: true, instant } as const)
+        : localToInstant(local, area.timeZone);
+    const start = read(values.startLocal, current?.startDate);
+    const end = read(values.endLocal, current?.endDate);
+    const skipped = (local: string) =>
+      `${describeLocal(local)} does not exist in ${area.timeZone}: the clocks go forward an hour then. Pick another time.`;
+    if (!start.ok) problems.add('startLocal', skipped(values.startLocal));
+    if (!end.ok) problems.add('endLocal', skipped(values.endLocal));
+    if (start.ok && end.ok) {
+      // An event that already happened can still be corrected, as long as it is not moved.
+      const moved =
+        !current ||
+        start.instant.getTime() !== current.startDate.getTime() ||
+        end.instant.getTime() !== current.endDate.getTime();
+      if (end.instant <= start.instant) {
+        problems.add('endLocal', 'The event must end after it starts.');
+      } else if (moved && end.instant <= now) {
+        problems.add('endLocal', 'This time has already passed. Choose a time in the future.');
+      }
+      startDate = start.instant;
+      endDate = end.instant;
+    }
+  }
+
+  if (values.imageUrl && values.imageUrl !== current?.imageUrl) {
+    const usedElsewhere = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(eq(events.imageUrl, values.imageUrl), current ? ne(events.id, current.id) : undefined),
+      )
+      .limit(1);
+    if (usedElsewhere.length > 0 || !(await isStoredCover(context.storage, values.imageUrl))) {
+      problems.add('imageUrl', 'Upload the cover image again; that one was not found.');
+    }
+  }
+
+  problems.throwIfAny();
+  return { area: area!, venue, startDate: startDate!, endDate: endDate! };
+}
+
+// ---- Writing ---------------------------------------------------------------------------------
+
+/**
+ * Where the event lives: the venue's town (else the area's name) is the city of its URL
+ * `/:country/:city/events/:slug`. `destination` is written as the demo data writes it,
+ * "Town, Country", so search finds new and old events alike.
+ */
+function placeOf(area: VenueAreaRow, venueCity: string | null | undefined) {
+  const city = venueCity?.trim() || area.name;
+  return {
+    countrySlug: area.countrySlug,
+    citySlug: slugify(city) || slugify(area.name),
+    destination: area.country ? `${city}, ${area.country}` : city,
+  };
+}
+
+/** Runs `work` in a transaction, again when a concurrent save took the same slug first. */
+async function withSlugRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const slugClash =
+        isUniqueViolation(error, 'events_country_city_slug_key') ||
+        isUniqueViolation(error, 'venues_city_slug_slug_key');
+      if (!slugClash || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function venueIdFor(
+  tx: Tx,
+  resolved: Resolved,
+  user: SessionUser,
+): Promise<{ id: string | null; city: string | null }> {
+  if (!resolved.venue) return { id: null, city: null };
+  if ('existing' in resolved.venue) {
+    return { id: resolved.venue.existing.id, city: resolved.venue.existing.city };
+  }
+  const created = await insertVenue(tx, {
+    ...resolved.venue.create,
+    areaId: resolved.area.id,
+    creatorId: user.id,
+  });
+  return { id: created.id, city: created.city };
+}
+
+/** `POST /api/events`: the new event, with its venue when one is created inline. */
+export async function createEvent(options: {
+  db: Db;
+  storage: Storage;
+  user: SessionUser;
+  input: CreateEventValues;
+  now?: Date;
+}): Promise<EditableEvent> {
+  const { db, storage, user, input } = options;
+  const now = options.now ?? new Date();
+  return withSlugRetry(db, async (tx) => {
+    const resolved = await resolve(tx, input, {
+      timesChanged: true,
+      venueChanged: true,
+      now,
+      storage,
+    });
+    const venue = await venueIdFor(tx, resolved, user);
+    const place = placeOf(resolved.area, venue.city);
+    const slug = await chooseSlug(tx, { ...place, title: input.title });
+    const values: NewEvent = {
+      slug,
+      title: input.title,
+      description: input.description,
+      eventCategory: input.category,
+      vibe: input.vibe ?? null,
+      tags: input.tags,
+      specificVenue: input.specificVenue ?? null,
+      status: input.status,
+      startDate: resolved.startDate,
+      endDate: resolved.endDate,
+      capacity: input.capacity ?? null,
+      priceText: input.priceText ?? null,
+      externalUrl: input.externalUrl ?? null,
+      imageUrl: input.imageUrl ?? null,
+      areaId: resolved.area.id,
+      venueId: venue.id,
+      creatorId: user.id,
+      // Kept for the organiser's contact; never sent to clients.
+      organizerEmail: user.email,
+      ...place,
+    };
+    const [created] = await tx.insert(events).values(values).returning({ id: events.id });
+    return editableEvent(tx, created!.id);
+  });
+}
+
+/**
+ * `PATCH /api/events/:id`: the fields sent change, the rest stays. A new title or town gives
+ * a new slug, and the old one is kept in `event_slug_redirects` so shared links still work.
+ * Returns the event and the cover it no longer uses (for the caller to delete).
+ */
+export async function updateEvent(options: {
+  db: Db;
+  storage: Storage;
+  user: SessionUser;
+  id: string;
+  patch: UpdateEventValues;
+  now?: Date;
+}): Promise<{ event: EditableEvent; replacedImageUrl: string | null }> {
+  const { db, storage, user, id, patch } = options;
+  const now = options.now ?? new Date();
+  return withSlugRetry(db, async (tx) => {
+    const current = await eventForChange(tx, id, user, true);
+    const [currentArea] = await tx
+      .select()
+      .from(venueAreas)
+      .where(eq(venueAreas.id, current.areaId))
+      .limit(1);
+    const areaChanged = patch.area !== undefined;
+    const timesSent = patch.startLocal !== undefined || patch.endLocal !== undefined;
+    // The form shows local times; an area change keeps them as wall-clock times there.
+    const zone = currentArea!.timeZone;
+    const merged: EventValues = {
+      title: patch.title ?? current.title,
+      description: patch.description ?? current.description,
+      category: patch.category ?? current.eventCategory,
+      vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
+      tags: patch.tags ?? current.tags,
+      area: patch.area ?? current.areaId,
+      venueId:
+        patch.venueId !== undefined || patch.newVenue !== undefined
+          ? (patch.venueId ?? null)
+          : current.venueId,
+      newVenue: patch.newVenue ?? null,
+      specificVenue:
+        patch.specificVenue === undefined ? current.specificVenue : patch.specificVenue,
+      startLocal: patch.startLocal ?? instantToLocal(current.startDate, zone),
+      endLocal: patch.endLocal ?? instantToLocal(current.endDate, zone),
+      capacity: patch.capacity === undefined ? current.capacity : patch.capacity,
+      priceText: patch.priceText === undefined ? current.priceText : patch.priceText,
+      externalUrl: patch.externalUrl === undefined ? current.externalUrl : patch.externalUrl,
+      imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
+      status: patch.status ?? current.status,
+    };
+    const venueChanged = merged.venueId !== current.venueId || !!merged.newVenue;
+    const resolved = await resolve(tx, merged, {
+      current: { ...current, timeZone: zone },
+      timesChanged: timesSent || (areaChanged && patch.area !== current.areaId),
+      venueChanged,
+      now,
+      storage,
+    });
+    const venue = await venueIdFor(tx, resolved, user);
+    const place = placeOf(resolved.area, venue.city);
+    const samePlace =
+      place.countrySlug === current.countrySlug && place.citySlug === current.citySlug;
+    let slug = current.slug;
+    if (!samePlace || !slugFitsBase(current.slug, slugBase(merged.title))) {
+      slug = await chooseSlug(tx, { ...place, title: merged.title, eventId: current.id });
+    }
+    if (!samePlace || slug !== current.slug) {
+      // Coming back to one of its own old slugs: that link now leads to the event itself.
+      await tx
+        .delete(eventSlugRedirects)
+        .where(
+          and(
+            eq(eventSlugRedirects.eventId, current.id),
+            eq(eventSlugRedirects.countrySlug, place.countrySlug),
+            eq(eventSlugRedirects.citySlug, place.citySlug),
+            eq(eventSlugRedirects.oldSlug, slug),
+          ),
+        );
+      await tx
+        .insert(eventSlugRedirects)
+        .values({
+          eventId: current.id,
+          countrySlug: current.countrySlug,
+          citySlug: current.citySlug,
+          oldSlug: current.slug,
+        })
+        .onConflictDoUpdate({
+          target: [
+            eventSlugRedirects.countrySlug,
+            eventSlugRedirects.citySlug,
+            eventSlugRedirects.oldSlug,
+          ],
+          set: { eventId: current.id },
+        });
+    }
+    await tx
+      .update(events)
+      .set({
+        slug,
+        title: merged.title,
+        description: merged.description,
+        eventCategory: merged.category,
+        vibe: merged.vibe ?? null,
+        tags: merged.tags,
+        specificVenue: merged.specificVenue ?? null,
+        status: merged.status,
+        startDate: resolved.startDate,
+        endDate: resolved.endDate,
+        capacity: merged.capacity ?? null,
+        priceText: merged.priceText ?? null,
+        externalUrl: merged.externalUrl ?? null,
+        imageUrl: merged.imageUrl ?? null,
+        areaId: resolved.area.id,
+        venueId: venue.id,
+        ...place,
+      })
+      .where(eq(events.id, current.id));
+    const replaced =
+      current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
+    return { event: await editableEvent(tx, current.id), replacedImageUrl: replaced };
+  });
+}
+
+/** `POST /api/events/:id/cancel`: the event stays visible with a banner; RSVPs stop. */
+export async function cancelEvent(options: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+}): Promise<EditableEvent> {
+  const { db, user, id } = options;
+  return db.transaction(async (tx) => {
+    const current = await eventForChange(tx, id, user, true);
+    if (current.status === 'draft') throw new AppError('conflict', 409, CANCEL_DRAFT);
+    if (current.status !== 'cancelled') {
+      await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, id));
+    }
+    return editableEvent(tx, id);
+  });
+}
+
+/** `DELETE /api/events/:id`: the event, its RSVPs and old links go; returns its cover URL. */
+export async function deleteEvent(options: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+}): Promise<{ imageUrl: string | null }> {
+  const { db, user, id } = options;
+  return db.transaction(async (tx) => {
+    const current = await eventForChange(tx, id, user, true);
+    await tx.delete(events).where(eq(events.id, id));
+    return { imageUrl: current.imageUrl };
+  });
+}
+
+/** Points the event at a newly stored cover; returns the event and the cover it replaced. */
+export async function setEventImage(options: {
+  db: Db;
+  user: SessionUser;
+  id: string;
+  imageUrl: string;
+}): Promise<{ event: EditableEvent; replacedImageUrl: string | null }> {
+  const { db, user, id, imageUrl } = options;
+  return db.transaction(async (tx) => {
+    const current = await eventForChange(tx, id, user, true);
+    await tx.update(events).set({ imageUrl }).where(eq(events.id, id));
+    return { event: await editableEvent(tx, id), replacedImageUrl: current.imageUrl };
+  });
+}

@@ -1,0 +1,67 @@
+import { slugify, type Db } from '@lineup/db';
+import { eventSlugRedirects, events } from '@lineup/db/schema';
+import { and, eq, like, ne, or } from 'drizzle-orm';
+
+/** Long titles make unwieldy links; the slug keeps the first words up to this length. */
+const SLUG_MAX = 80;
+
+/** `Sunset Jam at Ribeira d'Ilhas!` → `sunset-jam-at-ribeira-dilhas`, cut at a word. */
+export function slugBase(title: string): string {
+  const slug = slugify(title);
+  if (slug.length <= SLUG_MAX) return slug || 'event';
+  const cut = slug.slice(0, SLUG_MAX + 1);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > 20 ? cut.slice(0, lastDash) : slug.slice(0, SLUG_MAX)).replace(/-+$/, '');
+}
+
+/** Whether `slug` is `base` or `base-<n>`, so a renamed-but-same-slug title keeps its link. */
+export const slugFitsBase = (slug: string, base: string) =>
+  slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+
+/**
+ * The first free slug for `title` in a city: `base`, then `base-2`, `base-3`, ... A slug is
+ * taken when another event uses it or an old link of another event still points there, so a
+ * shared link never starts leading somewhere else. Races are caught by the unique index and
+ * the caller retries.
+ */
+export async function chooseSlug(
+  db: Db,
+  place: { countrySlug: string; citySlug: string; title: string; eventId?: string | undefined },
+): Promise<string> {
+  const base = slugBase(place.title);
+  const family = or(eq(events.slug, base), like(events.slug, `${base}-%`));
+  const redirectFamily = or(
+    eq(eventSlugRedirects.oldSlug, base),
+    like(eventSlugRedirects.oldSlug, `${base}-%`),
+  );
+  const [taken, redirected] = await Promise.all([
+    db
+      .select({ slug: events.slug })
+      .from(events)
+      .where(
+        and(
+          eq(events.countrySlug, place.countrySlug),
+          eq(events.citySlug, place.citySlug),
+          family,
+          place.eventId ? ne(events.id, place.eventId) : undefined,
+        ),
+      ),
+    db
+      .select({ slug: eventSlugRedirects.oldSlug })
+      .from(eventSlugRedirects)
+      .where(
+        and(
+          eq(eventSlugRedirects.countrySlug, place.countrySlug),
+          eq(eventSlugRedirects.citySlug, place.citySlug),
+          redirectFamily,
+          place.eventId ? ne(eventSlugRedirects.eventId, place.eventId) : undefined,
+        ),
+      ),
+  ]);
+  const used = new Set([...taken, ...redirected].map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,41 @@
+import { errorMessages } from '@lineup/contracts';
+import { validationFailed } from '../../lib/app-error';
+
+/**
+ * Keyset position in the (start_date, id) order. The start is kept as PostgreSQL wrote it
+ * (microseconds included) so the next page starts exactly after the last row, never
+ * skipping or repeating events that share a start time.
+ */
+export type EventCursor = { start: string; id: string };
+
+export function encodeCursor(cursor: EventCursor): string {
+  return Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString('base64url');
+}
+
+/** How `cursorStart` in SQL writes the start: UTC with microseconds. */
+const CURSOR_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(value: string): EventCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      CURSOR_START.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      UUID.test(parsed[1])
+    ) {
+      return { start: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // reported below
+  }
+  throw validationFailed(errorMessages.validationFailed, {
+    target: 'query',
+    issues: [
+      { path: 'cursor', message: 'This page link is not valid; start from the first page.' },
+    ],
+  });
+}

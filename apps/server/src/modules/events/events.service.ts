@@ -1,0 +1,640 @@
+import {
+  errorMessages,
+  type EventByPathResponse,
+  type EventCard,
+  type EventCategory,
+  type EventDetail,
+  type EventWhen,
+  type EventListResponse,
+  type MemberSummary,
+} from '@lineup/contracts';
+import { slugify, type Db } from '@lineup/db';
+import {
+  eventRsvps,
+  eventSlugRedirects,
+  events,
+  profiles,
+  venueAreas,
+  venues,
+  type VenueAreaRow,
+} from '@lineup/db/schema';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { notFound, validationFailed } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from './event-cursor';
+import {
+  addDays,
+  isValidTimeZone,
+  localDateOf,
+  parseLocalDate,
+  startOfLocalDay,
+  toZonedIso,
+} from './zoned-time';
+
+/** Who is asking: a signed-in member (with their role) or a visitor (null). */
+export type Viewer = { id: string; role?: string | null } | null;
+
+const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+export const EVENT_NOT_FOUND = 'This event does not exist or is no longer available.';
+export const AREA_NOT_FOUND = 'There is no area with that name.';
+/** Going members listed on an event page; the count still includes everyone. */
+export const GOING_MEMBERS_MAX = 100;
+
+export const eventPath = (event: { countrySlug: string; citySlug: string; slug: string }) =>
+  `/${event.countrySlug}/${event.citySlug}/events/${event.slug}`;
+
+/** Spec §3: the avatar is a list holding one image; the first non-empty entry counts. */
+export function firstAvatar(value: string[] | null | undefined): string | null {
+  return value?.find((entry) => entry.trim() !== '') ?? null;
+}
+
+// ---- SQL building blocks ---------------------------------------------------------------------
+
+/**
+ * The longest published event. An event that has not ended by `t` started after
+ * `t - longest`, which gives the (status, start_date) indexes a lower bound: without it a
+ * "not ended" list would walk every past event before reaching the first upcoming one.
+ * Served by `events_published_duration_idx` (one index entry read).
+ */
+const longestPublishedEvent = sql`(select coalesce(max(d.end_date - d.start_date), interval '0') from events d where d.status = 'published')`;
+
+/** Published events that have not ended by `instant`, in a form the start indexes serve. */
+export function publishedNotEndedBy(instant: Date): SQL {
+  return and(
+    eq(events.status, 'published'),
+    gt(events.endDate, instant),
+    sql`${events.startDate} >= ${instant.toISOString()}::timestamptz - ${longestPublishedEvent}`,
+  )!;
+}
+
+/** `start_date` as the cursor keeps it: UTC with microseconds. */
+const cursorStart = sql<string>`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const rsvpCount = (status: 'going' | 'interested') =>
+  sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
+
+/** Every column a card needs; `organizer_email` is deliberately not among them. */
+export const eventCardColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  category: events.eventCategory,
+  vibe: events.vibe,
+  tags: events.tags,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  imageUrl: events.imageUrl,
+  status: events.status,
+  capacity: events.capacity,
+  countrySlug: events.countrySlug,
+  citySlug: events.citySlug,
+  timeZone: venueAreas.timeZone,
+  areaName: venueAreas.name,
+  areaSlug: venueAreas.slug,
+  venueName: venues.name,
+  venueCity: venues.city,
+  goingCount: rsvpCount('going'),
+  interestedCount: rsvpCount('interested'),
+};
+
+type EventCardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  category: EventCategory;
+  vibe: string | null;
+  tags: string[];
+  startDate: Date;
+  endDate: Date;
+  imageUrl: string | null;
+  status: EventCard['status'];
+  capacity: number | null;
+  countrySlug: string;
+  citySlug: string;
+  timeZone: string;
+  areaName: string;
+  areaSlug: string;
+  venueName: string | null;
+  venueCity: string | null;
+  goingCount: number;
+  interestedCount: number;
+};
+
+export function toEventCard(row: EventCardRow): EventCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    path: eventPath(row),
+    title: row.title,
+    category: row.category,
+    vibe: row.vibe,
+    tags: row.tags,
+    startDate: toZonedIso(row.startDate, row.timeZone),
+    endDate: toZonedIso(row.endDate, row.timeZone),
+    timeZone: row.timeZone,
+    area: { name: row.areaName, slug: row.areaSlug },
+    venue: row.venueName === null ? null : { name: row.venueName, city: row.venueCity },
+    imageUrl: row.imageUrl,
+    status: row.status,
+    capacity: row.capacity,
+    goingCount: Number(row.goingCount),
+    interestedCount: Number(row.interestedCount),
+  };
+}
+
+// ---- Lists ---------------------------------------------------------------------------------
+
+/** Which events a list shows, besides "published and not ended". */
+export type EventListFilters = {
+  areaId?: string | undefined;
+  countrySlug?: string | undefined;
+  citySlug?: string | undefined;
+  category?: EventCategory | undefined;
+  /** Keep events overlapping [from, to). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** Which optional conditions a list query has; each combination is one prepared statement. */
+type ListShape = {
+  to: boolean;
+  areaId: boolean;
+  countrySlug: boolean;
+  citySlug: boolean;
+  category: boolean;
+  cursor: boolean;
+};
+
+function buildListQuery(db: Db, shape: ListShape, name: string) {
+  const from = sql`${placeholder('from')}::timestamptz`;
+  // publishedNotEndedBy(from), with the instant as a parameter of the prepared statement.
+  const conditions: SQL[] = [
+    eq(events.status, 'published'),
+    sql`${events.endDate} > ${from}`,
+    sql`${events.startDate} >= ${from} - ${longestPublishedEvent}`,
+  ];
+  if (shape.to) conditions.push(sql`${events.startDate} < ${placeholder('to')}::timestamptz`);
+  if (shape.areaId) conditions.push(sql`${events.areaId} = ${placeholder('areaId')}::uuid`);
+  if (shape.countrySlug)
+    conditions.push(sql`${events.countrySlug} = ${placeholder('countrySlug')}`);
+  if (shape.citySlug) conditions.push(sql`${events.citySlug} = ${placeholder('citySlug')}`);
+  if (shape.category) conditions.push(sql`${events.eventCategory} = ${placeholder('category')}`);
+  if (shape.cursor) {
+    const start = sql`${placeholder('cursorStart')}::timestamptz`;
+    // The first condition alone bounds the index scan; the second breaks ties by id.
+    conditions.push(
+      sql`${events.startDate} >= ${start}`,
+      sql`(${events.startDate} > ${start} or ${events.id} > ${placeholder('cursorId')}::uuid)`,
+    );
+  }
+  return db
+    .select({ ...eventCardColumns, cursorStart })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(and(...conditions))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(placeholder('limit'))
+    .prepare(name);
+}
+
+// Lists are the most requested query: building it once per shape and preparing it (named, so
+// PostgreSQL keeps the parsed statement per connection) saves the query builder's work and
+// most of the planning on every request.
+const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildListQuery>>>();
+
+function listQueryFor(db: Db, shape: ListShape) {
+  const name = `events_list_${Object.values(shape)
+    .map((present) => (present ? 1 : 0))
+    .join('')}`;
+  let byName = listQueries.get(db);
+  if (!byName) {
+    byName = new Map();
+    listQueries.set(db, byName);
+  }
+  let query = byName.get(name);
+  if (!query) {
+    query = buildListQuery(db, shape, name);
+    byName.set(name, query);
+  }
+  return query;
+}
+
+/**
+ * One page of published, not yet ended events in (start_date, id) order. The order is total,
+ * so the keyset cursor never repeats or skips an event, even when many start together.
+ */
+export async function listEventCards(options: {
+  db: Db;
+  filters: EventListFilters;
+  cursor?: string | undefined;
+  limit: number;
+  now: Date;
+}): Promise<EventListResponse> {
+  const { db, filters, limit, now } = options;
+  const from = filters.from && filters.from > now ? filters.from : now;
+  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const query = listQueryFor(db, {
+    to: !!filters.to,
+    areaId: !!filters.areaId,
+    countrySlug: !!filters.countrySlug,
+    citySlug: !!filters.citySlug,
+    category: !!filters.category,
+    cursor: !!cursor,
+  });
+  const values: Record<string, unknown> = { from: from.toISOString(), limit: limit + 1 };
+  if (filters.to) values.to = filters.to.toISOString();
+  if (filters.areaId) values.areaId = filters.areaId;
+  if (filters.countrySlug) values.countrySlug = filters.countrySlug;
+  if (filters.citySlug) values.citySlug = filters.citySlug;
+  if (filters.category) values.category = filters.category;
+  if (cursor) {
+    values.cursorStart = cursor.start;
+    values.cursorId = cursor.id;
+  }
+  const rows = await query.execute(values);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    events: page.map(toEventCard),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ start: last.cursorStart, id: last.id }) : null,
+  };
+}
+
+export async function findAreaBySlug(db: Db, slug: string): Promise<VenueAreaRow | undefined> {
+  const [area] = await db.select().from(venueAreas).where(eq(venueAreas.slug, slug)).limit(1);
+  return area;
+}
+
+const badQuery = (path: string, message: string) =>
+  validationFailed(errorMessages.validationFailed, {
+    target: 'query',
+    issues: [{ path, message }],
+  });
+
+/** The [from, to) range of `when` ('today', 'weekend', 'week') in `timeZone`. */
+export function whenRange(
+  when: 'today' | 'weekend' | 'week',
+  now: Date,
+  timeZone: string,
+): { from: Date; to: Date } {
+  const today = localDateOf(now, timeZone);
+  if (when === 'today') {
+    return {
+      from: startOfLocalDay(today, timeZone),
+      to: startOfLocalDay(addDays(today, 1), timeZone),
+    };
+  }
+  if (when === 'week') {
+    // "The next 7 days": today and the six days after it.
+    return { from: now, to: startOfLocalDay(addDays(today, 7), timeZone) };
+  }
+  // Saturday and Sunday: this weekend while it lasts, otherwise the coming one.
+  const daysToSaturday = today.weekday === 0 ? -1 : 6 - today.weekday;
+  const saturday = addDays(today, daysToSaturday);
+  return {
+    from: startOfLocalDay(saturday, timeZone),
+    to: startOfLocalDay(addDays(saturday, 2), timeZone),
+  };
+}
+
+/** A `from`/`to` value: a local day in `timeZone`, or an instant. */
+function boundOf(value: string, timeZone: string, end: boolean): Date {
+  const day = parseLocalDate(value);
+  if (day) return startOfLocalDay(end ? addDays(day, 1) : day, timeZone);
+  return new Date(value);
+}
+
+/** `GET /api/events`. */
+export async function listEvents(options: {
+  db: Db;
+  query: {
+    area?: string | undefined;
+    category?: EventCategory | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    when?: EventWhen | undefined;
+    tz?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  };
+  now?: Date;
+}): Promise<EventListResponse> {
+  const { db, query } = options;
+  const now = options.now ?? new Date();
+  let timeZone = 'UTC';
+  let areaId: string | undefined;
+  if (query.area) {
+    const area = await findAreaBySlug(db, query.area);
+    if (!area) throw notFound(AREA_NOT_FOUND);
+    areaId = area.id;
+    timeZone = area.timeZone;
+  } else if (query.tz) {
+    if (!isValidTimeZone(query.tz)) {
+      throw badQuery('tz', 'Use a time zone such as Europe/Lisbon or an offset such as +01:00.');
+    }
+    timeZone = query.tz;
+  }
+
+  let from = query.from ? boundOf(query.from, timeZone, false) : undefined;
+  let to = query.to ? boundOf(query.to, timeZone, true) : undefined;
+  if (from && to && to <= from)
+    throw badQuery('to', 'The end of the range must be after its start.');
+  if (query.when) {
+    const range = whenRange(query.when, now, timeZone);
+    from = from && from > range.from ? from : range.from;
+    to = to && to < range.to ? to : range.to;
+  }
+
+  return listEventCards({
+    db,
+    filters: { areaId, category: query.category, from, to },
+    cursor: query.cursor,
+    limit: query.limit,
+    now,
+  });
+}
+
+// ---- One event -----------------------------------------------------------------------------
+
+/** Drafts exist only for their creator and admins; everything else is public. */
+const canSee = (event: { status: string; creatorId: string | null }, viewer: Viewer) =>
+  event.status !== 'draft' || isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);
+
+async function goingMembersVisibleTo(
+  db: Db,
+  eventId: string,
+  viewer: Viewer,
+): Promise<MemberSummary[]> {
+  const viewerId = viewer?.id ?? null;
+  // PRODUCT.md "Privacy & settings": everyone; friends = an accepted friendship with the
+  // viewer; nobody = hidden. A member always sees their own RSVP.
+  const visible = viewerId
+    ? sql`(${profiles.rsvpVisibility} = 'everyone' or ${profiles.id} = ${viewerId} or (${profiles.rsvpVisibility} = 'friends' and exists (
+        select 1 from friendships f where f.status = 'accepted' and (
+          (f.requester_id = ${profiles.id} and f.addressee_id = ${viewerId}) or
+          (f.addressee_id = ${profiles.id} and f.requester_id = ${viewerId})))))`
+    : sql`${profiles.rsvpVisibility} = 'everyone'`;
+  const rows = await db
+    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(eventRsvps)
+    .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going'), visible))
+    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+    .limit(GOING_MEMBERS_MAX);
+  return rows.map((row) => ({ ...row, avatarUrl: firstAvatar(row.avatarUrl) }));
+}
+
+// ---- Participation (issue 5): the viewer's own RSVP and whether they may edit ------------
+
+/** Only the creator or an admin changes an event (PRODUCT.md "Event"). */
+export const canEdit = (event: { creatorId: string | null }, viewer: Viewer) =>
+  isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);
+
+async function rsvpOf(db: Db, eventId: string, viewer: Viewer) {
+  if (!viewer) return null;
+  const [row] = await db
+    .select({ status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, viewer.id)))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+const detailColumns = {
+  ...eventCardColumns,
+  creatorId: events.creatorId,
+  description: events.description,
+  destination: events.destination,
+  specificVenue: events.specificVenue,
+  priceText: events.priceText,
+  externalUrl: events.externalUrl,
+  updatedAt: events.updatedAt,
+  areaCountry: venueAreas.country,
+  areaCountrySlug: venueAreas.countrySlug,
+  venueId: venues.id,
+  venueStreet: venues.street,
+  venuePostalCode: venues.postalCode,
+  venueWebsite: venues.website,
+  venueGoogleMaps: venues.googleMaps,
+  venueImageUrl: venues.imageUrl,
+  creatorUsername: profiles.username,
+  creatorAvatarUrl: profiles.avatarUrl,
+};
+
+async function selectDetailRow(db: Db, where: SQL) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(profiles, eq(profiles.id, events.creatorId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export type EventDetailWithMeta = EventDetail & { updatedAt: Date; startsAt: Date; endsAt: Date };
+
+async function toDetail(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof selectDetailRow>>>,
+  viewer: Viewer,
+): Promise<EventDetailWithMeta> {
+  const card = toEventCard(row);
+  return {
+    ...card,
+    description: row.description,
+    destination: row.destination,
+    specificVenue: row.specificVenue,
+    area: {
+      name: row.areaName,
+      slug: row.areaSlug,
+      country: row.areaCountry,
+      countrySlug: row.areaCountrySlug,
+    },
+    venue:
+      row.venueId === null || row.venueName === null
+        ? null
+        : {
+            id: row.venueId,
+            name: row.venueName,
+            street: row.venueStreet,
+            postalCode: row.venuePostalCode,
+            city: row.venueCity,
+            website: row.venueWebsite,
+            googleMaps: row.venueGoogleMaps,
+            imageUrl: row.venueImageUrl,
+          },
+    creator:
+      row.creatorId === null || row.creatorUsername === null
+        ? null
+        : {
+            id: row.creatorId,
+            username: row.creatorUsername,
+            avatarUrl: firstAvatar(row.creatorAvatarUrl),
+          },
+    priceText: row.priceText,
+    externalUrl: row.externalUrl,
+    goingMembers: await goingMembersVisibleTo(db, row.id, viewer),
+    myRsvp: await rsvpOf(db, row.id, viewer),
+    canEdit: canEdit(row, viewer),
+    updatedAt: row.updatedAt,
+    startsAt: row.startDate,
+    endsAt: row.endDate,
+  };
+}
+
+/** Strips the server-only fields so the body matches the `EventDetail` contract exactly. */
+export function publicDetail(detail: EventDetailWithMeta): EventDetail {
+  const { updatedAt: _updatedAt, startsAt: _startsAt, endsAt: _endsAt, ...body } = detail;
+  return body;
+}
+
+/**
+ * The event at its canonical path, or where a renamed event's old slug points now. Drafts are
+ * "not found" for everyone but their creator and admins; cancelled and past events are shown.
+ */
+export async function getEventByPath(options: {
+  db: Db;
+  country: string;
+  city: string;
+  slug: string;
+  viewer: Viewer;
+}): Promise<
+  { kind: 'event'; event: EventDetailWithMeta } | Extract<EventByPathResponse, { kind: 'redirect' }>
+> {
+  const { db, country, city, slug, viewer } = options;
+  const row = await selectDetailRow(
+    db,
+    and(eq(events.countrySlug, country), eq(events.citySlug, city), eq(events.slug, slug))!,
+  );
+  if (row) {
+    if (!canSee(row, viewer)) throw notFound(EVENT_NOT_FOUND);
+    return { kind: 'event', event: await toDetail(db, row, viewer) };
+  }
+  const [moved] = await db
+    .select({
+      countrySlug: events.countrySlug,
+      citySlug: events.citySlug,
+      slug: events.slug,
+      status: events.status,
+      creatorId: events.creatorId,
+    })
+    .from(eventSlugRedirects)
+    .innerJoin(events, eq(events.id, eventSlugRedirects.eventId))
+    .where(
+      and(
+        eq(eventSlugRedirects.countrySlug, country),
+        eq(eventSlugRedirects.citySlug, city),
+        eq(eventSlugRedirects.oldSlug, slug),
+      ),
+    )
+    .limit(1);
+  if (moved && canSee(moved, viewer)) return { kind: 'redirect', path: eventPath(moved) };
+  throw notFound(EVENT_NOT_FOUND);
+}
+
+/** A visible event by id, with everything the calendar file and the page head need. */
+export async function getEventById(options: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+}): Promise<EventDetailWithMeta> {
+  if (!UUID.test(options.id)) throw notFound(EVENT_NOT_FOUND);
+  const row = await selectDetailRow(options.db, eq(events.id, options.id));
+  if (!row || !canSee(row, options.viewer)) throw notFound(EVENT_NOT_FOUND);
+  return toDetail(options.db, row, options.viewer);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PathCandidate = {
+  countrySlug: string;
+  citySlug: string;
+  slug: string;
+  status: string;
+  creatorId: string | null;
+};
+
+const candidateColumns = {
+  countrySlug: events.countrySlug,
+  citySlug: events.citySlug,
+  slug: events.slug,
+  status: events.status,
+  creatorId: events.creatorId,
+};
+
+/**
+ * Several cities may use one slug: prefer an event that is still on, then the soonest. The
+ * preference is the same for every caller, so one old link always leads to one page.
+ */
+async function bySlug(db: Db, slug: string, citySlug?: string): Promise<PathCandidate[]> {
+  return db
+    .select(candidateColumns)
+    .from(events)
+    .where(and(eq(events.slug, slug), citySlug ? eq(events.citySlug, citySlug) : undefined))
+    .orderBy(sql`(${events.endDate} < now())`, asc(events.startDate), asc(events.id))
+    .limit(20);
+}
+
+/**
+ * The canonical path for any event URL form of spec §2: `/events/event/:id`,
+ * `/events/:destination/:slug`, `/events/:identifier` (an id or a slug) and
+ * `/:country/:city/events/:slug` (following old slugs).
+ */
+export async function resolveEventPath(options: {
+  db: Db;
+  path: string;
+  viewer: Viewer;
+}): Promise<string> {
+  const { db, viewer } = options;
+  let pathname: string;
+  try {
+    pathname = new URL(options.path, 'http://lineup.invalid').pathname;
+  } catch {
+    throw notFound(EVENT_NOT_FOUND);
+  }
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+
+  const firstVisible = (candidates: PathCandidate[]) => {
+    const found = candidates.find((candidate) => canSee(candidate, viewer));
+    if (!found) throw notFound(EVENT_NOT_FOUND);
+    return eventPath(found);
+  };
+  const byId = async (id: string) =>
+    UUID.test(id) ? db.select(candidateColumns).from(events).where(eq(events.id, id)).limit(1) : [];
+
+  const [first, second, third, fourth, ...rest] = segments;
+  if (rest.length > 0 || !first) throw notFound(EVENT_NOT_FOUND);
+
+  if (first === 'events') {
+    if (second === 'event' && third && !fourth) return firstVisible(await byId(third));
+    if (second && third && !fourth) {
+      // `destination` is a free-text place; its slug usually is the city's.
+      const inCity = await bySlug(db, third, slugify(second));
+      return firstVisible(inCity.length > 0 ? inCity : await bySlug(db, third));
+    }
+    if (second && !third) {
+      return firstVisible(UUID.test(second) ? await byId(second) : await bySlug(db, second));
+    }
+  }
+  if (third === 'events' && second && fourth) {
+    const found = await getEventByPath({ db, country: first, city: second, slug: fourth, viewer });
+    return found.kind === 'event' ? found.event.path : found.path;
+  }
+  throw notFound(EVENT_NOT_FOUND);
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { CalendarFeedResponse } from '@lineup/contracts';
+import type { Db } from '@lineup/db';
+import { calendarFeeds, eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
+import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { notFound } from '../../lib/app-error';
+import { eventLocationLine } from '../calendar/calendar.service';
+import { eventPath } from '../events/events.service';
+
+export const FEED_NOT_FOUND =
+  'This calendar feed does not exist. Copy the current link from Lineup.';
+
+/** Events that ended longer ago than this drop out of the feed. */
+const FEED_PAST_DAYS = 30;
+const FEED_MAX_EVENTS = 500;
+const DAY = 86_400_000;
+
+/** 32 characters of URL-safe randomness (192 bits): not guessable, fine in a path. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+export const FEED_FILE = /^([A-Za-z0-9_-]{32})\.ics$/;
+
+export function feedUrls(origin: string, token: string): CalendarFeedResponse {
+  const url = new URL(`/api/calendar/${token}.ics`, origin).toString();
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+/** The member's feed token, made on first use. */
+export async function feedToken(db: Db, userId: string): Promise<string> {
+  await db.insert(calendarFeeds).values({ userId, token: newToken() }).onConflictDoNothing();
+  const [feed] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return feed!.token;
+}
+
+/** A new token: the old feed URL stops working at once. */
+export async function resetFeedToken(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, updatedAt: new Date() } });
+  return token;
+}
+
+/**
+ * The iCalendar feed (RFC 5545) behind `token`: the events its member is going to, from a
+ * month back on. Each event keeps the UID of its single `.ics` download, so a calendar that
+ * has both shows it once; a cancelled event stays in with STATUS:CANCELLED.
+ */
+export async function buildFeed(options: {
+  db: Db;
+  token: string;
+  origin: string;
+  now?: Date;
+}): Promise<string> {
+  const { db, token, origin } = options;
+  const now = options.now ?? new Date();
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+    .limit(1);
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+
+  const rows = await db
+    .select({ event: events, area: venueAreas, venue: venues })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(
+      and(
+        eq(eventRsvps.userId, feed.userId),
+        eq(eventRsvps.status, 'going'),
+        or(ne(events.status, 'draft'), eq(events.creatorId, feed.userId)),
+        gt(events.endDate, new Date(now.getTime() - FEED_PAST_DAYS * DAY)),
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(FEED_MAX_EVENTS);
+
+  const calendar = ical({
+    prodId: { company: 'Lineup', product: 'Lineup', language: 'EN' },
+    name: 'Lineup: events I am going to',
+    description: 'Events you said you are going to on Lineup.',
+    // Calendar apps poll subscribed feeds; an hour keeps changes reasonably fresh.
+    ttl: 3600,
+  });
+  for (const { event, area, venue } of rows) {
+    const url = new URL(eventPath(event), origin).toString();
+    calendar.createEvent({
+      id: `${event.id}@lineup`,
+      stamp: event.updatedAt,
+      lastModified: event.updatedAt,
+      start: event.startDate,
+      end: event.endDate,
+      summary: event.title,
+      description: [event.description, url].filter(Boolean).join('\n\n'),
+      location: eventLocationLine({
+        venue: venue
+          ? {
+              id: venue.id,
+              name: venue.name,
+              street: venue.street,
+              postalCode: venue.postalCode,
+              city: venue.city,
+              website: venue.website,
+              googleMaps: venue.googleMaps,
+              imageUrl: venue.imageUrl,
+            }
+          : null,
+        specificVenue: event.specificVenue,
+        destination: event.destination,
+        area: {
+          name: area.name,
+          slug: area.slug,
+          country: area.country,
+          countrySlug: area.countrySlug,
+        },
+      }),
+      url,
+      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

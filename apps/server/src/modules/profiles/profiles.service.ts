@@ -1,0 +1,382 @@
+import type { Profile, ProfileEvent, PublicProfile, UpdateProfileRequest } from '@lineup/contracts';
+import type { Database, Db } from '@lineup/db';
+import {
+  eventRsvps,
+  events,
+  friendships,
+  profiles,
+  users,
+  venueAreas,
+  venues,
+  type ProfileRow,
+} from '@lineup/db/schema';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from './unique-violation';
+
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const NO_USER_SIGNED_IN = 'No user is currently signed in.';
+
+const USERNAME_MAX = 30;
+const USERNAME_MIN = 3;
+
+/** The part of an e-mail address before the @ (spec §3, §5). */
+export const emailPrefix = (email: string | null | undefined) => email?.split('@')[0] ?? '';
+
+/** A name reduced to what usernames allow: letters, digits, dots and underscores. */
+function toUsername(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_.]/g, '')
+    .slice(0, USERNAME_MAX);
+}
+
+/**
+ * The username a new member starts with: the name given at sign-up, or else the part of the
+ * e-mail before the @ (spec §5), or 'member' when neither leaves enough characters.
+ */
+export function usernameBase(name: string | null | undefined, email: string): string {
+  for (const candidate of [name ?? '', emailPrefix(email)]) {
+    const username = toUsername(candidate);
+    if (username.length >= USERNAME_MIN) return username;
+  }
+  return 'member';
+}
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `base`, or `base2`, `base3`, … : the first that no member uses (case-insensitively). */
+async function freeUsername(db: Db, base: string): Promise<string> {
+  const rows = await db
+    .select({ username: sql<string>`lower(${profiles.username})` })
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) like ${likeEscape(base.toLowerCase()) + '%'}`);
+  const taken = new Set(rows.map((row) => row.username));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const suffix = String(n);
+    const candidate = base.slice(0, USERNAME_MAX - suffix.length) + suffix;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * The profile row of a new member (spec §7: insert id, username, email, avatar_url list).
+ * Safe to call twice: an existing profile is returned as it is.
+ */
+export async function createProfileForUser(options: {
+  database: Database;
+  user: { id: string; email: string; name?: string | null };
+}): Promise<ProfileRow> {
+  const { db } = options.database;
+  const { user } = options;
+  const base = usernameBase(user.name, user.email);
+  // Another sign-up may take the same name between the check and the insert; try again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await findProfile(db, user.id);
+    if (existing) return existing;
+    const username = await freeUsername(db, base);
+    try {
+      const [row] = await db
+        .insert(profiles)
+        .values({
+          id: user.id,
+          username,
+          email: user.email,
+          // A Google or Facebook picture lives on their servers, which the CSP does not allow
+          // images from; the member uploads one instead, and initials stand in until then.
+          avatarUrl: null,
+        })
+        .onConflictDoNothing({ target: profiles.id })
+        .returning();
+      if (row) return row;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error(`could not find a free username for user ${user.id}`);
+}
+
+async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row;
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    avatarUrl: row.avatarUrl,
+    location: row.location,
+    locationCategory: row.locationCategory,
+    status: row.status,
+    statusDetails: row.statusDetails,
+    tagline: row.tagline,
+    rsvpVisibility: row.rsvpVisibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec §3: used when no profile exists: the e-mail prefix or "User", everything else null. */
+export function defaultProfile(user: { id: string; email: string }): Profile {
+  return {
+    id: user.id,
+    username: emailPrefix(user.email) || 'User',
+    email: user.email,
+    avatarUrl: null,
+    location: null,
+    locationCategory: null,
+    status: null,
+    statusDetails: null,
+    tagline: null,
+    rsvpVisibility: 'everyone',
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+/**
+ * The signed-in member's profile. Spec §8: when it cannot be read, try to create it, and fall
+ * back to the default profile rather than failing the page.
+ */
+export async function getOwnProfile(options: {
+  database: Database;
+  user: { id: string; email: string; name?: string | null; image?: string | null };
+  logger: Logger;
+}): Promise<Profile> {
+  const { database, user, logger } = options;
+  try {
+    const row = await findProfile(database.db, user.id);
+    if (row) return toProfile(row);
+  } catch (error) {
+    logger.warn({ err: error, userId: user.id }, 'profile could not be read; creating it');
+  }
+  try {
+    return toProfile(await createProfileForUser({ database, user }));
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, 'profile could not be created; using default');
+    return defaultProfile(user);
+  }
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
+
+export async function updateOwnProfile(options: {
+  database: Database;
+  user: { id: string; email: string; name?: string | null };
+  input: UpdateProfileRequest;
+}): Promise<Profile> {
+  const { database, user, input } = options;
+  const { db } = database;
+  await createProfileForUser({ database, user });
+
+  const username = input.username?.trim();
+  if (username !== undefined) {
+    const [holder] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+      .limit(1);
+    if (holder && holder.id !== user.id) throw conflict(USERNAME_TAKEN, { field: 'username' });
+  }
+
+  const changes = {
+    username,
+    tagline: blankToNull(input.tagline),
+    location: blankToNull(input.location),
+    locationCategory: blankToNull(input.locationCategory),
+    status: blankToNull(input.status),
+    statusDetails: blankToNull(input.statusDetails),
+  };
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof changes>;
+
+  try {
+    const [row] = await db
+      .update(profiles)
+      .set({ ...defined, updatedAt: new Date() })
+      .where(eq(profiles.id, user.id))
+      .returning();
+    if (!row) throw notFound('Your profile was not found.');
+    return toProfile(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'profiles_username_lower_key')) {
+      throw conflict(USERNAME_TAKEN, { field: 'username' });
+    }
+    throw error;
+  }
+}
+
+export async function setAvatar(options: {
+  database: Database;
+  user: { id: string; email: string; name?: string | null };
+  avatarUrl: string;
+}): Promise<{ profile: Profile; previous: string[] | null }> {
+  const { database, user, avatarUrl } = options;
+  const existing = await createProfileForUser({ database, user });
+  const [row] = await database.db
+    .update(profiles)
+    .set({ avatarUrl: [avatarUrl], updatedAt: new Date() })
+    .where(eq(profiles.id, user.id))
+    .returning();
+  if (!row) throw notFound('Your profile was not found.');
+  return { profile: toProfile(row), previous: existing.avatarUrl };
+}
+
+/** Spec §3: the first non-empty entry of a stored avatar value. */
+export function firstAvatar(value: string[] | null | undefined): string | null {
+  return value?.find((entry) => entry.trim() !== '') ?? null;
+}
+
+export async function areFriends(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(
+          and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+          and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether `viewerId` may see the RSVPs of `member` (PRODUCT.md "Privacy & settings"). */
+export async function canSeeRsvps(options: {
+  db: Db;
+  memberId: string;
+  visibility: ProfileRow['rsvpVisibility'];
+  viewerId: string | null;
+}): Promise<boolean> {
+  const { db, memberId, visibility, viewerId } = options;
+  if (viewerId === memberId) return true;
+  if (visibility === 'everyone') return true;
+  if (visibility === 'nobody' || !viewerId) return false;
+  return areFriends(db, memberId, viewerId);
+}
+
+const PROFILE_EVENTS_LIMIT = 20;
+
+const profileEventColumns = {
+  id: events.id,
+  title: events.title,
+  slug: events.slug,
+  countrySlug: events.countrySlug,
+  citySlug: events.citySlug,
+  category: events.eventCategory,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  imageUrl: events.imageUrl,
+  timeZone: venueAreas.timeZone,
+  areaName: venueAreas.name,
+  venueName: venues.name,
+};
+
+type ProfileEventRow = {
+  id: string;
+  title: string;
+  slug: string;
+  countrySlug: string;
+  citySlug: string;
+  category: ProfileEvent['category'];
+  startDate: Date;
+  endDate: Date;
+  imageUrl: string | null;
+  timeZone: string;
+  areaName: string;
+  venueName: string | null;
+};
+
+function toProfileEvent(row: ProfileEventRow): ProfileEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    path: `/${row.countrySlug}/${row.citySlug}/events/${row.slug}`,
+    category: row.category,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
+    areaName: row.areaName,
+    venueName: row.venueName,
+    imageUrl: row.imageUrl,
+  };
+}
+
+/**
+ * Another member's public page (PRODUCT.md "Profile"): who they are, the upcoming published
+ * events they go to (when their RSVP visibility lets this viewer see it) and those they made.
+ */
+export async function getPublicProfile(options: {
+  database: Database;
+  userId: string;
+  viewerId: string | null;
+  now?: Date;
+}): Promise<PublicProfile> {
+  const { database, userId, viewerId } = options;
+  const { db } = database;
+  const now = options.now ?? new Date();
+
+  const [member] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!member) throw notFound('That member was not found.');
+  const { user, profile } = member;
+
+  const upcomingPublished = and(eq(events.status, 'published'), gt(events.endDate, now));
+
+  const created = await db
+    .select(profileEventColumns)
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(and(eq(events.creatorId, userId), upcomingPublished))
+    .orderBy(asc(events.startDate))
+    .limit(PROFILE_EVENTS_LIMIT);
+
+  const visible = await canSeeRsvps({
+    db,
+    memberId: userId,
+    visibility: profile?.rsvpVisibility ?? 'everyone',
+    viewerId,
+  });
+  const going = visible
+    ? await db
+        .select({ ...profileEventColumns, rsvpStatus: eventRsvps.status })
+        .from(eventRsvps)
+        .innerJoin(events, eq(events.id, eventRsvps.eventId))
+        .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+        .leftJoin(venues, eq(venues.id, events.venueId))
+        .where(and(eq(eventRsvps.userId, userId), upcomingPublished))
+        .orderBy(asc(events.startDate))
+        .limit(PROFILE_EVENTS_LIMIT)
+    : null;
+
+  return {
+    id: user.id,
+    username: profile?.username ?? (emailPrefix(user.email) || 'User'),
+    avatarUrl: firstAvatar(profile?.avatarUrl),
+    tagline: profile?.tagline ?? null,
+    location: profile?.location ?? null,
+    locationCategory: profile?.locationCategory ?? null,
+    status: profile?.status ?? null,
+    statusDetails: profile?.statusDetails ?? null,
+    memberSince: user.createdAt.toISOString(),
+    going: going?.map((row) => ({ ...toProfileEvent(row), rsvpStatus: row.rsvpStatus })) ?? null,
+    created: created.map(toProfileEvent),
+  };
+}

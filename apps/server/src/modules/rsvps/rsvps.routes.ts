@@ -1,0 +1,47 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorResponse, EventIdParam, RsvpResponse, SetRsvpRequest } from '@lineup/contracts';
+import type { Database } from '@lineup/db';
+import { requireUser } from '../../middleware/session';
+import type { AppEnv } from '../../types';
+import { setRsvp } from './rsvps.service';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponse } },
+});
+
+const rsvpRoute = createRoute({
+  method: 'put',
+  path: '/events/{id}/rsvp',
+  tags: ['rsvps'],
+  summary: "Set the signed-in member's answer: going, interested or none (removes it)",
+  request: {
+    params: EventIdParam,
+    body: { required: true, content: { 'application/json': { schema: SetRsvpRequest } } },
+  },
+  responses: {
+    200: {
+      description: 'The answer saved and the counts right after it.',
+      content: { 'application/json': { schema: RsvpResponse } },
+    },
+    400: error('The id or the status is not valid.'),
+    401: error('Nobody is signed in.'),
+    404: error('No such event (drafts of others included).'),
+    409: error(
+      'Refused: `details.reason` is event_full (going only), event_cancelled, event_ended or event_draft.',
+    ),
+  },
+});
+
+export function rsvpRoutes({ database }: { database: Database }) {
+  return new OpenAPIHono<AppEnv>().openapi(rsvpRoute, async (c) => {
+    const user = requireUser(c);
+    const result = await setRsvp({
+      db: database.db,
+      user,
+      eventId: c.req.valid('param').id,
+      status: c.req.valid('json').status,
+    });
+    return c.json(result, 200);
+  });
+}

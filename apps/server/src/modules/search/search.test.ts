@@ -1,0 +1,378 @@
+import { ErrorResponse, SearchResponse, type SearchResult } from '@lineup/contracts';
+import { searchQueries } from '@lineup/db/schema';
+import {
+  createArea,
+  createEvent,
+  createFriendship,
+  createPlan,
+  createUser,
+  createVenue,
+} from '@lineup/db/factories';
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signUpMember } from '../../testing/members';
+import { containsPattern } from './search.service';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ORGANIZER_EMAIL = 'hidden-organizer@example.org';
+
+let t: TestApp;
+let area: Awaited<ReturnType<typeof createArea>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  area = await createArea(t.database.db, { name: 'Search Coast' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+async function search(query: string, cookie?: string) {
+  const res = await t.app.request(`/api/search?${query}`, cookie ? { headers: { cookie } } : {});
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  expect(text).not.toContain(ORGANIZER_EMAIL);
+  return SearchResponse.parse(JSON.parse(text)).results;
+}
+const titles = (results: SearchResult[], type?: SearchResult['type']) =>
+  results.filter((result) => !type || result.type === type).map((result) => result.title);
+
+describe('GET /api/search', () => {
+  it('returns nothing for a blank term', async () => {
+    await createEvent(t.database.db, { areaId: area.id, title: 'Anything at all' });
+    expect(await search('q=')).toEqual([]);
+    expect(await search('q=%20%20%20')).toEqual([]);
+    expect(await search('')).toEqual([]);
+  });
+
+  it('matches each event field, case-insensitively, published events only, by start date', async () => {
+    const db = t.database.db;
+    const base = { areaId: area.id, organizerEmail: ORGANIZER_EMAIL };
+    const fields = [
+      { title: 'Quokkafield title', startDate: inDays(9) },
+      { title: 'By description', description: 'A QUOKKAFIELD evening', startDate: inDays(8) },
+      { title: 'By destination', destination: 'Quokkafield Point', startDate: inDays(7) },
+      { title: 'By vibe', vibe: 'quokkafield-ish', startDate: inDays(6) },
+      { title: 'By tags', tags: ['beach', 'QuokkaField'], startDate: inDays(5) },
+      { title: 'By specific venue', specificVenue: 'The quokkafield dunes', startDate: inDays(4) },
+    ];
+    for (const fieldValues of fields) {
+      await createEvent(db, {
+        ...base,
+        ...fieldValues,
+        endDate: new Date(fieldValues.startDate.getTime() + HOUR),
+      });
+    }
+    await createEvent(db, { ...base, title: 'Quokkafield draft', status: 'draft' });
+    await createEvent(db, { ...base, title: 'Quokkafield called off', status: 'cancelled' });
+    await createEvent(db, {
+      ...base,
+      title: 'Quokkafield last year',
+      startDate: inDays(-30),
+      endDate: inDays(-29),
+    });
+
+    const results = await search('q=qUoKkAfIeLd');
+    expect(titles(results)).toEqual([
+      'By specific venue',
+      'By tags',
+      'By vibe',
+      'By destination',
+      'By description',
+      'Quokkafield title',
+    ]);
+    expect(results.every((result) => result.type === 'event')).toBe(true);
+  });
+
+  it('matches the category and returns an event location and canonical url', async () => {
+    const db = t.database.db;
+    const venue = await createVenue(db, { name: 'Marketplace Hall', city: 'Ribamar' });
+    const withVenue = await createEvent(db, {
+      areaId: area.id,
+      venueId: venue.id,
+      title: 'Zzcategory one',
+      eventCategory: 'market',
+    });
+    await createEvent(db, { areaId: area.id, title: 'Zzcategory two', eventCategory: 'market' });
+
+    const results = await search('q=Zzcategory');
+    expect(results).toHaveLength(2);
+    const [first, second] = results;
+    expect(first).toMatchObject({
+      type: 'event',
+      id: withVenue.id,
+      location: 'Ribamar',
+      url: `/portugal/search-coast/events/${withVenue.slug}`,
+      category: 'market',
+      venueName: 'Marketplace Hall',
+    });
+    expect(second).toMatchObject({ type: 'event', location: 'Location not specified' });
+    // The category itself is one of the searched fields.
+    const byCategory = await search('q=marke&category=market');
+    expect(titles(byCategory)).toEqual(
+      expect.arrayContaining(['Zzcategory one', 'Zzcategory two']),
+    );
+  });
+
+  it('treats %, _ and \\ in the term as plain characters', async () => {
+    const db = t.database.db;
+    await createEvent(db, { areaId: area.id, title: 'Discount 100% off' });
+    await createEvent(db, { areaId: area.id, title: 'Discount 1000 off' });
+    await createEvent(db, { areaId: area.id, title: 'Under_score night' });
+    await createEvent(db, { areaId: area.id, title: 'Underxscore night' });
+    await createEvent(db, { areaId: area.id, title: 'Back\\slash party' });
+
+    expect(titles(await search(`q=${encodeURIComponent('100%')}`))).toEqual(['Discount 100% off']);
+    expect(titles(await search('q=Under_score'))).toEqual(['Under_score night']);
+    expect(titles(await search(`q=${encodeURIComponent('k\\s')}`))).toEqual(['Back\\slash party']);
+    expect(containsPattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%');
+  });
+
+  it('applies each filter only when present', async () => {
+    const db = t.database.db;
+    const ericeira = await createVenue(db, { city: 'Filtertown' });
+    const other = await createVenue(db, { city: 'Elsewhere' });
+    const make = (title: string, values: Parameters<typeof createEvent>[1]) =>
+      createEvent(db, { areaId: area.id, title, ...values });
+    // Lisbon is UTC+1 in July: 2099-07-10 local starts at 2099-07-09T23:00Z.
+    await make('Flt surf early', {
+      eventCategory: 'surf',
+      venueId: ericeira.id,
+      startDate: new Date('2099-07-09T22:30:00Z'),
+      endDate: new Date('2099-07-09T23:30:00Z'),
+    });
+    await make('Flt surf in range', {
+      eventCategory: 'surf',
+      venueId: ericeira.id,
+      startDate: new Date('2099-07-10T09:00:00Z'),
+      endDate: new Date('2099-07-12T10:00:00Z'),
+    });
+    await make('Flt music', {
+      eventCategory: 'music',
+      venueId: ericeira.id,
+      startDate: new Date('2099-07-11T20:00:00Z'),
+      endDate: new Date('2099-07-11T22:00:00Z'),
+    });
+    await make('Flt surf elsewhere', {
+      eventCategory: 'surf',
+      venueId: other.id,
+      startDate: new Date('2099-07-11T09:00:00Z'),
+      endDate: new Date('2099-07-11T10:00:00Z'),
+    });
+    await make('Flt surf too late', {
+      eventCategory: 'surf',
+      venueId: ericeira.id,
+      startDate: new Date('2099-07-12T21:00:00Z'),
+      endDate: new Date('2099-07-12T23:30:00Z'),
+    });
+
+    expect(titles(await search('q=Flt&category=&location=&startDate=&endDate='))).toHaveLength(5);
+    expect(titles(await search('q=Flt&category=surf'))).toEqual([
+      'Flt surf early',
+      'Flt surf in range',
+      'Flt surf elsewhere',
+      'Flt surf too late',
+    ]);
+    expect(titles(await search('q=Flt&location=filtertown'))).toEqual([
+      'Flt surf early',
+      'Flt surf in range',
+      'Flt music',
+      'Flt surf too late',
+    ]);
+    expect(titles(await search('q=Flt&startDate=2099-07-10'))).toEqual([
+      'Flt surf in range',
+      'Flt surf elsewhere',
+      'Flt music',
+      'Flt surf too late',
+    ]);
+    // endDate is inclusive of its local day: end_date <= 2099-07-12T23:00Z.
+    expect(titles(await search('q=Flt&endDate=2099-07-12'))).toEqual([
+      'Flt surf early',
+      'Flt surf in range',
+      'Flt surf elsewhere',
+      'Flt music',
+    ]);
+    expect(
+      titles(
+        await search(
+          'q=Flt&category=surf&location=Filtertown&startDate=2099-07-10&endDate=2099-07-12',
+        ),
+      ),
+    ).toEqual(['Flt surf in range']);
+    // Instants work as well as days.
+    expect(
+      titles(await search(`q=Flt&startDate=${encodeURIComponent('2099-07-11T20:00:00+00:00')}`)),
+    ).toEqual(['Flt music', 'Flt surf too late']);
+  });
+
+  it('finds venues by name or city, titled by name and located by city', async () => {
+    const db = t.database.db;
+    const byName = await createVenue(db, {
+      name: 'Pelicanbar Deck',
+      city: 'Sunnyside',
+      areaId: area.id,
+    });
+    await createVenue(db, { name: 'Harbour Shack', city: 'Pelicanbar Bay', areaId: area.id });
+    const results = await search('q=pelicanbar');
+    expect(results.map((result) => [result.type, result.title, result.location])).toEqual([
+      ['venue', 'Harbour Shack', 'Pelicanbar Bay'],
+      ['venue', 'Pelicanbar Deck', 'Sunnyside'],
+    ]);
+    expect(results.find((result) => result.id === byName.id)).toMatchObject({
+      url: '/portugal/sunnyside',
+    });
+    // Venue and plan results are only for the plain term search.
+    expect(await search('q=pelicanbar&category=surf')).toEqual([]);
+  });
+
+  it('finds casual plans by title, description, vibe or location, with their creator', async () => {
+    const db = t.database.db;
+    const creator = await createUser(db, { username: 'planmaker' });
+    const make = (title: string, values: Parameters<typeof createPlan>[1] = {}) =>
+      createPlan(db, { areaId: area.id, creatorId: creator.id, title, ...values });
+    await make('Gannetwatch at dawn', { startsAt: inDays(3) });
+    await make('Coffee', { description: 'then gannetwatch', startsAt: inDays(2) });
+    await make('Paddle', { vibe: 'GANNETWATCH', startsAt: inDays(1) });
+    await make('Picnic', { location: 'Gannetwatch cliff', startsAt: inDays(4) });
+    await make('Gannetwatch gone', { startsAt: inDays(-1) });
+    await make('Gannetwatch for friends', { visibility: 'friends', startsAt: inDays(5) });
+
+    const results = await search('q=gannetwatch');
+    expect(titles(results, 'casual_plan')).toEqual([
+      'Paddle',
+      'Coffee',
+      'Gannetwatch at dawn',
+      'Picnic',
+    ]);
+    // A friend of the creator also finds the friends-only plan.
+    const friend = await signUpMember(t);
+    await createFriendship(db, { requesterId: creator.id, addresseeId: friend.user.id });
+    expect(titles(await search('q=gannetwatch', friend.cookie), 'casual_plan')).toEqual([
+      'Paddle',
+      'Coffee',
+      'Gannetwatch at dawn',
+      'Picnic',
+      'Gannetwatch for friends',
+    ]);
+    expect(results.find((result) => result.title === 'Picnic')).toMatchObject({
+      type: 'casual_plan',
+      location: 'Gannetwatch cliff',
+      creator: { id: creator.id, username: 'planmaker', avatarUrl: null },
+    });
+  });
+
+  it('logs a failing part and still returns the others', async () => {
+    const db = t.database.db;
+    await createVenue(db, { name: 'Cormorantcove Bar' });
+    await createEvent(db, { areaId: area.id, title: 'Cormorantcove jam' });
+    // Only the venue query reads the street.
+    await db.execute(sql`alter table venues rename column street to street_hidden`);
+    try {
+      const results = await search('q=cormorantcove');
+      expect(titles(results)).toEqual(['Cormorantcove jam']);
+      expect(
+        t.logs.some(
+          (line) =>
+            line.level === 50 &&
+            line.msg === 'search: the venues query failed; treating it as empty',
+        ),
+      ).toBe(true);
+    } finally {
+      await db.execute(sql`alter table venues rename column street_hidden to street`);
+    }
+  });
+
+  it('suggests up to 8 title matches, events first', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 7; i++) {
+      await createEvent(db, {
+        areaId: area.id,
+        title: `Ospreyfest ${i}`,
+        startDate: inDays(i + 1),
+      });
+    }
+    for (let i = 0; i < 4; i++) await createVenue(db, { name: `Ospreyfest venue ${i}` });
+    const res = await t.app.request('/api/search/suggestions?q=ospreyfest');
+    expect(res.status).toBe(200);
+    const { results } = SearchResponse.parse(await res.json());
+    expect(results.map((result) => result.type)).toEqual([
+      'event',
+      'event',
+      'event',
+      'event',
+      'event',
+      'venue',
+      'venue',
+      'venue',
+    ]);
+    const short = await t.app.request('/api/search/suggestions?q=o');
+    expect(SearchResponse.parse(await short.json()).results).toEqual([]);
+
+    // Two letters have no trigram; they still find titles among the upcoming events.
+    await createEvent(db, { areaId: area.id, title: 'A Qx night', startDate: inDays(2) });
+    const two = await t.app.request('/api/search/suggestions?q=qX');
+    expect(titles(SearchResponse.parse(await two.json()).results)).toEqual(['A Qx night']);
+  });
+});
+
+describe('POST /api/track-search', () => {
+  const track = (body: unknown, cookie?: string) =>
+    t.app.request('/api/track-search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  const latest = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(searchQueries)
+        .orderBy(desc(searchQueries.createdAt))
+        .limit(1)
+    )[0];
+
+  it('stores a visitor search without a member', async () => {
+    const res = await track({ query: 'sunset yoga', resultCount: 3 });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect(await latest()).toMatchObject({
+      query: 'sunset yoga',
+      resultCount: 3,
+      clicked: false,
+      clickedResultId: null,
+      userId: null,
+    });
+  });
+
+  it('stores a click with the signed-in member', async () => {
+    const member = await signUpMember(t);
+    const eventId = '6b1f4d36-3b7c-4c58-9c43-0a4a0f6f8a11';
+    const res = await track(
+      { query: 'reef', resultId: eventId, resultType: 'event', clicked: true },
+      member.cookie,
+    );
+    expect(res.status).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(searchQueries)
+      .where(eq(searchQueries.clickedResultId, eventId));
+    expect(row).toMatchObject({
+      query: 'reef',
+      clicked: true,
+      clickedResultType: 'event',
+      userId: member.user.id,
+    });
+  });
+
+  it('refuses bodies that are not a search', async () => {
+    for (const body of [{}, { query: '   ' }, { query: 'x', resultType: 'person' }, { query: 5 }]) {
+      const res = await track(body);
+      expect(res.status).toBe(400);
+      expect(ErrorResponse.parse(await res.json()).error.code).toBe('validation_failed');
+    }
+  });
+});

@@ -1,0 +1,269 @@
+import { eventSlugRedirects } from '@lineup/db/schema';
+import { createArea, createEvent, createUser, createVenue } from '@lineup/db/factories';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const ORIGIN = 'https://lineup.example';
+// Shaped like the Vite build: default tags, then the entry script inside <head>.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Lineup · Events, plans and friends on the coast</title>
+    <meta
+      name="description"
+      content="The app-wide description."
+    />
+    <meta property="og:site_name" content="Lineup" />
+    <meta property="og:title" content="Lineup" />
+    <meta property="og:description" content="App-wide." />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let webDist: string;
+let area: Awaited<ReturnType<typeof createArea>>;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'lineup-seo-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDist, env: { PUBLIC_URL: ORIGIN } });
+  area = await createArea(t.database.db, {
+    name: 'Seo Coast',
+    slug: 'seoland-seo-coast-area',
+    country: 'Seoland',
+    countrySlug: 'seoland',
+    timeZone: 'Europe/Lisbon',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(pathname: string) {
+  const res = await t.app.request(pathname, { redirect: 'manual' });
+  return { res, html: await res.text() };
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe('event page HTML', () => {
+  it('carries the title, description, canonical link, Open Graph tags and JSON-LD before any script', async () => {
+    const db = t.database.db;
+    const host = await createUser(db, { username: 'seohost' });
+    const venue = await createVenue(db, {
+      name: 'Seo Bar',
+      street: 'Rua do Sol 3',
+      postalCode: '2655-100',
+      city: 'Seotown',
+      googleMaps: 'https://maps.example.com/seo-bar',
+    });
+    const event = await createEvent(db, {
+      areaId: area.id,
+      venueId: venue.id,
+      creatorId: host.id,
+      title: 'Sunset </script><script>alert(1)</script> & "friends"',
+      description: 'Boards, music and a fire on the beach.',
+      startDate: new Date('2099-07-04T17:30:00Z'),
+      endDate: new Date('2099-07-04T20:00:00Z'),
+      imageUrl: '/uploads/seo.webp',
+      organizerEmail: 'organizer@example.org',
+    });
+    const canonical = `${ORIGIN}/seoland/seo-coast/events/${event.slug}`;
+
+    const { res, html } = await page(`/seoland/seo-coast/events/${event.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).not.toContain('organizer@example.org');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<title>Sunset &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; · Seotown · Lineup</title>',
+    );
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Sat, 4 Jul 2099, 18:30 at Seo Bar, Rua do Sol 3, 2655-100 Seotown. Boards, music and a fire on the beach." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/seo.webp" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    // The site name default stays.
+    expect(html).toContain('<meta property="og:site_name" content="Lineup" />');
+
+    const ldAt = html.indexOf('<script type="application/ld+json">');
+    expect(ldAt).toBeGreaterThan(-1);
+    expect(ldAt).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.slice(0, ldAt)).not.toContain('<script');
+
+    const [ld] = jsonLdOf(html);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Sunset </script><script>alert(1)</script> & "friends"',
+      description: 'Boards, music and a fire on the beach.',
+      startDate: '2099-07-04T18:30:00+01:00',
+      endDate: '2099-07-04T21:00:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Seo Bar',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Rua do Sol 3',
+          postalCode: '2655-100',
+          addressLocality: 'Seotown',
+          addressRegion: 'Seo Coast',
+          addressCountry: 'Seoland',
+        },
+        hasMap: 'https://maps.example.com/seo-bar',
+      },
+      image: [`${ORIGIN}/uploads/seo.webp`],
+      organizer: { '@type': 'Person', name: 'seohost', url: `${ORIGIN}/user/${host.id}` },
+      url: canonical,
+    });
+  });
+
+  it('marks a cancelled event as cancelled', async () => {
+    const event = await createEvent(t.database.db, { areaId: area.id, status: 'cancelled' });
+    const { res, html } = await page(`/seoland/seo-coast/events/${event.slug}`);
+    expect(res.status).toBe(200);
+    expect(jsonLdOf(html)[0]).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+  });
+
+  it('answers 404 with the app for an unknown event, and keeps drafts out of the index', async () => {
+    const missing = await page('/seoland/seo-coast/events/no-such-event');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
+    expect(missing.html).toContain('/assets/index-abc.js');
+    expect(jsonLdOf(missing.html)).toEqual([]);
+
+    const draft = await createEvent(t.database.db, {
+      areaId: area.id,
+      status: 'draft',
+      title: 'Secret draft',
+    });
+    const draftPage = await page(`/seoland/seo-coast/events/${draft.slug}`);
+    expect(draftPage.res.status).toBe(200);
+    expect(draftPage.html).toContain('<meta name="robots" content="noindex" />');
+    expect(draftPage.html).not.toContain('Secret draft');
+  });
+
+  it('moves old slugs and the other URL forms to the canonical page', async () => {
+    const db = t.database.db;
+    const event = await createEvent(db, { areaId: area.id });
+    await db.insert(eventSlugRedirects).values({
+      oldSlug: 'the-old-name',
+      countrySlug: 'seoland',
+      citySlug: 'seo-coast',
+      eventId: event.id,
+    });
+    const canonical = `/seoland/seo-coast/events/${event.slug}`;
+    for (const form of [
+      '/seoland/seo-coast/events/the-old-name',
+      `/events/event/${event.id}`,
+      `/events/${event.id}`,
+      `/events/${event.slug}`,
+      `/events/seo-coast/${event.slug}`,
+    ]) {
+      const { res } = await page(form);
+      expect({ form, status: res.status, location: res.headers.get('location') }).toEqual({
+        form,
+        status: 301,
+        location: canonical,
+      });
+    }
+    // The app's own pages under /events are left alone.
+    for (const appPage of ['/events', '/events/create', `/events/${event.id}/edit`]) {
+      const { res, html } = await page(appPage);
+      expect({ appPage, status: res.status }).toEqual({ appPage, status: 200 });
+      expect(html).toContain('<title>Lineup · Events, plans and friends on the coast</title>');
+    }
+    expect((await page('/events/event/nothing')).res.status).toBe(404);
+  });
+});
+
+describe('place page HTML', () => {
+  it('gives area, country and city pages their own title and description', async () => {
+    await createEvent(t.database.db, { areaId: area.id, citySlug: 'seotown' });
+    const areaPage = await page('/seoland-seo-coast-area');
+    expect(areaPage.res.status).toBe(200);
+    expect(areaPage.html).toContain('<title>Events in Seo Coast, Seoland · Lineup</title>');
+    expect(areaPage.html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/seoland-seo-coast-area" />`,
+    );
+
+    const country = await page('/seoland');
+    expect(country.html).toContain('<title>Events in Seoland · Lineup</title>');
+    expect(country.html).toMatch(
+      /<meta name="description" content="Upcoming events and casual plans in Seoland: Seo Coast\./,
+    );
+
+    const city = await page('/seoland/seotown');
+    expect(city.res.status).toBe(200);
+    expect(city.html).toContain('<title>Events in Seotown, Seoland · Lineup</title>');
+
+    expect((await page('/seoland/atlantis')).res.status).toBe(404);
+    const about = await page('/about');
+    expect(about.res.status).toBe(200);
+    expect(about.html).toBe(INDEX_HTML);
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists the pages to index, upcoming published events with their last change', async () => {
+    const db = t.database.db;
+    const upcoming = await createEvent(db, { areaId: area.id, title: 'Sitemap upcoming' });
+    const draft = await createEvent(db, { areaId: area.id, status: 'draft' });
+    const past = await createEvent(db, {
+      areaId: area.id,
+      startDate: new Date(Date.now() - 3 * 86_400_000),
+      endDate: new Date(Date.now() - 2 * 86_400_000),
+    });
+
+    const res = await t.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const pagePath of [
+      '/',
+      '/events',
+      '/about',
+      '/seoland',
+      '/seoland/seo-coast',
+      '/seoland-seo-coast-area',
+    ]) {
+      expect(xml).toContain(`<url><loc>${ORIGIN}${pagePath}</loc></url>`);
+    }
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/seoland/seo-coast/events/${upcoming.slug}</loc><lastmod>${upcoming.updatedAt.toISOString()}</lastmod></url>`,
+    );
+    expect(xml).not.toContain(draft.slug);
+    expect(xml).not.toContain(past.slug);
+
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,154 @@
+import type { NewVenueInput, VenueOption } from '@lineup/contracts';
+import { slugify, type Db } from '@lineup/db';
+import { venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/app-error';
+import { AREA_NOT_FOUND } from '../events/events.service';
+import { containsPattern } from '../search/search.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An area by its id or its slug (forms send either). */
+export async function findArea(db: Db, idOrSlug: string): Promise<VenueAreaRow | undefined> {
+  const [area] = await db
+    .select()
+    .from(venueAreas)
+    .where(
+      UUID.test(idOrSlug)
+        ? or(eq(venueAreas.id, idOrSlug), eq(venueAreas.slug, idOrSlug))
+        : eq(venueAreas.slug, idOrSlug),
+    )
+    .limit(1);
+  return area;
+}
+
+const optionColumns = {
+  id: venues.id,
+  name: venues.name,
+  street: venues.street,
+  postalCode: venues.postalCode,
+  city: venues.city,
+  website: venues.website,
+  googleMaps: venues.googleMaps,
+  imageUrl: venues.imageUrl,
+  areaId: venueAreas.id,
+  areaName: venueAreas.name,
+  areaSlug: venueAreas.slug,
+};
+
+type OptionRow = {
+  [K in keyof typeof optionColumns]: K extends 'id' | 'name' ? string : string | null;
+};
+
+const toOption = (row: OptionRow): VenueOption => ({
+  id: row.id,
+  name: row.name,
+  street: row.street,
+  postalCode: row.postalCode,
+  city: row.city,
+  website: row.website,
+  googleMaps: row.googleMaps,
+  imageUrl: row.imageUrl,
+  area:
+    row.areaId && row.areaName && row.areaSlug
+      ? { id: row.areaId, name: row.areaName, slug: row.areaSlug }
+      : null,
+});
+
+/**
+ * `GET /api/venues`: the event form's venue picker. Venues whose name or town contains `q`
+ * (trigram indexes on both), names starting with it first; limited to an area when given.
+ */
+export async function searchVenues(options: {
+  db: Db;
+  q?: string | undefined;
+  area?: string | undefined;
+  limit: number;
+}): Promise<VenueOption[]> {
+  const { db, limit } = options;
+  let areaId: string | undefined;
+  if (options.area) {
+    const area = await findArea(db, options.area);
+    if (!area) throw notFound(AREA_NOT_FOUND);
+    areaId = area.id;
+  }
+  const q = options.q?.trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  const prefix = q ? `${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const rows = await db
+    .select(optionColumns)
+    .from(venues)
+    .leftJoin(venueAreas, eq(venueAreas.id, venues.areaId))
+    .where(
+      and(
+        areaId ? eq(venues.areaId, areaId) : undefined,
+        pattern ? or(ilike(venues.name, pattern), ilike(venues.city, pattern)) : undefined,
+      ),
+    )
+    .orderBy(
+      ...(prefix ? [sql`(${venues.name} ilike ${prefix}) desc`] : []),
+      asc(sql`lower(${venues.name})`),
+      asc(venues.id),
+    )
+    .limit(limit);
+  return rows.map(toOption);
+}
+
+/** A venue with its area, as the event form shows it. */
+export async function venueById(db: Db, id: string): Promise<VenueRow | undefined> {
+  const [venue] = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
+  return venue;
+}
+
+const venueSlug = (name: string) => slugify(name) || 'venue';
+
+export type NewVenueValues = {
+  [K in keyof Required<NewVenueInput>]: K extends 'name' | 'city' ? string : string | null;
+};
+
+/**
+ * Looks for a venue of the same name in the same town, so the inline "new venue" does not
+ * make a second copy of one the picker would have offered.
+ */
+export async function findSameVenue(
+  db: Db,
+  input: { name: string; city: string },
+): Promise<VenueRow | undefined> {
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(
+      and(
+        eq(venues.citySlug, slugify(input.city)),
+        or(
+          eq(venues.slug, venueSlug(input.name)),
+          sql`lower(${venues.name}) = lower(${input.name})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return venue;
+}
+
+/** Inserts a venue created inline with an event (inside the event's transaction). */
+export async function insertVenue(
+  db: Db,
+  input: NewVenueValues & { areaId: string; creatorId: string },
+): Promise<VenueRow> {
+  const [venue] = await db
+    .insert(venues)
+    .values({
+      name: input.name,
+      slug: venueSlug(input.name),
+      street: input.street,
+      postalCode: input.postalCode,
+      city: input.city,
+      citySlug: slugify(input.city),
+      areaId: input.areaId,
+      website: input.website,
+      googleMaps: input.googleMaps,
+      creatorId: input.creatorId,
+    })
+    .returning();
+  return venue!;
+}

@@ -1,0 +1,114 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The production entry point as `npm run serve` runs it: bundled, from the repository root.
+const serverDir = path.resolve(fileURLToPath(import.meta.url), '../..');
+const repoRoot = path.resolve(serverDir, '../..');
+// A private copy, so this test neither needs nor overwrites the real `dist/server.js`.
+const bundle = path.join(serverDir, 'dist', 'test', 'server.js');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+type Run = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
+
+function start(env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production refuses to start without one.
+    BETTER_AUTH_SECRET: 'a-session-secret-for-the-built-server-test',
+    ...env,
+  };
+  // The CI run points DATABASE_URL at a shared server; this test wants its own PGlite folder.
+  if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, exited, output: () => stdout + stderr };
+}
+
+async function waitForHealth(url: string, exited: Promise<Run>, timeoutMs = 60_000) {
+  let finished: Run | undefined;
+  void exited.then((run) => (finished = run));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (finished) throw new Error(`server exited early: ${finished.stdout}${finished.stderr}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy answer from ${url} within ${timeoutMs} ms`);
+}
+
+describe('the built server', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, ['build.mjs', '--outfile', bundle], {
+      cwd: serverDir,
+    });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'lineup-data-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, answers /api/health, and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const server = start({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+    });
+    try {
+      const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited);
+      expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+      expect(server.output()).toContain(`Lineup is running at http://127.0.0.1:${port}`);
+      expect(server.output()).toContain(`PGlite in ${dataDir}`);
+      expect(server.output()).toContain('demo data off');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    const run = await server.exited;
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('"msg":"stopped"');
+  });
+
+  it('refuses bad configuration with one clear line and exit code 1', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    const run = await server.exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty").',
+    );
+    expect(run.stdout).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useCurrentUser } from '@/features/auth/auth-context';
+import {
+  EventRsvpProvider,
+  type EventRsvpRenderers,
+} from '@/features/events/components/event-rsvp-slot';
+
+// Loaded with the first event page or card, never with the shell.
+const RsvpButtons = lazy(() =>
+  import('@/features/rsvp/components/rsvp-buttons').then((module) => ({
+    default: module.RsvpButtons,
+  })),
+);
+const EventOwnerTools = lazy(() =>
+  import('@/features/event-editor/components/event-owner-tools').then((module) => ({
+    default: module.EventOwnerTools,
+  })),
+);
+
+/**
+ * Puts the RSVP buttons into the event page's and the cards' RSVP places (issue 5), and the
+ * edit link on the page of an event the viewer may change.
+ */
+export function EventRsvpWiring({ children }: { children: ReactNode }) {
+  const viewerId = useCurrentUser()?.id ?? null;
+  const renderers = useMemo<EventRsvpRenderers>(
+    () => ({
+      page: (event) => (
+        <Suspense fallback={<div className="h-36" aria-hidden="true" />}>
+          <div className="flex flex-col gap-4">
+            {event.canEdit ? <EventOwnerTools event={event} /> : null}
+            <RsvpButtons event={event} viewerId={viewerId} myRsvp={event.myRsvp} />
+          </div>
+        </Suspense>
+      ),
+      card: (event) => (
+        <Suspense fallback={<div className="h-9" aria-hidden="true" />}>
+          <RsvpButtons event={event} viewerId={viewerId} variant="compact" className="pt-2" />
+        </Suspense>
+      ),
+    }),
+    [viewerId],
+  );
+  return <EventRsvpProvider value={renderers}>{children}</EventRsvpProvider>;
+}

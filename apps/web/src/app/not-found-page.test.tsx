@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+describe('not-found page', () => {
+  // Unknown countries and cities need the API's answer: app/routes/places.test.tsx covers them.
+  it.each(['/this/path/does/not/exist', '/events/some-event/extra/parts'])(
+    'is shown for %s',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+      expect(main.getByRole('link', { name: 'Discover events' })).toHaveAttribute(
+        'href',
+        '/events',
+      );
+    },
+  );
+
+  it('is not shown for a country Lineup covers', async () => {
+    renderApp('/portugal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Events in Portugal' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+});

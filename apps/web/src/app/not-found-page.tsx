@@ -1,0 +1,29 @@
+import CompassIcon from 'lucide-react/icons/compass';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageTitle } from './shell/page-title';
+
+/** Spec §2: unknown routes (and unknown countries, cities or areas) show this page. */
+export function NotFoundPage() {
+  return (
+    <section className="relative flex min-h-[70dvh] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center">
+      <PageTitle>Page not found</PageTitle>
+      <p
+        aria-hidden="true"
+        className="font-display text-[7rem] leading-none font-extrabold tracking-tighter text-ocean-100 sm:text-[10rem]"
+      >
+        404
+      </p>
+      <h1 className="-mt-3 text-3xl font-bold sm:-mt-6 sm:text-4xl">Page not found</h1>
+      <p className="mt-3 max-w-md text-base leading-relaxed text-muted sm:text-lg">
+        This page drifted out with the tide. The link may be old, or the address may have a typo.
+      </p>
+      <div className="mt-8 flex flex-col gap-2.5 sm:flex-row">
+        <LinkButton to="/">Go Home</LinkButton>
+        <LinkButton to="/events" variant="outline">
+          <CompassIcon aria-hidden="true" />
+          Discover events
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
+import { AreaLocationProvider } from '@/features/areas/area-location';
+import { AuthProvider, type AuthState } from '@/features/auth/auth-context';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { ConsentLog } from './consent-log';
+import { EventRsvpWiring } from './event-rsvp-wiring';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass their own client and session. */
+  queryClient?: QueryClient;
+  auth?: AuthState;
+};
+
+export function AppProviders({ children, queryClient = appQueryClient, auth }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider value={auth}>
+        <AreaLocationProvider>
+          <EventRsvpWiring>{children}</EventRsvpWiring>
+        </AreaLocationProvider>
+        <ToasterSlot />
+        <ConsentLog />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

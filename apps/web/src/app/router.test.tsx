@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+/** Spec §2 "Redirects", as the spec lists them. */
+const specRedirects = [
+  ['/ericeira-area', '/portugal-ericeira-area'],
+  ['/peniche-area', '/portugal-peniche-area'],
+  ['/zandvoort-area', '/netherlands-zandvoort-area'],
+  ['/scheveningen-area', '/netherlands-scheveningen-area'],
+  ['/velsen-noord-area', '/netherlands-wijk-aan-zee-area'],
+  ['/event', '/events'],
+  ['/organise', '/dashboard'],
+] as const;
+
+describe('old paths', () => {
+  it.each(specRedirects)('%s leads to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('keep their sub-path and query', async () => {
+    const { router } = renderApp('/ericeira-area/events?when=weekend');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/portugal-ericeira-area/events'),
+    );
+    expect(router.state.location.search).toBe('?when=weekend');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ericeira' })).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Find your people on the coast.'],
+    ['/events', 'Discover events'],
+    ['/portugal/ericeira', 'Events in Ericeira'],
+    ['/sri-lanka-south-coast-area', 'South Coast'],
+    ['/netherlands-wijk-aan-zee-area/plans/today', 'Wijk aan Zee'],
+    ['/casual-plans', 'Casual plans'],
+    ['/friends', 'Connect'],
+    ['/user/abc', 'Member profile'],
+    ['/search?q=yoga', 'Results for “yoga”'],
+    ['/auth?redirectTo=/events/create', 'Welcome to Lineup'],
+    ['/login', 'Log in'],
+    ['/signup', 'Join Lineup'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Choose a new password'],
+    ['/resend-confirmation', 'Resend the confirmation e-mail'],
+    ['/email-confirmation', 'Confirming your e-mail'],
+    ['/goodbye', 'See you on the coast'],
+    ['/design-system', 'Design system'],
+    // Event pages need the API: app/routes/event-detail.test.tsx covers every URL form.
+  ])('%s shows its page', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/events/create', 'Log in to add events'],
+    ['/events/abc/edit', 'Log in to edit this event'],
+    ['/casual-plans/create', 'Log in to make a plan'],
+    ['/my-events', 'Log in to see your plans'],
+    ['/dashboard', 'Log in to see your events'],
+    ['/profile', 'Log in to see your profile'],
+    ['/profile/edit', 'Log in to edit your profile'],
+    ['/profile/settings', 'Log in to change your settings'],
+    ['/admin', 'Admins only'],
+  ])('%s asks a visitor to log in', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    // Log In and Sign Up bring the visitor back to this page afterwards.
+    const back = `?redirectTo=${encodeURIComponent(path)}`;
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login${back}`);
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/signup${back}`);
+  });
+
+  it('names each page in the browser tab', async () => {
+    renderApp('/events');
+    await screen.findByRole('heading', { level: 1, name: 'Discover events' });
+    await waitFor(() => expect(document.title).toBe('Discover · Lineup'));
+  });
+});

@@ -1,0 +1,81 @@
+import CheckIcon from 'lucide-react/icons/check';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAreas } from '@/features/areas/api/areas-query';
+import { findArea } from '@/features/areas/area-directory';
+import { useAreaLocation } from '@/features/areas/area-location';
+import { EventList } from '@/features/events/components/event-list';
+import { NotFoundPage } from '../not-found-page';
+import { PageLayout } from '../shell/page-layout';
+
+/** An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events. */
+export function Component() {
+  const slug = useLocation().pathname.split('/')[1] ?? '';
+  const areas = useAreas();
+  const { selectedArea, selectArea } = useAreaLocation();
+  const live = areas.data?.find((area) => area.slug === slug);
+  const known = findArea(slug);
+  // An area switched off by an admin no longer has a page.
+  if (areas.data && !live) return <NotFoundPage />;
+
+  const name = live?.name ?? known?.name;
+  const country = live?.country ?? known?.country;
+  const isSelected = selectedArea?.slug === slug;
+
+  return (
+    <PageLayout
+      title={name && country ? `${name}, ${country}` : 'Area'}
+      eyebrow={
+        live?.countrySlug ? (
+          <Link to={`/${live.countrySlug}`} className="hover:underline">
+            {country}
+          </Link>
+        ) : (
+          country
+        )
+      }
+      heading={name ?? <Skeleton className="h-11 w-60" />}
+      description={known?.blurb ?? (name ? `Events, casual plans and people in ${name}.` : null)}
+      actions={
+        live ? (
+          isSelected ? (
+            <p className="inline-flex h-11 items-center gap-2 rounded-full bg-ocean-100 px-5 text-sm font-semibold text-ocean-800">
+              <CheckIcon aria-hidden="true" className="size-4" />
+              Your area
+            </p>
+          ) : (
+            <Button variant="outline" onClick={() => selectArea(live)}>
+              <MapPinIcon aria-hidden="true" />
+              Make {live.name} my area
+            </Button>
+          )
+        ) : null
+      }
+      width="wide"
+    >
+      <section aria-labelledby="area-events">
+        <div className="mb-5 flex items-end justify-between gap-4">
+          <h2 id="area-events" className="text-2xl font-bold">
+            Upcoming events
+          </h2>
+          {live ? (
+            <p className="text-sm text-muted">
+              {live.upcomingEventCount === 1
+                ? '1 upcoming event'
+                : `${live.upcomingEventCount} upcoming events`}
+            </p>
+          ) : null}
+        </div>
+        <EventList
+          filters={{ area: slug }}
+          hideArea
+          label={name ? `Upcoming events in ${name}` : 'Upcoming events'}
+          emptyTitle="No upcoming events yet"
+          emptyText="New events appear here as soon as they are published."
+        />
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeInfiniteOptions } from '@/features/areas/api/place-query';
+import { findArea, knownCityName, knownCountryName } from '@/features/areas/area-directory';
+import { isNotFound } from '@/features/events/api/events-queries';
+import { PlaceEvents } from '@/features/events/components/place-events';
+import { NotFoundPage } from '../not-found-page';
+import { PageLayout } from '../shell/page-layout';
+
+/** A city page (`/portugal/ericeira`): upcoming events at the city's venues, a page at a time. */
+export function Component() {
+  const { countryName = '', citySlug = '' } = useParams();
+  const query = useInfiniteQuery(placeInfiniteOptions(countryName, citySlug));
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const place = query.data?.pages[0]?.place;
+  const country = place?.country.name ?? knownCountryName(countryName);
+  const city = place?.city?.name ?? (country ? knownCityName(citySlug) : null);
+  const area = place?.areas[0];
+  const blurb = area ? findArea(area.slug)?.blurb : undefined;
+
+  return (
+    <PageLayout
+      title={city && country ? `${city}, ${country}` : 'City'}
+      eyebrow={
+        place ? (
+          <Link to={`/${place.country.slug}`} className="hover:underline">
+            {place.country.name}
+          </Link>
+        ) : (
+          (country ?? 'City')
+        )
+      }
+      heading={city ? `Events in ${city}` : <Skeleton className="h-11 w-72" />}
+      description={
+        area && city
+          ? `Upcoming events at venues in ${city}, part of Lineup's ${area.name} area.${blurb && area.name === city ? ` ${blurb}` : ''}`
+          : `Upcoming events at venues in ${city ?? 'this city'}, soonest first.`
+      }
+      width="wide"
+    >
+      <section aria-labelledby="city-events">
+        <h2 id="city-events" className="mb-5 text-2xl font-bold">
+          Upcoming events
+        </h2>
+        <PlaceEvents
+          query={query}
+          hideArea
+          emptyTitle="No upcoming events yet"
+          emptyText={
+            area ? (
+              <>
+                Nothing is planned in {city} right now.{' '}
+                <Link to={`/${area.slug}`} className="font-semibold text-ocean-700 underline">
+                  See all of {area.name}
+                </Link>
+                .
+              </>
+            ) : (
+              'New events appear here as soon as they are published.'
+            )
+          }
+        />
+      </section>
+    </PageLayout>
+  );
+}

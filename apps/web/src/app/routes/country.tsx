@@ -1,0 +1,60 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { placeInfiniteOptions } from '@/features/areas/api/place-query';
+import {
+  areaTileOf,
+  countryBlurb,
+  countryInSentence,
+  knownCountryName,
+} from '@/features/areas/area-directory';
+import { AreaTiles } from '@/features/areas/area-tiles';
+import { isNotFound } from '@/features/events/api/events-queries';
+import { PlaceEvents } from '@/features/events/components/place-events';
+import { NotFoundPage } from '../not-found-page';
+import { PageLayout } from '../shell/page-layout';
+
+/** A country page (`/portugal`): its areas and its upcoming events, a page at a time. */
+export function Component() {
+  const { countryName = '' } = useParams();
+  const query = useInfiniteQuery(placeInfiniteOptions(countryName));
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const place = query.data?.pages[0]?.place;
+  const name = place?.name ?? knownCountryName(countryName);
+  const towns = place?.areas.map((area) => area.name) ?? [];
+  const description =
+    countryBlurb(place?.country.slug ?? countryName.toLowerCase()) ??
+    (towns.length > 0
+      ? `Upcoming events in ${new Intl.ListFormat('en').format(towns)}.`
+      : 'Upcoming events, soonest first.');
+
+  return (
+    <PageLayout
+      title={name ?? 'Country'}
+      eyebrow="Country"
+      heading={name ? `Events in ${countryInSentence(name)}` : <Skeleton className="h-11 w-72" />}
+      description={description}
+      width="wide"
+    >
+      {place && place.areas.length > 0 ? (
+        <section aria-labelledby="country-areas" className="mb-12">
+          <h2 id="country-areas" className="mb-5 text-2xl font-bold">
+            Areas
+          </h2>
+          <AreaTiles areas={place.areas.map(areaTileOf)} />
+        </section>
+      ) : null}
+      <section aria-labelledby="country-events">
+        <h2 id="country-events" className="mb-5 text-2xl font-bold">
+          Upcoming events
+        </h2>
+        <PlaceEvents
+          query={query}
+          emptyTitle="No upcoming events yet"
+          emptyText={`New events in ${name ?? 'this country'} appear here as soon as they are published.`}
+        />
+      </section>
+    </PageLayout>
+  );
+}

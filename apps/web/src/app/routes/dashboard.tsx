@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/features/auth/auth-context';
+import { LoginRequired } from '@/features/auth/components/login-required';
+import {
+  CancelEventButton,
+  DeleteEventButton,
+} from '@/features/event-editor/components/event-actions';
+import { CalendarFeedCard } from '@/features/my-events/components/calendar-feed-card';
+import { CreatedEvents, NewEventLink } from '@/features/my-events/components/created-events';
+import { PageLayout } from '../shell/page-layout';
+
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <PageLayout
+      title="My Created Events"
+      heading="My created events"
+      description="Events you organise: edit them, see who is going, or cancel."
+      width="wide"
+      actions={<NewEventLink />}
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
+export function Component() {
+  const user = useCurrentUser();
+  return (
+    <LoginRequired
+      title="Log in to see your events"
+      description="Everything you organise on Lineup is managed from here."
+      preview={<Layout />}
+    >
+      <Layout>
+        {user ? (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <CreatedEvents
+              viewerId={user.id}
+              renderEventActions={(event) => (
+                <>
+                  {event.status === 'published' ? (
+                    <CancelEventButton event={event} size="sm" />
+                  ) : null}
+                  <DeleteEventButton event={event} size="sm" />
+                </>
+              )}
+            />
+            <CalendarFeedCard viewerId={user.id} />
+          </div>
+        ) : null}
+      </Layout>
+    </LoginRequired>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useAreaLocation } from '@/features/areas/area-location';
+import { LoginRequired } from '@/features/auth/components/login-required';
+import { CreateEventForm } from '@/features/event-editor/components/event-editor-pages';
+import { PageLayout } from '../shell/page-layout';
+
+export function Component() {
+  const { selectedArea } = useAreaLocation();
+  return (
+    <LoginRequired
+      title="Log in to add events"
+      description="Sign up or log in to add and organize your own events!"
+      preview={<CreateEventLayout />}
+    >
+      <CreateEventLayout>
+        <CreateEventForm defaultAreaId={selectedArea?.id ?? null} />
+      </CreateEventLayout>
+    </LoginRequired>
+  );
+}
+
+function CreateEventLayout({ children }: { children?: ReactNode }) {
+  return (
+    <PageLayout
+      title="New Event"
+      heading="Add an event"
+      description="Share a surf session, a gig, a market or a meetup with everyone in your area."
+      width="narrow"
+    >
+      {children}
+    </PageLayout>
+  );
+}

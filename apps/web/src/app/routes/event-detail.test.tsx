@@ -1,0 +1,143 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { buildEventDetail } from '@/features/events/testing/event-fixtures';
+import { renderApp } from '@/test/render-app';
+import { notFoundReply, serveApi } from '@/test/serve-api';
+
+// The machine running the suite is shared: give lazy pages and queries time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+const canonical = '/portugal/ericeira/events/sunset-session';
+
+function serveEvent(event = buildEventDetail()) {
+  return serveApi({
+    'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({ kind: 'event', event }),
+    'GET /api/events/by-path/portugal/ericeira/old-sunset': () => ({
+      kind: 'redirect',
+      path: canonical,
+    }),
+    'GET /api/events/resolve': ({ url }) =>
+      [
+        `/events/event/${event.id}`,
+        '/events/ericeira/sunset-session',
+        '/events/sunset-session',
+      ].includes(url.searchParams.get('path') ?? '')
+        ? { path: canonical }
+        : notFoundReply('There is no event at that address.'),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.reset();
+});
+
+describe('event page', () => {
+  it('shows the event at its canonical address', async () => {
+    serveEvent();
+    renderApp(canonical);
+    const main = within(screen.getByRole('main'));
+    expect(
+      await main.findByRole(
+        'heading',
+        { level: 1, name: 'Sunset session at Foz do Lizandro' },
+        // The first render in this file also loads the page's code.
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(main.getByText('Saturday 4 July 2026')).toBeInTheDocument();
+    expect(main.getByText('07:00 – 09:00')).toBeInTheDocument();
+    expect(main.getByText('Lisbon time (GMT+1)')).toBeInTheDocument();
+    expect(main.getByText('3 going · 5 interested')).toBeInTheDocument();
+    expect(main.getByText('Surf')).toBeInTheDocument();
+    expect(main.getByText('Early')).toBeInTheDocument();
+    expect(main.getByText('Foz Surf Shack')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.google.com/maps/search/?api=1&query=Foz%20Surf%20Shack'),
+    );
+    expect(main.getByRole('link', { name: 'https://example.com/rentals' })).toHaveAttribute(
+      'href',
+      'https://example.com/rentals',
+    );
+    expect(main.getByRole('link', { name: 'ana.waves' })).toHaveAttribute(
+      'href',
+      '/user/member-ana',
+    );
+    const going = within(main.getByRole('list', { name: 'Going' }));
+    expect(going.getByRole('link', { name: 'rui' })).toHaveAttribute('href', '/user/member-rui');
+    expect(going.getAllByRole('listitem')).toHaveLength(2);
+    expect(main.getByText('and 1 more')).toBeInTheDocument();
+    const ics = main.getByRole('link', { name: 'Download .ics' });
+    expect(ics.getAttribute('href')).toMatch(/^\/api\/events\/[0-9a-f-]+\/calendar\.ics$/);
+    expect(ics).toHaveAttribute('download', 'sunset-session.ics');
+    const google = new URL(
+      main.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')!,
+    );
+    expect(google.searchParams.get('dates')).toBe('20260704T060000Z/20260704T080000Z');
+    expect(main.queryByText('This event has been cancelled.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sunset session at Foz do Lizandro · Lineup'));
+  });
+
+  it.each([
+    ['events/event/:id', (id: string) => `/events/event/${id}`],
+    ['events/:destination/:slug', () => '/events/ericeira/sunset-session'],
+    ['events/:identifier', () => '/events/sunset-session'],
+    ['an old slug', () => '/portugal/ericeira/events/old-sunset'],
+  ])('leads from %s to the canonical address, replacing it', async (_form, pathOf) => {
+    const event = buildEventDetail();
+    serveEvent(event);
+    const { router } = renderApp(pathOf(event.id));
+    await waitFor(() => expect(router.state.location.pathname).toBe(canonical));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunset session at Foz do Lizandro' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/portugal/ericeira/events/no-such-event', '/events/no-such-event'])(
+    'shows the not-found page for %s',
+    async (path) => {
+      serveEvent();
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('marks a cancelled event with a banner and keeps it readable', async () => {
+    serveEvent(buildEventDetail({ status: 'cancelled' }));
+    renderApp(canonical);
+    expect(await screen.findByText('This event has been cancelled.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sunset session at Foz do Lizandro' }),
+    ).toBeInTheDocument();
+  });
+
+  it('copies the link when the browser cannot share, and says so', async () => {
+    serveEvent();
+    const user = userEvent.setup();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share: undefined }));
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderApp(canonical);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${canonical}`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('uses the phone share sheet where there is one', async () => {
+    serveEvent();
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    renderApp(canonical);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Sunset session at Foz do Lizandro',
+      url: `${window.location.origin}${canonical}`,
+    });
+  });
+});

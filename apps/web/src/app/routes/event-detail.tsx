@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router';
+import {
+  eventByPathQueryOptions,
+  eventResolveQueryOptions,
+  isNotFound,
+} from '@/features/events/api/events-queries';
+import {
+  EventDetailSkeleton,
+  EventDetailView,
+} from '@/features/events/components/event-detail-view';
+import { ListError } from '@/features/events/components/list-states';
+import { NotFoundPage } from '../not-found-page';
+import { PageTitle } from '../shell/page-title';
+
+/**
+ * Every event URL form of spec §2 lands here. The canonical one, `/:country/:city/events/:slug`,
+ * shows the event; the others (`events/event/:id`, `events/:destination/:slug`,
+ * `events/:identifier`) and old slugs ask the API where the event lives and replace the URL.
+ */
+export function Component() {
+  const { countryName, citySlug, slug } = useParams();
+  if (countryName && citySlug && slug) {
+    return <CanonicalEvent country={countryName} city={citySlug} slug={slug} />;
+  }
+  return <ResolveEventPath />;
+}
+
+function CanonicalEvent({ country, city, slug }: { country: string; city: string; slug: string }) {
+  const { search, hash } = useLocation();
+  const query = useQuery(eventByPathQueryOptions(country, city, slug));
+
+  if (query.isPending) return <EventDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <PageTitle>Event</PageTitle>
+        <ListError message="This event could not be loaded." onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (query.data.kind === 'redirect') {
+    return <Navigate to={query.data.path + search + hash} replace />;
+  }
+  const { event } = query.data;
+  return (
+    <>
+      <PageTitle>{event.title}</PageTitle>
+      <EventDetailView event={event} pageUrl={new URL(event.path, window.location.origin).href} />
+    </>
+  );
+}
+
+function ResolveEventPath() {
+  const { pathname, search, hash } = useLocation();
+  const query = useQuery(eventResolveQueryOptions(pathname));
+
+  if (query.isPending) return <EventDetailSkeleton />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <PageTitle>Event</PageTitle>
+        <ListError message="This event could not be loaded." onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <Navigate to={query.data.path + search + hash} replace />;
+}

@@ -1,0 +1,176 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_AREA_STORAGE_KEY } from '@/features/areas/area-location';
+import { buildAreas } from '@/features/areas/testing/area-fixtures';
+import { buildEventCard, eventPage } from '@/features/events/testing/event-fixtures';
+import { renderApp, setViewportWidth } from '@/test/render-app';
+import { Reply, serveApi, type ApiCall } from '@/test/serve-api';
+
+// The machine running the suite is shared: give lazy pages and queries time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+function serveDiscover(answer: (url: URL) => unknown = () => eventPage([buildEventCard()])) {
+  return serveApi({
+    'GET /api/areas': () => ({ areas: buildAreas() }),
+    'GET /api/events': ({ url }) => answer(url),
+  });
+}
+
+const listCalls = (calls: ApiCall[]) =>
+  calls
+    .filter((call) => call.path === '/api/events')
+    .map((call) => Object.fromEntries(new URLSearchParams(call.search)));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Discover', () => {
+  it('lists upcoming events as cards with time, zone, venue, category and counts', async () => {
+    serveDiscover(() =>
+      eventPage([
+        buildEventCard({
+          title: 'Dawn patrol at Ribeira',
+          startDate: '2026-07-11T07:00:00+01:00',
+          goingCount: 4,
+          interestedCount: 2,
+        }),
+      ]),
+    );
+    renderApp('/events');
+    // The first render in this file also loads the page's code.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Dawn patrol at Ribeira' },
+      { timeout: 5000 },
+    );
+    const card = link.closest('article')!;
+    const text = within(card as HTMLElement);
+    expect(text.getByText('Sat 11 Jul · 07:00')).toBeInTheDocument();
+    expect(text.getByText('Lisbon time')).toBeInTheDocument();
+    expect(text.getByText(/Ribeira Surf Club, Ericeira/)).toBeInTheDocument();
+    expect(text.getAllByText('Surf').length).toBeGreaterThan(0);
+    expect(text.getByText('4 going · 2 interested')).toBeInTheDocument();
+    expect(card.querySelector('[data-category="surf"]')).not.toBeNull();
+  });
+
+  it('reads its filters from the address, so a shared link shows the same list', async () => {
+    const calls = serveDiscover();
+    renderApp('/events?area=portugal-ericeira-area&category=surf&when=weekend');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    expect(listCalls(calls)).toEqual([
+      { area: 'portugal-ericeira-area', category: 'surf', when: 'weekend', limit: '12' },
+    ]);
+    expect(screen.getByRole('button', { name: /Surf/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'This weekend', pressed: true })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Area')).toHaveValue('portugal-ericeira-area'),
+    );
+  });
+
+  it('writes the filters picked into the address', async () => {
+    const calls = serveDiscover();
+    const user = userEvent.setup();
+    const { router } = renderApp('/events');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+
+    await user.click(screen.getByRole('button', { name: /Music/ }));
+    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?area=all&category=music&when=week'),
+    );
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({
+        category: 'music',
+        when: 'week',
+        tz: expect.any(String),
+        limit: '12',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Pick dates' }));
+    await user.type(screen.getByLabelText('From'), '2026-07-01');
+    await user.type(screen.getByLabelText('To'), '2026-07-05');
+    await user.click(screen.getByRole('button', { name: 'Show these dates' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?area=all&category=music&from=2026-07-01&to=2026-07-05',
+      ),
+    );
+  });
+
+  it('follows the area picked in the header unless the address says otherwise', async () => {
+    const [ericeira] = buildAreas();
+    window.localStorage.setItem(SELECTED_AREA_STORAGE_KEY, JSON.stringify(ericeira));
+    const calls = serveDiscover();
+    renderApp('/events');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    expect(listCalls(calls)[0]).toEqual({ area: 'portugal-ericeira-area', limit: '12' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover events' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Area')).toHaveValue('portugal-ericeira-area'),
+    );
+  });
+
+  it('drops the link’s area when the visitor picks one in the header', async () => {
+    setViewportWidth(1280);
+    const calls = serveDiscover();
+    const user = userEvent.setup();
+    const { router } = renderApp('/events?area=all&category=surf');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Area: All Areas' }),
+    );
+    await user.click(await screen.findByRole('menuitemradio', { name: /^Zandvoort/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=surf'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toEqual({
+        area: 'netherlands-zandvoort-area',
+        category: 'surf',
+        limit: '12',
+      }),
+    );
+    expect(screen.getByLabelText('Area', { selector: 'select' })).toHaveValue(
+      'netherlands-zandvoort-area',
+    );
+    setViewportWidth(1024);
+  });
+
+  it('loads more with the cursor and shows every event once', async () => {
+    const first = [buildEventCard({ title: 'One' }), buildEventCard({ title: 'Two' })];
+    const second = [buildEventCard({ title: 'Three' })];
+    const calls = serveDiscover((url) =>
+      url.searchParams.get('cursor') === 'next-page'
+        ? eventPage(second)
+        : eventPage(first, 'next-page'),
+    );
+    const user = userEvent.setup();
+    renderApp('/events');
+    await screen.findByRole('link', { name: 'Two' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'Three' });
+    const titles = within(screen.getByRole('list', { name: 'Events' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['One', 'Two', 'Three']);
+    expect(listCalls(calls).map((query) => query.cursor)).toEqual([undefined, 'next-page']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when the list could not be loaded', async () => {
+    serveDiscover(() => eventPage([]));
+    const { unmount } = renderApp('/events?category=market');
+    expect(await screen.findByText('No events match these filters')).toBeInTheDocument();
+    unmount();
+
+    vi.unstubAllGlobals();
+    serveDiscover(
+      () => new Reply(503, { error: { code: 'database_unavailable', message: 'Down.' } }),
+    );
+    renderApp('/events');
+    expect(
+      await screen.findByText('Events could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,337 @@
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import CompassIcon from 'lucide-react/icons/compass';
+import SunriseIcon from 'lucide-react/icons/sunrise';
+import UsersIcon from 'lucide-react/icons/users';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { areaDirectory } from '@/features/areas/area-directory';
+import { AreaTiles } from '@/features/areas/area-tiles';
+import { useAreaLocation } from '@/features/areas/area-location';
+import { browserTimeZone } from '@/features/events/api/events-queries';
+import { CategoryShortcuts } from '@/features/events/components/category-shortcuts';
+import { EventPreviewList } from '@/features/events/components/event-preview-list';
+import { ListEmpty, ListError } from '@/features/events/components/list-states';
+import { dayKey, shiftDay } from '@/features/events/lib/event-time';
+import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
+import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
+
+const steps = [
+  {
+    icon: CompassIcon,
+    title: "See what's on",
+    text: 'Surf sessions, gigs, markets and beach cleans in your town, this week and beyond.',
+  },
+  {
+    icon: SunriseIcon,
+    title: 'Make a casual plan',
+    text: 'Dawn patrol, sunset drinks, a lift to the next break: post it and let people tag along.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Find your crew',
+    text: 'Add friends, see where they are heading, and never turn up to the line-up alone.',
+  },
+];
+
+function HeroArt() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      <div className="absolute -top-24 -right-24 size-[26rem] rounded-full bg-coral-400/25 blur-3xl lg:top-auto lg:right-[6%] lg:bottom-0 lg:size-[34rem]" />
+      <div className="absolute top-1/3 -left-32 size-80 rounded-full bg-ocean-400/20 blur-3xl" />
+      {/* A low sun setting into the swell; on phones it peeks in at the top corner. */}
+      <div className="absolute top-20 -right-14 size-36 rounded-full bg-linear-to-b from-coral-300 to-coral-500 sm:top-24 sm:right-[8%] sm:size-52 lg:top-auto lg:right-[14%] lg:bottom-20 lg:size-64" />
+      <svg
+        viewBox="0 0 1440 220"
+        preserveAspectRatio="none"
+        className="absolute inset-x-0 bottom-0 h-36 w-full sm:h-48"
+      >
+        <path
+          fill="#187677"
+          opacity="0.6"
+          d="M0 96c120 0 180-40 300-40s180 40 300 40 180-40 300-40 180 40 300 40 180-40 240-40v164H0z"
+        />
+        <path
+          fill="#219493"
+          opacity="0.6"
+          d="M0 136c100 0 160-34 260-34s160 34 260 34 160-34 260-34 160 34 260 34 160-34 260-34 100 34 140 34v84H0z"
+        />
+        <path
+          fill="#fdfaf4"
+          d="M0 176c90 0 140-26 230-26s140 26 230 26 140-26 230-26 140 26 230 26 140-26 230-26 140 26 290 26v44H0z"
+        />
+      </svg>
+      <div className="absolute right-[14%] bottom-14 hidden w-64 flex-col items-center gap-2 lg:flex">
+        <span className="h-1.5 w-48 rounded-full bg-coral-300/60" />
+        <span className="h-1.5 w-32 rounded-full bg-coral-300/45" />
+        <span className="h-1.5 w-20 rounded-full bg-coral-300/30" />
+      </div>
+    </div>
+  );
+}
+
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  link,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-6 flex items-end justify-between gap-4">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
+          {eyebrow}
+        </p>
+        <h2 id={id} className="mt-1 text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+      </div>
+      {link ? (
+        <Link
+          to={link.to}
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
+        >
+          {link.label}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Today and the rest of the week in the picked area (or everywhere), soonest first. */
+function WhatsOn() {
+  const { selectedArea } = useAreaLocation();
+  const area = selectedArea?.slug;
+  const place = selectedArea ? `in ${selectedArea.name}` : 'on the coast';
+  // "This week" starts tomorrow so it does not repeat today's list; days are the area's own.
+  const zone = selectedArea?.timeZone ?? browserTimeZone() ?? 'UTC';
+  const today = dayKey(new Date(), zone);
+  return (
+    <>
+      <section
+        aria-labelledby="today-title"
+        className="mx-auto max-w-7xl px-5 pt-4 pb-10 sm:px-8 sm:pb-14"
+      >
+        <SectionHeading
+          id="today-title"
+          eyebrow={selectedArea?.name ?? 'All Areas'}
+          title={`Today ${place}`}
+          link={{ to: '/events?when=today', label: 'All of today' }}
+        />
+        <EventPreviewList
+          filters={{ area, when: 'today' }}
+          limit={6}
+          hideArea={Boolean(area)}
+          label={`Today ${place}`}
+          emptyTitle="Nothing else on today"
+          emptyText="See what is coming up this week, or make a casual plan of your own."
+        />
+      </section>
+      <section
+        aria-labelledby="week-title"
+        className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20"
+      >
+        <SectionHeading
+          id="week-title"
+          eyebrow="Next 7 days"
+          title={`This week ${place}`}
+          link={{ to: '/events?when=week', label: 'Whole week' }}
+        />
+        <EventPreviewList
+          filters={{ area, from: shiftDay(today, 1), to: shiftDay(today, 6) }}
+          limit={6}
+          hideArea={Boolean(area)}
+          label={`This week ${place}`}
+          emptyTitle="A quiet week so far"
+          emptyText="New events show up here as soon as they are published."
+        />
+      </section>
+    </>
+  );
+}
+
+function UpcomingPlans() {
+  const { selectedArea } = useAreaLocation();
+  const plans = useQuery(upcomingPlansQueryOptions(selectedArea?.slug, 3));
+  return (
+    <section
+      aria-labelledby="plans-title"
+      className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20"
+    >
+      <SectionHeading
+        id="plans-title"
+        eyebrow="Casual plans"
+        title="Who's heading out"
+        link={{ to: '/casual-plans', label: 'All plans' }}
+      />
+      {plans.isPending ? (
+        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-3">
+          <PlanCardSkeleton />
+          <PlanCardSkeleton />
+          <PlanCardSkeleton />
+        </div>
+      ) : plans.isError ? (
+        <ListError
+          message="Casual plans could not be loaded."
+          onRetry={() => void plans.refetch()}
+        />
+      ) : plans.data.length === 0 ? (
+        <ListEmpty title="No plans yet">
+          Dawn patrol, sunset drinks, a lift to the next break: be the first to post one.
+        </ListEmpty>
+      ) : (
+        <ul aria-label="Upcoming casual plans" className="grid gap-4 md:grid-cols-3">
+          {plans.data.map((plan) => (
+            <li key={plan.id} className="flex">
+              <PlanCard plan={plan} className="flex-1" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <title>Lineup · Events, plans and friends on the coast</title>
+
+      <section className="relative isolate overflow-hidden bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+        <HeroArt />
+        <div className="relative mx-auto max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-24 sm:pb-52 md:pt-20 lg:pt-28">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-ocean-100 uppercase ring-1 ring-white/15 backdrop-blur">
+            <span className="size-1.5 rounded-full bg-coral-400" />
+            Six surf towns, one lineup
+          </p>
+          <h1 className="mt-5 max-w-3xl text-[2.75rem] leading-[1.02] font-bold sm:text-6xl lg:text-7xl">
+            Find your people <span className="text-coral-300">on the coast.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-100 sm:text-xl">
+            Events, casual plans and friends in surf towns, from the reefs of Ericeira to the point
+            breaks of Sri Lanka's south coast.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <LinkButton to="/events" variant="accent" size="lg">
+              Discover events
+              <ArrowRightIcon aria-hidden="true" />
+            </LinkButton>
+            <LinkButton to="/events/create" size="lg" variant="inverse-outline">
+              Add an event
+            </LinkButton>
+          </div>
+          <ul
+            className="mt-10 flex max-w-xl flex-wrap gap-2 text-sm font-medium"
+            aria-label="Lineup towns"
+          >
+            {areaDirectory.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to={`/${area.slug}`}
+                  className="inline-flex rounded-full bg-white/8 px-3 py-1.5 text-ocean-50 ring-1 ring-white/12 backdrop-blur-sm transition-colors hover:bg-white/18"
+                >
+                  {area.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <WhatsOn />
+
+      <section
+        aria-labelledby="categories-title"
+        className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20"
+      >
+        <SectionHeading id="categories-title" eyebrow="Browse" title="Find your thing" />
+        <CategoryShortcuts />
+      </section>
+
+      <UpcomingPlans />
+
+      <section
+        id="areas"
+        aria-labelledby="areas-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-5 pt-6 pb-16 sm:px-8 sm:pb-20"
+      >
+        <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
+              Areas
+            </p>
+            <h2 id="areas-title" className="mt-1 text-3xl font-bold sm:text-4xl">
+              Pick your coast
+            </h2>
+          </div>
+          <p className="max-w-md text-muted">
+            Each area has its own page with what is on, who is organising, and the plans people are
+            making this week.
+          </p>
+        </div>
+        <AreaTiles areas={areaDirectory} />
+      </section>
+
+      <section aria-labelledby="how-title" className="border-y border-sand-200/80 bg-sand-100/60">
+        <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+          <h2 id="how-title" className="text-3xl font-bold sm:text-4xl">
+            How Lineup works
+          </h2>
+          <ol className="mt-10 grid gap-8 md:grid-cols-3 md:gap-10">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="relative">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-white text-ocean-700 shadow-soft ring-1 ring-ocean-900/8">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold">
+                  <span className="mr-2 text-coral-500">{index + 1}.</span>
+                  {title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="host-title"
+        className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20"
+      >
+        <div className="relative overflow-hidden rounded-[2rem] bg-coral-500 px-6 py-10 text-white sm:px-12 sm:py-14">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 600 200"
+            className="absolute -right-10 -bottom-8 w-[34rem] text-white/15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="10"
+            strokeLinecap="round"
+          >
+            <path d="M0 80c50 0 50-30 100-30s50 30 100 30 50-30 100-30 50 30 100 30 50-30 100-30 50 30 100 30" />
+            <path d="M0 140c50 0 50-30 100-30s50 30 100 30 50-30 100-30 50 30 100 30 50-30 100-30 50 30 100 30" />
+          </svg>
+          <div className="relative max-w-xl">
+            <h2 id="host-title" className="text-3xl font-bold sm:text-4xl">
+              Running something at your break?
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-coral-50">
+              Surf lessons, gigs, beach cleans, markets, board swaps: put it on Lineup and the whole
+              town can find it.
+            </p>
+            <LinkButton to="/events/create" size="lg" variant="inverse" className="mt-7">
+              Add an event
+              <ArrowRightIcon aria-hidden="true" />
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/features/auth/auth-context';
+import { LoginRequired } from '@/features/auth/components/login-required';
+import { UpcomingPlans } from '@/features/my-events/components/upcoming-plans';
+import { RsvpButtons } from '@/features/rsvp/components/rsvp-buttons';
+import { PageLayout } from '../shell/page-layout';
+
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <PageLayout
+      title="Upcoming Plans"
+      heading="Upcoming plans"
+      description="The events you are going to and the casual plans you joined, soonest first."
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
+export function Component() {
+  const user = useCurrentUser();
+  return (
+    <LoginRequired
+      title="Log in to see your plans"
+      description="Events you are going to and plans you joined are kept together here."
+      preview={<Layout />}
+    >
+      <Layout>
+        {user ? (
+          <UpcomingPlans
+            viewerId={user.id}
+            renderEventActions={(event) => (
+              <RsvpButtons
+                event={event}
+                viewerId={user.id}
+                myRsvp={event.myRsvp}
+                variant="compact"
+                className="w-full sm:w-64"
+              />
+            )}
+          />
+        ) : null}
+      </Layout>
+    </LoginRequired>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { signInMethodsQuery } from '@/features/account/api/account-api';
+import { ActiveSessions } from '@/features/account/components/active-sessions';
+import { ChangePassword } from '@/features/account/components/change-password';
+import { DeleteAccount } from '@/features/account/components/delete-account';
+import { DownloadMyData } from '@/features/account/components/download-my-data';
+import { PrivacySettings } from '@/features/account/components/privacy-settings';
+import { useAuth } from '@/features/auth/auth-context';
+import { LoginRequired } from '@/features/auth/components/login-required';
+import { PageLayout } from '../shell/page-layout';
+
+const heading = {
+  title: 'Privacy & Settings',
+  heading: 'Privacy & settings',
+  description: 'Who sees your RSVPs, your password, where you are logged in, and your data.',
+  width: 'narrow',
+} as const;
+
+export function Component() {
+  return (
+    <LoginRequired
+      title="Log in to change your settings"
+      description="Privacy, password, sessions and your data live here."
+      preview={<PageLayout {...heading} />}
+    >
+      <Settings />
+    </LoginRequired>
+  );
+}
+
+function Settings() {
+  const { profile, changePassword, refreshProfile, refreshSession } = useAuth();
+  const navigate = useNavigate();
+  const methods = useQuery(signInMethodsQuery);
+  const hasPassword = methods.data ? methods.data.includes('credential') : undefined;
+  if (!profile) return null;
+
+  return (
+    <PageLayout {...heading}>
+      <div className="flex flex-col gap-5">
+        <PrivacySettings value={profile.rsvpVisibility} onSaved={() => void refreshProfile()} />
+        <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
+        <ActiveSessions />
+        <DownloadMyData />
+        <DeleteAccount
+          hasPassword={hasPassword}
+          onDeleted={() => {
+            toast({
+              title: 'Account deleted',
+              description: 'Your account and personal data have been removed.',
+              variant: 'success',
+            });
+            // The server ended the session; reading it again clears the member from the app.
+            void refreshSession().finally(() =>
+              navigate('/goodbye', { state: { accountDeleted: true } }),
+            );
+          }}
+        />
+      </div>
+    </PageLayout>
+  );
+}

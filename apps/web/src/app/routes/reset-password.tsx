@@ -1,0 +1,56 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import { toast } from '@/components/ui/toast';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ReturnedError } from '@/features/auth/components/returned-error';
+import { PageTitle } from '../shell/page-title';
+
+/** Spec §2: the password-reset e-mail returns here with `?token=` (or `?error=`). */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const failed = params.has('error');
+
+  return (
+    <>
+      <PageTitle>Reset Password</PageTitle>
+      <AuthScreen
+        heading="Choose a new password"
+        description="Pick something you don't use anywhere else."
+        footer={
+          <>
+            Back to <Link to="/login">log in</Link>
+          </>
+        }
+      >
+        {token && !failed ? (
+          <ResetPasswordForm
+            token={token}
+            onDone={() => {
+              toast({
+                title: 'Password updated',
+                description: 'Log in with your new password.',
+                variant: 'success',
+              });
+              void navigate('/login', { replace: true });
+            }}
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            {failed ? (
+              <ReturnedError />
+            ) : (
+              <p className="text-[0.9375rem] leading-relaxed text-muted">
+                Open this page from the link in your password reset email. If the link has expired,
+                ask for a new one.
+              </p>
+            )}
+            <LinkButton to="/forgot-password">Send a new reset link</LinkButton>
+          </div>
+        )}
+      </AuthScreen>
+    </>
+  );
+}

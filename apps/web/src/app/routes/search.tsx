@@ -1,0 +1,85 @@
+import SearchIcon from 'lucide-react/icons/search';
+import SearchXIcon from 'lucide-react/icons/search-x';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { trackResultClick } from '@/features/search/api/search-queries';
+import { SearchFiltersForm } from '@/features/search/components/search-filters-form';
+import { SearchResults } from '@/features/search/components/search-results';
+import { useSearchResults } from '@/features/search/hooks/use-search-results';
+import {
+  hasAdvancedFilters,
+  readSearchFilters,
+  writeSearchFilters,
+} from '@/features/search/lib/search-params';
+import { PageLayout } from '../shell/page-layout';
+
+/** `/search?q=…&location=…&category=…&startDate=…&endDate=…`: results grouped by type. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readSearchFilters(searchParams), [searchParams]);
+  const term = filters.q.trim();
+  const state = useSearchResults(filters);
+
+  return (
+    <PageLayout
+      title={term ? `Search: ${term}` : 'Search'}
+      heading={term ? `Results for “${term}”` : 'Search'}
+      description="Search events, venues and casual plans in every Lineup area."
+      width="wide"
+    >
+      <SearchFiltersForm
+        filters={filters}
+        onSubmit={(next) => setSearchParams(writeSearchFilters(next))}
+      />
+      <div className="mt-10" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'blank' ? (
+          <Empty
+            icon={<SearchIcon aria-hidden="true" className="size-8 text-ocean-600" />}
+            title="What are you looking for?"
+          >
+            Type a word above: a kind of event (surf, yoga, market), a venue or a town.
+          </Empty>
+        ) : state.status === 'loading' ? (
+          <div role="status" aria-label="Searching" className="grid gap-3 md:grid-cols-2">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="h-24 animate-pulse rounded-2xl bg-sand-200/70" />
+            ))}
+          </div>
+        ) : state.results.length === 0 ? (
+          <Empty
+            icon={<SearchXIcon aria-hidden="true" className="size-8 text-coral-500" />}
+            title={`Nothing found for “${term}”`}
+          >
+            {hasAdvancedFilters(filters)
+              ? 'Try fewer filters, another word, or '
+              : 'Try another word, or '}
+            <Link to="/events" className="font-semibold text-ocean-700 underline">
+              browse what is on
+            </Link>
+            .
+          </Empty>
+        ) : (
+          <>
+            <p className="mb-6 text-sm text-muted">
+              {state.results.length === 1 ? '1 result' : `${state.results.length} results`}
+            </p>
+            <SearchResults
+              results={state.results}
+              onResultClick={(result) => trackResultClick(term, result)}
+            />
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
+
+function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-14 text-center">
+      {icon}
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="max-w-md text-sm text-muted">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
+import { LogInInstead } from '@/features/auth/components/sign-up-form';
+import { SignUpPanel } from '@/features/auth/components/sign-up-panel';
+import { useReturnPath } from '@/features/auth/use-return-path';
+import { PageTitle } from '../shell/page-title';
+
+export function Component() {
+  const { redirectTo, goToTarget } = useReturnPath();
+  return (
+    <>
+      <PageTitle>Join</PageTitle>
+      <AuthScreen
+        heading="Join Lineup"
+        description="Add your own events, RSVP and find your crew on the coast. It's free."
+        footer={<LogInInstead redirectTo={redirectTo} />}
+      >
+        <SignedInNotice className="mb-4" />
+        <SignUpPanel redirectTo={redirectTo} onSignedIn={goToTarget} />
+      </AuthScreen>
+    </>
+  );
+}

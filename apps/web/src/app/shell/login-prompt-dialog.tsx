@@ -1,0 +1,61 @@
+import CompassIcon from 'lucide-react/icons/compass';
+import type { RefObject } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+type LoginPromptDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the prompt closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+};
+
+/** Spec §2: the prompt behind the mobile Login button. */
+export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginPromptDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusRef?.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Join to Add New Events</DialogTitle>
+          <DialogDescription>
+            Sign up or log in to add and organize your own events!
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-6 grid grid-cols-2 gap-2.5">
+          <LinkButton to="/login" variant="outline" onClick={close}>
+            Log In
+          </LinkButton>
+          <LinkButton to="/signup" onClick={close}>
+            Sign Up
+          </LinkButton>
+        </div>
+        <div
+          className="mt-4 flex items-center gap-3 text-xs font-medium text-muted"
+          aria-hidden="true"
+        >
+          <span className="h-px flex-1 bg-ocean-900/10" />
+          or
+          <span className="h-px flex-1 bg-ocean-900/10" />
+        </div>
+        <LinkButton to="/events" variant="ghost" className="mt-2 w-full" onClick={close}>
+          <CompassIcon aria-hidden="true" />
+          Browse Events
+        </LinkButton>
+      </DialogContent>
+    </Dialog>
+  );
+}

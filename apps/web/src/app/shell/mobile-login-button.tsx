@@ -1,0 +1,38 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+// The dialog code is fetched on first tap (or when the finger lands), not with the first page.
+const loadPrompt = () => import('./login-prompt-dialog');
+const LoginPromptDialog = lazy(() =>
+  loadPrompt().then((module) => ({ default: module.LoginPromptDialog })),
+);
+
+/** Spec §2: on mobile, visitors get one Login button that opens the join prompt. */
+export function MobileLoginButton({ variant = 'primary' }: { variant?: 'primary' | 'inverse' }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        size="sm"
+        variant={variant}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={() => void loadPrompt()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Login
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <LoginPromptDialog open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

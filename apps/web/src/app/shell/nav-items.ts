@@ -1,0 +1,16 @@
+import CompassIcon from 'lucide-react/icons/compass';
+import SquarePlusIcon from 'lucide-react/icons/square-plus';
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import UsersIcon from 'lucide-react/icons/users';
+
+/** Spec §2 "Shell": the header's nav links; the mobile bottom bar adds Profile. */
+export const mainNavItems = [
+  { to: '/events', label: 'Discover', icon: CompassIcon, end: true },
+  { to: '/events/create', label: 'Add Event', icon: SquarePlusIcon, end: true },
+  { to: '/friends', label: 'Connect', icon: UsersIcon, end: false },
+] as const;
+
+export const bottomBarItems = [
+  ...mainNavItems,
+  { to: '/profile', label: 'Profile', icon: UserRoundIcon, end: false },
+] as const;

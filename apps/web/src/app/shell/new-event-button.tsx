@@ -1,0 +1,22 @@
+import PlusIcon from 'lucide-react/icons/plus';
+import { LinkButton } from '@/components/ui/link-button';
+import { cn } from '@/lib/cn';
+
+export const CREATE_EVENT_PATH = '/events/create';
+/** Spec §2: visitors go through the auth screen and come back to the form. */
+export const CREATE_EVENT_AUTH_PATH = `/auth?redirectTo=${CREATE_EVENT_PATH}`;
+
+/** Spec §2: "New Event" in the header; below 768 px only its icon shows (the name stays for screen readers). */
+export function NewEventButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  return (
+    <LinkButton
+      to={signedIn ? CREATE_EVENT_PATH : CREATE_EVENT_AUTH_PATH}
+      variant="accent"
+      size="sm"
+      className={cn('max-md:size-9 max-md:px-0', className)}
+    >
+      <PlusIcon aria-hidden="true" strokeWidth={2.5} />
+      <span className="max-md:sr-only">New Event</span>
+    </LinkButton>
+  );
+}

@@ -1,0 +1,27 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+describe('scrolling on navigation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes back to the top on every navigation', async () => {
+    const { router } = renderApp('/events');
+    await screen.findByRole('heading', { level: 1, name: 'Discover events' });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+
+    await act(() => router.navigate('/friends'));
+    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the position when the navigation asks to preserve scroll', async () => {
+    const { router } = renderApp('/events');
+    await screen.findByRole('heading', { level: 1, name: 'Discover events' });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+
+    await act(() => router.navigate('/events?sort=popular', { state: { preserveScroll: true } }));
+    expect(router.state.location.search).toBe('?sort=popular');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
+import type { ShellUser } from '@/features/auth/auth-context';
+import { HeaderSearchBox, HeaderSearchButton } from '@/features/search/components/header-search';
+import { cn } from '@/lib/cn';
+import { useIsMobile, useMediaQuery } from '@/lib/use-media-query';
+import { AreaSelectorSlot } from './area-selector-slot';
+import { LineupMark } from './lineup-logo';
+import { MobileLoginButton } from './mobile-login-button';
+import { mainNavItems } from './nav-items';
+import { NewEventButton } from './new-event-button';
+import { useScrolledPast } from './use-scrolled-past';
+
+// Only members see the menu, so visitors never download its code.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** Spec §9: the home page's mobile header turns opaque after 20 px of scrolling. */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+type SiteHeaderProps = {
+  user: ShellUser | null;
+  onSignOut: () => Promise<void>;
+  /** While the session is read, members would see Sign In / Join flash by: hold their place. */
+  sessionLoading?: boolean;
+  /** On the home page the mobile header sits transparent over the hero until scrolled. */
+  overHero?: boolean;
+};
+
+export function SiteHeader({
+  user,
+  onSignOut,
+  sessionLoading = false,
+  overHero = false,
+}: SiteHeaderProps) {
+  const isMobile = useIsMobile();
+  // The search box fits inline from 1024 px; narrower headers get a search button.
+  const hasRoomForSearch = useMediaQuery('(min-width: 1024px)');
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const transparent = overHero && isMobile && !scrolled;
+
+  return (
+    <header
+      data-appearance={transparent ? 'transparent' : 'opaque'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300',
+        transparent
+          ? 'bg-transparent text-white'
+          : 'bg-sand-50/92 text-ink shadow-[0_1px_0_rgb(16_38_47/0.08)] backdrop-blur-md',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5 lg:gap-3 lg:px-8">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-xl py-1 pr-1 font-display text-xl font-bold tracking-tight"
+        >
+          <LineupMark className="size-8" />
+          <span>Lineup</span>
+        </Link>
+
+        <AreaSelectorSlot className="ml-0.5 lg:ml-2 md:max-lg:[&>span]:sr-only" />
+
+        {isMobile ? null : (
+          <nav aria-label="Main" className="ml-1 hidden items-center md:flex lg:ml-4 lg:gap-0.5">
+            {mainNavItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    'relative rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-3.5',
+                    isActive
+                      ? 'bg-ocean-100/80 text-ocean-800'
+                      : 'text-ink/75 hover:bg-ocean-50 hover:text-ink',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {hasRoomForSearch ? (
+            <HeaderSearchBox className="w-52 xl:w-72" />
+          ) : (
+            <HeaderSearchButton
+              variant={transparent ? 'inverse-outline' : 'ghost'}
+              className="max-sm:size-8"
+            />
+          )}
+          <NewEventButton signedIn={user !== null} />
+          {user ? (
+            <Suspense
+              fallback={<span className="size-9 rounded-full bg-ocean-100" aria-hidden="true" />}
+            >
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </Suspense>
+          ) : sessionLoading ? (
+            <span className="size-9" aria-hidden="true" data-testid="session-placeholder" />
+          ) : isMobile ? (
+            <MobileLoginButton variant={transparent ? 'inverse' : 'primary'} />
+          ) : (
+            <>
+              <LinkButton to="/login" variant="ghost" size="sm">
+                Sign In
+              </LinkButton>
+              <LinkButton to="/signup" size="sm">
+                Join
+              </LinkButton>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

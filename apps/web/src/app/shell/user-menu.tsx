@@ -1,0 +1,79 @@
+import CalendarHeartIcon from 'lucide-react/icons/calendar-heart';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import PencilIcon from 'lucide-react/icons/pencil';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { displayNameOf, type ShellUser } from '@/features/auth/auth-context';
+
+type UserMenuProps = {
+  user: ShellUser;
+  onSignOut: () => Promise<void>;
+};
+
+const items = [
+  { to: '/profile', label: 'Profile', icon: UserRoundIcon },
+  { to: '/dashboard', label: 'My Created Events', icon: LayoutDashboardIcon },
+  { to: '/my-events', label: 'Upcoming Plans', icon: CalendarHeartIcon },
+  { to: '/profile/edit', label: 'Edit Profile Info', icon: PencilIcon },
+  { to: '/profile/settings', label: 'Privacy & Settings', icon: ShieldCheckIcon },
+] as const;
+
+/** Spec §2 "User menu (signed in)". */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const navigate = useNavigate();
+  const name = displayNameOf(user);
+
+  async function signOut() {
+    try {
+      await onSignOut();
+      navigate('/goodbye');
+    } catch (error) {
+      // Spec §4: a failed sign-out from the menu is logged and the member stays where they are.
+      console.error('Sign-out failed', error);
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${name}`}
+        className="inline-flex cursor-pointer items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-current/8 data-[state=open]:bg-current/8"
+      >
+        <Avatar name={name} src={user.avatarUrl} size="sm" />
+        <ChevronDownIcon aria-hidden="true" className="size-4 opacity-60 max-md:hidden" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <div className="flex items-center gap-3 px-3 py-2.5">
+          <Avatar name={name} src={user.avatarUrl} size="md" />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-ink">{name}</span>
+            <span className="block truncate text-xs text-muted">{user.email}</span>
+          </span>
+        </div>
+        <DropdownMenuSeparator />
+        {items.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => navigate(to)}>
+            <Icon aria-hidden="true" />
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

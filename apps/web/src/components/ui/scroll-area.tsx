@@ -1,0 +1,35 @@
+import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Spec §9: scrollbars fade 600 ms after scrolling stops. */
+export const SCROLL_AREA_HIDE_DELAY_MS = 600;
+
+type ScrollAreaProps = ComponentProps<typeof ScrollAreaPrimitive.Root> & {
+  /** Class names for the scrolling viewport, e.g. a `max-h-*`. */
+  viewportClassName?: string;
+};
+
+export function ScrollArea({ className, viewportClassName, children, ...props }: ScrollAreaProps) {
+  return (
+    <ScrollAreaPrimitive.Root
+      type="scroll"
+      scrollHideDelay={SCROLL_AREA_HIDE_DELAY_MS}
+      className={cn('relative overflow-hidden', className)}
+      {...props}
+    >
+      <ScrollAreaPrimitive.Viewport
+        className={cn('size-full rounded-[inherit]', viewportClassName)}
+      >
+        {children}
+      </ScrollAreaPrimitive.Viewport>
+      <ScrollAreaPrimitive.Scrollbar
+        orientation="vertical"
+        className="flex w-2.5 touch-none p-0.5 transition-opacity select-none data-[state=hidden]:opacity-0"
+      >
+        <ScrollAreaPrimitive.Thumb className="relative flex-1 rounded-full bg-ocean-900/25" />
+      </ScrollAreaPrimitive.Scrollbar>
+      <ScrollAreaPrimitive.Corner />
+    </ScrollAreaPrimitive.Root>
+  );
+}

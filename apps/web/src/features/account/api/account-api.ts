@@ -1,0 +1,90 @@
+import type {
+  AccountSessionsResponse,
+  DeleteAccountRequest,
+  DeleteAccountResponse,
+  PrivacySettings,
+  RevokedSessionsResponse,
+} from '@lineup/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+
+export const accountSessionsQuery = queryOptions({
+  queryKey: ['account', 'sessions'],
+  queryFn: async ({ signal }) =>
+    (await apiFetch<AccountSessionsResponse>('/api/account/sessions', { signal })).sessions,
+  // Sessions start and end elsewhere; the list is read fresh each time the page opens.
+  staleTime: 0,
+  refetchOnMount: 'always',
+});
+
+/** Better Auth's linked sign-in methods; `credential` means the member has a password. */
+export const signInMethodsQuery = queryOptions({
+  queryKey: ['account', 'sign-in-methods'],
+  queryFn: async ({ signal }) => {
+    const accounts = await apiFetch<{ providerId: string }[]>('/api/auth/list-accounts', {
+      signal,
+    });
+    return accounts.map((account) => account.providerId);
+  },
+});
+
+export function updatePrivacy(input: PrivacySettings): Promise<PrivacySettings> {
+  return apiFetch<PrivacySettings>('/api/account/privacy', { method: 'PATCH', body: input });
+}
+
+export function revokeSession(sessionId: string): Promise<void> {
+  return apiFetch<void>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export async function revokeOtherSessions(): Promise<number> {
+  const { revoked } = await apiFetch<RevokedSessionsResponse>(
+    '/api/account/sessions/revoke-others',
+    { method: 'POST' },
+  );
+  return revoked;
+}
+
+export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+  return apiFetch<DeleteAccountResponse>('/api/account', { method: 'DELETE', body: input });
+}
+
+/**
+ * Downloads everything Lineup keeps about the member as a JSON file, under the name the server
+ * gives it. Fetched rather than linked so a failure shows as a message, not a broken download.
+ */
+export async function downloadMyData(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/account/export', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: ApiError['code']; message?: string };
+    } | null;
+    throw new ApiError({
+      status: response.status,
+      code: body?.error?.code ?? 'internal',
+      message: body?.error?.message ?? 'Your data could not be downloaded. Please try again.',
+    });
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'lineup-data.json';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

@@ -1,0 +1,141 @@
+import type { AccountSession } from '@lineup/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import MonitorIcon from 'lucide-react/icons/monitor';
+import SmartphoneIcon from 'lucide-react/icons/smartphone';
+import TabletIcon from 'lucide-react/icons/tablet';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { accountSessionsQuery, revokeOtherSessions, revokeSession } from '../api/account-api';
+import { SettingsSection } from './settings-section';
+
+const deviceIcons = {
+  desktop: MonitorIcon,
+  mobile: SmartphoneIcon,
+  tablet: TabletIcon,
+  unknown: MonitorIcon,
+};
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
+export function lastActive(at: string, now = Date.now()): string {
+  const minutes = Math.round((now - new Date(at).getTime()) / 60_000);
+  if (minutes < 2) return 'just now';
+  if (minutes < 60) return `${minutes} minutes ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.round(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
+function describe(session: AccountSession): string {
+  const browser = session.browser ?? 'Unknown browser';
+  return session.os ? `${browser} on ${session.os}` : browser;
+}
+
+/** Where the member is signed in, with a way to end any session but this one. */
+export function ActiveSessions() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery(accountSessionsQuery);
+  const [busy, setBusy] = useState<string | null>(null);
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  async function run(key: string, action: () => Promise<string>) {
+    setBusy(key);
+    try {
+      const description = await action();
+      toast({ title: 'Signed out', description, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'That did not work',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey });
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Active sessions"
+      description="The browsers and devices where you're logged in. Sign out any you don't recognise."
+    >
+      {sessions.isPending ? (
+        <div className="flex flex-col gap-2.5" aria-busy="true">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : sessions.isError ? (
+        <Alert variant="error">Your sessions could not be loaded. Please try again.</Alert>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-2.5">
+            {sessions.data.map((session) => {
+              const Icon = deviceIcons[session.device];
+              return (
+                <li
+                  key={session.id}
+                  className="flex items-center gap-3 rounded-2xl p-3 ring-1 ring-ocean-900/10 ring-inset"
+                >
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
+                      {describe(session)}
+                      {session.current ? <Badge>This device</Badge> : null}
+                    </span>
+                    <span className="block text-sm text-muted">
+                      {session.current
+                        ? 'Active now'
+                        : `Last active ${lastActive(session.lastActiveAt)}`}
+                      {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                    </span>
+                  </span>
+                  {session.current ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Sign out ${describe(session)}`}
+                      loading={busy === session.id}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void run(session.id, async () => {
+                          await revokeSession(session.id);
+                          return `${describe(session)} is signed out.`;
+                        })
+                      }
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <Button
+            variant="outline"
+            className="mt-4"
+            disabled={others.length === 0 || busy !== null}
+            loading={busy === 'others'}
+            loadingLabel="Signing out..."
+            onClick={() =>
+              void run('others', async () => {
+                const revoked = await revokeOtherSessions();
+                return revoked === 1
+                  ? '1 other session is signed out.'
+                  : `${revoked} other sessions are signed out.`;
+              })
+            }
+          >
+            Sign out other sessions
+          </Button>
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,43 @@
+import DownloadIcon from 'lucide-react/icons/download';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { downloadMyData } from '../api/account-api';
+import { SettingsSection } from './settings-section';
+
+export function DownloadMyData() {
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const filename = await downloadMyData();
+      toast({ title: 'Download started', description: filename, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Your data could not be downloaded',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Your data"
+      description="A JSON file with your profile, events, RSVPs, plans, friends and consent choices."
+    >
+      <Button
+        variant="outline"
+        onClick={() => void download()}
+        loading={downloading}
+        loadingLabel="Preparing..."
+      >
+        {downloading ? null : <DownloadIcon aria-hidden="true" />}
+        Download my data
+      </Button>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RsvpVisibility } from '@lineup/contracts';
+import { RadioGroup } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { updatePrivacy } from '../api/account-api';
+import { SettingsSection } from './settings-section';
+
+const options: { value: RsvpVisibility; label: string; description: string }[] = [
+  { value: 'everyone', label: 'Everyone', description: 'Anyone can see which events you go to.' },
+  { value: 'friends', label: 'Friends', description: 'Only your friends on Lineup can see them.' },
+  { value: 'nobody', label: 'Nobody', description: 'Your RSVPs stay private to you.' },
+];
+
+/** Who sees my RSVPs: everyone, friends or nobody. Saved as soon as it changes. */
+export function PrivacySettings({
+  value,
+  onSaved,
+}: {
+  value: RsvpVisibility;
+  onSaved: () => void;
+}) {
+  const [selected, setSelected] = useState<RsvpVisibility>(value);
+  const [saving, setSaving] = useState(false);
+
+  async function change(next: RsvpVisibility) {
+    const previous = selected;
+    setSelected(next);
+    setSaving(true);
+    try {
+      await updatePrivacy({ rsvpVisibility: next });
+      onSaved();
+      toast({
+        title: 'Privacy updated',
+        description: `${options.find((option) => option.value === next)?.label ?? next} can see your RSVPs now.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      setSelected(previous);
+      toast({
+        title: 'Your privacy setting was not saved',
+        description: error instanceof Error ? error.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Who sees my RSVPs"
+      description="Controls who can see the events you're going to on your profile and on event pages."
+    >
+      <RadioGroup.Root
+        value={selected}
+        onValueChange={(next) => void change(next as RsvpVisibility)}
+        disabled={saving}
+        aria-label="Who sees my RSVPs"
+        className="flex flex-col gap-2"
+      >
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-2xl p-3 ring-1 ring-ocean-900/10 transition-colors ring-inset has-[[data-state=checked]]:bg-ocean-50 has-[[data-state=checked]]:ring-ocean-300"
+          >
+            <RadioGroup.Item
+              value={option.value}
+              aria-label={option.label}
+              className="mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white ring-2 ring-ocean-900/25 focus-visible:ring-ocean-500 focus-visible:outline-none data-[state=checked]:ring-ocean-600"
+            >
+              <RadioGroup.Indicator className="size-2.5 rounded-full bg-ocean-600" />
+            </RadioGroup.Item>
+            <span>
+              <span className="block text-sm font-semibold text-ink">{option.label}</span>
+              <span className="block text-sm text-muted">{option.description}</span>
+            </span>
+          </label>
+        ))}
+      </RadioGroup.Root>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Area } from '@lineup/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
+
+export type { Area };
+
+/** The active areas with their upcoming event counts, in display order. */
+export function fetchAreas(signal?: AbortSignal): Promise<Area[]> {
+  // No schema parse: zod would join the first load, and the contract's type already holds.
+  return apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas);
+}
+
+/** Spec §9: the venue areas list stays fresh for 5 minutes. */
+export function areasQueryOptions() {
+  return queryOptions({
+    queryKey: ['areas'],
+    queryFn: ({ signal }) => fetchAreas(signal),
+    staleTime: VENUE_AREAS_STALE_TIME_MS,
+  });
+}
+
+export function useAreas(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...areasQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { areasQueryOptions } from '../api/areas-query';
+import { useAreaLocation } from '../area-location';
+
+// The header is part of every first load; the picker's dialog, menu and list are not. They
+// start loading when a pointer or focus reaches the button, and open once they are there.
+const loadPicker = () => import('./area-picker');
+const AreaPicker = lazy(() => loadPicker().then((module) => ({ default: module.AreaPicker })));
+
+type AreaSelectorProps = { className?: string };
+
+/**
+ * The header's area button (spec §2 "Area picker"): it names the selected area, or "All
+ * Areas", and opens the picker — a dialog below 768 px, a dropdown from 768 px.
+ */
+export function AreaSelector({ className }: AreaSelectorProps) {
+  const { label } = useAreaLocation();
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const queryClient = useQueryClient();
+  const [requested, setRequested] = useState(false);
+  const mode = isDesktop ? 'dropdown' : 'dialog';
+
+  const preload = () => {
+    void loadPicker();
+    void queryClient.prefetchQuery(areasQueryOptions());
+  };
+
+  const trigger = (
+    <AreaTriggerButton
+      label={label}
+      aria-haspopup={isDesktop ? 'menu' : 'dialog'}
+      className={className}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={preload}
+      onClick={() => setRequested(true)}
+    />
+  );
+
+  if (!requested) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <AreaPicker mode={mode} trigger={trigger} />
+    </Suspense>
+  );
+}
+
+type AreaTriggerButtonProps = ComponentProps<'button'> & { label: string };
+
+export function AreaTriggerButton({ label, className, ...props }: AreaTriggerButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={`Area: ${label}`}
+      className={cn(
+        // Phones are tight: the name gets every pixel the header can spare.
+        'inline-flex h-9 min-w-0 cursor-pointer items-center gap-0.5 rounded-full px-1.5 text-[13px] font-semibold ring-1 ring-current/15 transition-colors ring-inset hover:bg-current/8 max-sm:ml-0 sm:gap-1.5 sm:px-3 sm:text-sm',
+        className,
+      )}
+      {...props}
+    >
+      <MapPinIcon aria-hidden="true" className="size-3.5 shrink-0 text-coral-500 sm:size-4" />
+      <span className="truncate max-[359px]:sr-only">{label}</span>
+      <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60 max-sm:hidden" />
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Profile, ProfileResponse } from '@lineup/contracts';
+import { apiFetch } from '@/lib/api-client';
+
+export const MY_PROFILE_PATH = '/api/profiles/me';
+
+/** Spec §3: the profile used when none can be read: e-mail prefix or "User", the rest empty. */
+export function defaultProfileFor(user: { id: string; email: string }): Profile {
+  return {
+    id: user.id,
+    username: user.email.split('@')[0] || 'User',
+    email: user.email,
+    avatarUrl: null,
+    location: null,
+    locationCategory: null,
+    status: null,
+    statusDetails: null,
+    tagline: null,
+    rsvpVisibility: 'everyone',
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+/**
+ * The signed-in member's profile. Spec §8: on a fetch error, try to create it, then fall back
+ * to the default profile. Reading `/api/profiles/me` creates a missing profile on the server,
+ * so "try to create it" is a second read; the default is what remains when that fails too.
+ */
+export async function fetchMyProfile(options: {
+  userId: string;
+  email: string;
+  signal?: AbortSignal;
+}): Promise<Profile> {
+  const { userId, email, signal } = options;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const { profile } = await apiFetch<ProfileResponse>(MY_PROFILE_PATH, { signal });
+      return profile;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      console.error('The profile could not be read', error);
+    }
+  }
+  return defaultProfileFor({ id: userId, email });
+}

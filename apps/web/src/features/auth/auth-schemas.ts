@@ -1,0 +1,52 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, Username } from '@lineup/contracts';
+import { z } from 'zod';
+
+/** Form schemas of the account screens, built from the shared contracts' rules. */
+
+export const EmailAddress = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your e-mail address.' })
+  .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }));
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+export const SignInForm = z.object({
+  email: EmailAddress,
+  password: z.string().min(1, { error: 'Enter your password.' }),
+});
+export type SignInForm = z.infer<typeof SignInForm>;
+
+export const EmailForm = z.object({ email: EmailAddress });
+export type EmailForm = z.infer<typeof EmailForm>;
+
+export const SignUpForm = z.object({
+  email: EmailAddress,
+  // Left empty, the server uses the part of the e-mail before the @ (spec §5).
+  username: z.union([z.literal(''), Username]),
+  password: NewPassword,
+});
+export type SignUpForm = z.infer<typeof SignUpForm>;
+
+export const ResetPasswordForm = z
+  .object({ password: NewPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'The two passwords do not match.',
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/**
+ * Spec §5: the sign-up username defaults to the part of the e-mail before the @. Usernames
+ * allow letters, digits, dots and underscores, so other characters are dropped.
+ */
+export function usernameFromEmail(email: string): string {
+  return (email.split('@')[0] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_.]/g, '')
+    .slice(0, 30);
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH } from '@lineup/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useAuth } from '../auth-context';
+import { authErrorMessage } from '../auth-error';
+import {
+  ResetPasswordForm as ResetPasswordSchema,
+  type ResetPasswordForm as ResetPasswordValues,
+} from '../auth-schemas';
+
+/** A new password, set with the token of a reset link. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { resetPassword } = useAuth();
+  const [error, setError] = useState<unknown>(null);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await resetPassword({ token, password });
+      onDone();
+    } catch (caught) {
+      setError(caught);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {error ? <Alert variant="error">{authErrorMessage(error)}</Alert> : null}
+      <Field
+        label="New password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label="Repeat new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Saving...">
+        Update password
+      </Button>
+    </form>
+  );
+}

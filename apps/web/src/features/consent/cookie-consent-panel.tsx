@@ -1,0 +1,107 @@
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import CookieIcon from 'lucide-react/icons/cookie';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { setConsentChoice } from './consent-store';
+
+const storageDetails = [
+  {
+    name: 'Essential',
+    status: 'Always on',
+    text: 'Your sign-in session cookie, protection against forged requests, and this choice (lineup_cookie_consent).',
+  },
+  {
+    name: 'Functionality',
+    status: 'Always on',
+    text: 'Remembers the area you picked (lineup_selected_area) so Discover opens where you are.',
+  },
+  {
+    name: 'Analytics',
+    status: 'Only with Accept All',
+    text: 'Counts visits and searches so we learn which towns and events people look for.',
+  },
+  {
+    name: 'Advertising',
+    status: 'Only with Accept All',
+    text: 'Measures how people find Lineup through partner promotions.',
+  },
+];
+
+/** The banner itself: what we store, 'More info', Accept All and Essential Only (spec §4). */
+export function CookieConsentPanel() {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 animate-rise-in md:right-auto md:bottom-6 md:left-6 md:max-w-[27rem]"
+    >
+      {/* The choices stay in view however long the details get; only the text scrolls. */}
+      <div className="flex max-h-[calc(100dvh-9rem)] flex-col rounded-3xl bg-white shadow-lift ring-1 ring-ocean-900/10 md:max-h-[calc(100dvh-3rem)]">
+        <div className="overflow-y-auto p-5 pb-0">
+          <div className="flex items-start gap-3">
+            <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-sand-700">
+              <CookieIcon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold">
+                Cookies on Lineup
+              </h2>
+              <p className="mt-1 text-sm leading-relaxed text-muted">
+                We keep what Lineup needs to work. With your OK we also use analytics and
+                advertising storage to learn what people look for and how they find us.
+              </p>
+            </div>
+          </div>
+
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="mt-3 inline-flex cursor-pointer items-center gap-1 rounded-md text-sm font-semibold text-ocean-700 hover:text-ocean-800"
+          >
+            More info
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+            />
+          </button>
+          <div id={detailsId} hidden={!expanded} className="mt-3">
+            <dl className="space-y-2.5 rounded-2xl bg-sand-50 p-3.5 text-sm">
+              {storageDetails.map((item) => (
+                <div key={item.name}>
+                  <dt className="flex items-baseline justify-between gap-2 font-semibold">
+                    {item.name}
+                    <span className="text-xs font-medium text-muted">{item.status}</span>
+                  </dt>
+                  <dd className="mt-0.5 leading-relaxed text-muted">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2.5 text-sm text-muted">
+              Details and how to change your mind are in our{' '}
+              <Link
+                to="/cookies"
+                className="font-semibold text-ocean-700 underline underline-offset-2"
+              >
+                cookie policy
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2.5 p-5 pt-4">
+          <Button variant="secondary" onClick={() => setConsentChoice(false)}>
+            Essential Only
+          </Button>
+          <Button onClick={() => setConsentChoice(true)}>Accept All</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type {
+  Area,
+  CreateEventRequest,
+  EditableEvent,
+  EditableEventResponse,
+  EventImageResponse,
+  UpdateEventRequest,
+  VenueOption,
+  VenueSearchResponse,
+} from '@lineup/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
+import { uploadWithProgress } from '../lib/upload-with-progress';
+
+export const editableEventKey = (id: string) => ['event-editor', 'event', id] as const;
+
+/** `GET /api/events/:id/edit`: the event as the form edits it (creator or admin). */
+export function editableEventQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: editableEventKey(id),
+    queryFn: ({ signal }) =>
+      apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}/edit`, {
+        signal,
+      }).then((body) => body.event),
+    // 403 and 404 are answers, not hiccups: show them at once.
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The areas an event can be in, with their time zones (spec §9: fresh for 5 minutes). */
+export function editorAreasQueryOptions() {
+  return queryOptions({
+    queryKey: ['event-editor', 'areas'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas),
+    staleTime: VENUE_AREAS_STALE_TIME_MS,
+  });
+}
+
+/** `GET /api/venues?q=&area=`: venues whose name or town contains `q`. */
+export function venueSearchQueryOptions(q: string, area: string | undefined) {
+  return queryOptions({
+    queryKey: ['event-editor', 'venues', q, area ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch<VenueSearchResponse>('/api/venues', {
+        signal,
+        query: { q: q || undefined, area: area || undefined, limit: 8 },
+      }).then((body): VenueOption[] => body.venues),
+    staleTime: 30_000,
+  });
+}
+
+export function createEvent(body: CreateEventRequest): Promise<EditableEvent> {
+  return apiFetch<EditableEventResponse>('/api/events', { method: 'POST', body }).then(
+    (response) => response.event,
+  );
+}
+
+export function updateEvent(id: string, body: UpdateEventRequest): Promise<EditableEvent> {
+  return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+  }).then((response) => response.event);
+}
+
+export function cancelEvent(id: string): Promise<EditableEvent> {
+  return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+  }).then((response) => response.event);
+}
+
+export function deleteEvent(id: string): Promise<void> {
+  return apiFetch<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** `POST /api/event-images`: stores a cover before the event is saved, with upload progress. */
+export function uploadEventImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<EventImageResponse> {
+  return uploadWithProgress<EventImageResponse>({
+    url: '/api/event-images',
+    file,
+    fieldName: 'file',
+    onProgress,
+    signal,
+  });
+}
+
+// Query key roots of every list or page that can show an event (Discover, places, search,
+// profiles, the member's own pages). Named here because a feature never imports a sibling.
+const EVENT_DATA_ROOTS = new Set(['events', 'me', 'areas', 'places', 'search', 'users', 'plans']);
+const showsEvents = (query: { queryKey: readonly unknown[] }) =>
+  EVENT_DATA_ROOTS.has(String(query.queryKey[0]));
+
+/**
+ * After a change, every list and page that may show the event reads it again. The app's
+ * queries do not refetch on mount, so ones not on screen are dropped rather than marked
+ * stale; the ones on screen refetch now.
+ */
+export async function refreshAfterEventChange(queryClient: QueryClient, id?: string) {
+  if (id) queryClient.removeQueries({ queryKey: editableEventKey(id) });
+  queryClient.removeQueries({ predicate: showsEvents, type: 'inactive' });
+  await queryClient.invalidateQueries({ predicate: showsEvents });
+}

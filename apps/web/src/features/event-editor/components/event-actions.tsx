@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import BanIcon from 'lucide-react/icons/ban';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonVariantProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { cancelEvent, deleteEvent, refreshAfterEventChange } from '../api/event-editor-api';
+
+type ConfirmProps = {
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  busy: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+};
+
+function ConfirmDialog(props: ConfirmProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !props.busy && props.onOpenChange(open)}>
+      <DialogTrigger asChild>{props.trigger}</DialogTrigger>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button
+            variant="destructive"
+            loading={props.busy}
+            loadingLabel="Working..."
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </Button>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={props.busy}>
+              {props.keepLabel}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EventActionProps = {
+  event: { id: string; title: string };
+  size?: ButtonVariantProps['size'];
+  className?: string;
+  /** Runs after the change is saved and the lists are refreshed. */
+  onDone?: () => void;
+};
+
+const failed = (title: string, caught: unknown) =>
+  toast({
+    title,
+    description: isApiError(caught) ? caught.message : 'Please try again.',
+    variant: 'destructive',
+  });
+
+/** "Cancel event" with a confirmation: the event stays visible with a cancelled banner. */
+export function CancelEventButton({ event, size = 'md', className, onDone }: EventActionProps) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => cancelEvent(event.id),
+    onSuccess: async () => {
+      await refreshAfterEventChange(queryClient, event.id);
+      setOpen(false);
+      toast({
+        title: 'Event cancelled',
+        description: `${event.title} now shows as cancelled.`,
+        variant: 'success',
+      });
+      onDone?.();
+    },
+    onError: (caught) => failed('The event could not be cancelled', caught),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      title="Cancel this event?"
+      description={
+        <>
+          <strong className="text-ink">{event.title}</strong> stays on Lineup with a banner saying
+          it has been cancelled, so everyone who planned to go finds out. It no longer takes RSVPs.
+        </>
+      }
+      confirmLabel="Cancel event"
+      keepLabel="Keep it on"
+      trigger={
+        <Button variant="outline" size={size} className={className}>
+          <BanIcon aria-hidden="true" />
+          Cancel event
+        </Button>
+      }
+    />
+  );
+}
+
+/** "Delete" with a confirmation: the event and its RSVPs are gone for good. */
+export function DeleteEventButton({ event, size = 'md', className, onDone }: EventActionProps) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => deleteEvent(event.id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast({
+        title: 'Event deleted',
+        description: `${event.title} was deleted.`,
+        variant: 'success',
+      });
+      onDone?.();
+      await refreshAfterEventChange(queryClient, event.id);
+    },
+    onError: (caught) => failed('The event could not be deleted', caught),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={mutation.isPending}
+      onConfirm={() => mutation.mutate()}
+      title="Delete this event?"
+      description={
+        <>
+          <strong className="text-ink">{event.title}</strong> and everyone’s RSVPs to it will be
+          deleted. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete event"
+      keepLabel="Keep it"
+      trigger={
+        <Button variant="ghost" size={size} className={className}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import type { EditableEvent, EditableEventStatus } from '@lineup/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import LockIcon from 'lucide-react/icons/lock';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import {
+  createEvent,
+  editorAreasQueryOptions,
+  refreshAfterEventChange,
+  updateEvent,
+} from '../api/event-editor-api';
+import {
+  emptyEventForm,
+  formValuesOf,
+  requestOf,
+  updateRequestOf,
+  type EventFormValues,
+} from '../lib/event-form-values';
+import { CancelEventButton, DeleteEventButton } from './event-actions';
+import { EventForm, type EventFormAction } from './event-form';
+
+export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you created.';
+
+function savedToast(
+  event: EditableEvent,
+  status: EditableEventStatus | undefined,
+  created: boolean,
+) {
+  if (event.status === 'draft') {
+    toast({
+      title: 'Draft saved',
+      description: 'Only you can see it until you publish it.',
+      variant: 'success',
+    });
+  } else if (created || status === 'published') {
+    toast({
+      title: created ? 'Event published' : 'Event updated',
+      description: `${event.title} is live on Lineup.`,
+      variant: 'success',
+    });
+  } else {
+    toast({ title: 'Changes saved', description: event.title, variant: 'success' });
+  }
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the form" className="flex flex-col gap-5">
+      <Skeleton className="h-72 rounded-3xl" />
+      <Skeleton className="h-56 rounded-3xl" />
+    </div>
+  );
+}
+
+function useAreas() {
+  return useQuery(editorAreasQueryOptions());
+}
+
+function AreasError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="error" title="The form could not be loaded.">
+      <p>Check your connection and try again.</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** `/events/create`: a new event, in the area the member has selected if any. */
+export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const areas = useAreas();
+
+  if (areas.isPending) return <FormSkeleton />;
+  if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
+
+  const known = areas.data.some((area) => area.id === defaultAreaId);
+  const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
+    const event = await createEvent({ ...requestOf(values), status: status ?? 'draft' });
+    await refreshAfterEventChange(queryClient);
+    savedToast(event, status, true);
+    navigate(event.path);
+  };
+  const actions: EventFormAction[] = [
+    { status: 'draft', label: 'Save draft', variant: 'outline' },
+    { status: 'published', label: 'Publish', variant: 'accent' },
+  ];
+  return (
+    <EventForm
+      defaultValues={emptyEventForm(known && defaultAreaId ? defaultAreaId : '')}
+      areas={areas.data}
+      actions={actions}
+      onSave={save}
+    />
+  );
+}
+
+const statusBadges = {
+  draft: { label: 'Draft', variant: 'neutral' },
+  published: { label: 'Published', variant: 'default' },
+  cancelled: { label: 'Cancelled', variant: 'accent' },
+} as const;
+
+/** `/events/:eventId/edit` for its creator or an admin; `event` comes from the edit endpoint. */
+export function EditEventForm({ event }: { event: EditableEvent }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const areas = useAreas();
+
+  if (areas.isPending) return <FormSkeleton />;
+  if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
+
+  const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
+    const saved = await updateEvent(event.id, updateRequestOf(values, status));
+    await refreshAfterEventChange(queryClient, event.id);
+    savedToast(saved, status, false);
+    navigate(saved.path);
+  };
+
+  const actions: EventFormAction[] =
+    event.status === 'draft'
+      ? [
+          { status: 'draft', label: 'Save draft', variant: 'outline' },
+          { status: 'published', label: 'Publish', variant: 'accent' },
+        ]
+      : event.status === 'published'
+        ? [
+            { status: 'draft', label: 'Move to drafts', variant: 'outline' },
+            { status: 'published', label: 'Save changes', variant: 'accent' },
+          ]
+        : [
+            { label: 'Save changes', variant: 'outline' },
+            { status: 'published', label: 'Publish again', variant: 'accent' },
+          ];
+  const badge = statusBadges[event.status];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+        {event.goingCount} going · {event.interestedCount} interested
+      </p>
+      <EventForm
+        defaultValues={formValuesOf(event)}
+        areas={areas.data}
+        actions={actions}
+        onSave={save}
+        footer={
+          <section
+            aria-label="Cancel or delete"
+            className="mt-4 flex flex-col gap-3 rounded-3xl border border-dashed border-coral-300 p-5 sm:p-6"
+          >
+            <h2 className="font-semibold">Cancel or delete</h2>
+            <p className="text-sm text-muted">
+              Cancelling keeps the page up with a banner so everyone who planned to go finds out.
+              Deleting removes the event and its RSVPs for good.
+            </p>
+            <div className="flex flex-wrap gap-2.5">
+              {event.status === 'published' ? (
+                <CancelEventButton event={event} onDone={() => navigate(event.path)} />
+              ) : null}
+              <DeleteEventButton event={event} onDone={() => navigate('/dashboard')} />
+            </div>
+          </section>
+        }
+      />
+    </div>
+  );
+}
+
+/** What a member who did not create the event sees on its edit page. */
+export function NotYourEvent({ eventPath }: { eventPath?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-soft ring-1 ring-ocean-900/8">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
+        <LockIcon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="text-xl font-semibold">{NOT_YOUR_EVENT_TEXT}</h2>
+      <p className="max-w-sm text-muted">
+        Only the member who created this event can change it. You can still RSVP from its page.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2.5">
+        {eventPath ? (
+          <LinkButton to={eventPath} variant="outline">
+            See the event
+          </LinkButton>
+        ) : null}
+        <LinkButton to="/dashboard">My Created Events</LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,382 @@
+import type { Area, EditableEvent, VenueOption } from '@lineup/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
+import { createQueryClient } from '@/lib/query-client';
+import { installFakeApi } from '@/test/fake-api';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../lib/cover-image-check';
+import { CreateEventForm, EditEventForm } from './event-editor-pages';
+
+const api = installFakeApi();
+// The toaster loads with the first toast, which can take a moment on a busy machine.
+const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+
+const area = (overrides: Partial<Area>): Area => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ericeira',
+  slug: 'ericeira',
+  country: 'Portugal',
+  countrySlug: 'portugal',
+  timeZone: 'Europe/Lisbon',
+  latitude: null,
+  longitude: null,
+  displayOrder: 0,
+  eventCount: 0,
+  upcomingEventCount: 0,
+  ...overrides,
+});
+const ericeira = area({});
+const zandvoort = area({
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Zandvoort',
+  slug: 'zandvoort',
+  country: 'Netherlands',
+  countrySlug: 'netherlands',
+  timeZone: 'Europe/Amsterdam',
+});
+const cafe: VenueOption = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Café do Mar',
+  street: 'Rua do Mar 1',
+  postalCode: '2655-000',
+  city: 'Ericeira',
+  website: null,
+  googleMaps: null,
+  imageUrl: null,
+  area: { id: ericeira.id, name: 'Ericeira', slug: 'ericeira' },
+};
+
+function saved(body: Record<string, unknown>): EditableEvent {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    path: '/portugal/ericeira/events/sunset-session',
+    status: body.status as EditableEvent['status'],
+    title: String(body.title),
+    description: '',
+    category: 'surf',
+    vibe: null,
+    tags: [],
+    area: { id: ericeira.id, name: 'Ericeira', slug: 'ericeira', timeZone: 'Europe/Lisbon' },
+    venue: null,
+    specificVenue: null,
+    startLocal: String(body.startLocal),
+    endLocal: String(body.endLocal),
+    capacity: null,
+    priceText: null,
+    externalUrl: null,
+    imageUrl: null,
+    goingCount: 0,
+    interestedCount: 0,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderWith(element: React.ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <ToasterSlot />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const setDateTime = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+/** The message shown under a field, read through the field's description. */
+function messageOf(label: string | RegExp) {
+  const control = field(label);
+  const id = control.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
+beforeEach(() => {
+  api.reset();
+  toast.reset();
+  api.on('GET /api/areas', { body: { areas: [ericeira, zandvoort] } });
+  api.on('GET /api/venues', ({ query }) => ({
+    body: {
+      venues:
+        !query.get('q') || 'café do mar'.includes(query.get('q')!.toLowerCase()) ? [cafe] : [],
+    },
+  }));
+});
+
+async function fillTheBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Title'), 'Sunset session');
+  await user.selectOptions(field('Category'), 'surf');
+  await user.selectOptions(field('Area'), ericeira.id);
+  setDateTime('Starts', '2099-07-04T18:30');
+  setDateTime('Ends', '2099-07-04T21:00');
+}
+
+describe('the event form', () => {
+  it('names each field that needs another look, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Some fields need another look.')).toBeInTheDocument();
+    expect(messageOf('Title')).toBe('Give the event a title of at least 3 characters.');
+    expect(messageOf('Category')).toBe('Choose a category.');
+    expect(messageOf('Area')).toBe('Choose an area.');
+    expect(messageOf('Starts')).toBe('Choose when the event starts.');
+    expect(messageOf('Search venues')).toMatch(/^Choose a venue from the list/);
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+  });
+
+  it('checks the end against the start and the link’s form', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    setDateTime('Ends', '2099-07-04T17:00');
+    await user.type(field('Link for tickets or details'), 'tickets.example');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(messageOf('Ends')).toBe('The event must end after it starts.'));
+    expect(messageOf('Link for tickets or details')).toBe(
+      'Use a full web address starting with https://',
+    );
+  });
+
+  it('shows the area’s time zone beside the start and end', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+
+    await user.selectOptions(field('Area'), ericeira.id);
+    setDateTime('Starts', '2099-07-04T18:30');
+    expect(messageOf('Starts')).toBe('Europe/Lisbon time (GMT+1)');
+    expect(messageOf('Ends')).toBe('Europe/Lisbon time (GMT+1)');
+
+    await user.selectOptions(field('Area'), zandvoort.id);
+    expect(messageOf('Starts')).toBe('Europe/Amsterdam time (GMT+2)');
+    expect(screen.getByText('Europe/Amsterdam')).toBeInTheDocument();
+  });
+
+  it('saves a draft with the times as typed, then opens the event', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', ({ body }) => ({
+      status: 201,
+      body: { event: saved(body as Record<string, unknown>) },
+    }));
+    renderWith(<CreateEventForm defaultAreaId={ericeira.id} />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    await user.click(screen.getByRole('radio', { name: 'No venue' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByTestId('where');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/portugal/ericeira/events/sunset-session',
+    );
+    expect(await findToast('Draft saved')).toBeInTheDocument();
+    const [draft] = api.callsTo('POST /api/events');
+    expect(draft?.body).toMatchObject({
+      title: 'Sunset session',
+      category: 'surf',
+      area: ericeira.id,
+      startLocal: '2099-07-04T18:30',
+      endLocal: '2099-07-04T21:00',
+      venueId: null,
+      newVenue: null,
+      status: 'draft',
+    });
+  });
+
+  it('publishes with a venue picked from the search', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', ({ body }) => ({
+      status: 201,
+      body: { event: saved(body as Record<string, unknown>) },
+    }));
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+
+    await user.type(field('Search venues'), 'café');
+    const listbox = await screen.findByRole('listbox', { name: 'Venues' });
+    await user.click(await within(listbox).findByRole('option', { name: /Café do Mar/ }));
+    expect(screen.getByText('Rua do Mar 1, 2655-000 Ericeira')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/venues').at(-1)?.query.get('area')).toBe(ericeira.id);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await findToast('Event published')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/events')[0]?.body).toMatchObject({
+      venueId: cafe.id,
+      status: 'published',
+    });
+  });
+
+  it('adds a new venue inline and checks its fields', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    await user.click(screen.getByRole('radio', { name: 'New venue' }));
+    await user.type(field('Venue name'), 'Ribamar beach bar');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(messageOf('Town')).toBe('Say which town the venue is in.'));
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+  });
+
+  it('puts the server’s field errors on the fields', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some of the values sent are not valid.',
+          details: {
+            target: 'json',
+            issues: [{ path: 'startLocal', message: 'That time does not exist in Europe/Lisbon.' }],
+          },
+        },
+      },
+    });
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    await user.click(screen.getByRole('radio', { name: 'No venue' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() =>
+      expect(messageOf('Starts')).toBe('That time does not exist in Europe/Lisbon.'),
+    );
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('keeps tags as chips, ten at most', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    const tags = field('Tags');
+    await user.type(tags, '#Longboard{Enter}sunset,free,');
+    const added = screen.getByRole('list', { name: 'Tags added' });
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['longboard', 'sunset', 'free']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag sunset' }));
+    expect(within(added).getAllByRole('listitem')).toHaveLength(2);
+    for (let index = 0; index < 8; index++) await user.type(tags, `tag${index}{Enter}`);
+    expect(tags).toBeDisabled();
+    expect(messageOf('Tags')).toBe('10 of 10. Press Enter after each tag.');
+  });
+
+  it('refuses a file that is not an image, or too large, before uploading it', async () => {
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    const input = screen.getByLabelText('Cover image');
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText(NOT_AN_IMAGE)).toBeInTheDocument();
+
+    const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(IMAGE_TOO_LARGE)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/event-images')).toBe(false);
+  });
+});
+
+describe('the edit form', () => {
+  const existing = (): EditableEvent => ({
+    ...saved({
+      title: 'Sunset session',
+      status: 'published',
+      startLocal: '2099-07-04T18:30',
+      endLocal: '2099-07-04T21:00',
+    }),
+    capacity: 20,
+    goingCount: 4,
+    interestedCount: 2,
+  });
+
+  it('opens with the event’s values in its area’s time and saves the changes', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH /api/events/:id', ({ body }) => ({
+      body: { event: { ...existing(), ...(body as object) } },
+    }));
+    renderWith(<EditEventForm event={existing()} />);
+    expect(await screen.findByLabelText('Title')).toHaveValue('Sunset session');
+    expect(field('Starts')).toHaveValue('2099-07-04T18:30');
+    expect(field('Capacity')).toHaveValue(20);
+    expect(screen.getByText('4 going · 2 interested')).toBeInTheDocument();
+
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Sunset session (moved)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Event updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/events/:id')[0]?.body).toMatchObject({
+      title: 'Sunset session (moved)',
+      startLocal: '2099-07-04T18:30',
+      capacity: 20,
+      status: 'published',
+    });
+  });
+
+  it('asks before cancelling the event', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events/:id/cancel', {
+      body: { event: { ...existing(), status: 'cancelled' } },
+    });
+    renderWith(<EditEventForm event={existing()} />);
+    await screen.findByLabelText('Title');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel event' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
+    expect(api.callsTo('POST /api/events/:id/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel event' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel event' }),
+    );
+    expect(await findToast('Event cancelled')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/portugal/ericeira/events/sunset-session',
+    );
+  });
+
+  it('asks before deleting, then goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    api.on('DELETE /api/events/:id', { status: 204 });
+    renderWith(<EditEventForm event={existing()} />);
+    await screen.findByLabelText('Title');
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this event?' })).getByRole(
+        'button',
+        { name: 'Delete event' },
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(api.callsTo('DELETE /api/events/:id')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,329 @@
+import { EVENT_DESCRIPTION_MAX, type Area, type EditableEventStatus } from '@lineup/contracts';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '@lineup/db/constants';
+import GlobeIcon from 'lucide-react/icons/globe';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonVariantProps } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldClasses, Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import {
+  eventFormResolver,
+  fieldOf,
+  serverIssues,
+  type EventFormValues,
+} from '../lib/event-form-values';
+import { fromLocalInputValue, zoneOffsetLabel } from '../lib/local-time';
+import { CoverImageField } from './cover-image-field';
+import { TagsField } from './tags-field';
+import { VenueField } from './venue-field';
+
+/** One of the form's submit buttons: the status it saves with (none keeps the current one). */
+export type EventFormAction = {
+  status?: EditableEventStatus;
+  label: string;
+  variant?: ButtonVariantProps['variant'];
+};
+
+type EventFormProps = {
+  defaultValues: EventFormValues;
+  areas: Area[];
+  actions: EventFormAction[];
+  /** Saves; a rejected `ApiError` with `details.issues` is shown on the fields. */
+  onSave: (values: EventFormValues, status: EditableEventStatus | undefined) => Promise<void>;
+  /** Shown under the save buttons (the edit page's cancel and delete). */
+  footer?: ReactNode;
+};
+
+const FALLBACK_MESSAGE = 'The event could not be saved. Please try again.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "2026-07-04T18:30" two hours on, as wall-clock arithmetic (no zone involved). */
+function twoHoursAfter(local: string): string {
+  const start = new Date(`${local}:00Z`);
+  if (Number.isNaN(start.getTime())) return '';
+  return new Date(start.getTime() + 2 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/**
+ * The event form (PRODUCT.md "Event"), shared by the create and edit pages. The shared zod
+ * schema checks it before sending; the server's field errors land on the same fields.
+ */
+export function EventForm({ defaultValues, areas, actions, onSave, footer }: EventFormProps) {
+  const form = useForm<EventFormValues>({
+    defaultValues,
+    resolver: eventFormResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, formState, setError, setValue, getValues } = form;
+  const { errors, isSubmitting } = formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const areaId = useWatch({ control, name: 'area' });
+  const category = useWatch({ control, name: 'category' });
+  // Selects are controlled (value from the form state) rather than registered: a registered
+  // select's first value is written into the DOM before some renderers have its options.
+  const controlledSelect = (name: 'category' | 'area') => {
+    const { ref, onBlur } = register(name);
+    return {
+      ref,
+      name,
+      onBlur,
+      value: name === 'category' ? category : areaId,
+      onChange: (event: { target: { value: string } }) =>
+        setValue(name, event.target.value as never, {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        }),
+    };
+  };
+
+  const startLocal = useWatch({ control, name: 'startLocal' });
+  const description = useWatch({ control, name: 'description' });
+  const area = areas.find((candidate) => candidate.id === areaId);
+  const timeZone = area?.timeZone;
+  const offset = timeZone
+    ? zoneOffsetLabel(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
+    : null;
+
+  const submitWith = (action: EventFormAction) =>
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        setPending(action.label);
+        try {
+          await onSave(values, action.status);
+        } catch (caught) {
+          const issues = isApiError(caught) ? serverIssues(caught.details) : [];
+          let placed = 0;
+          for (const issue of issues) {
+            const field = fieldOf(issue.path);
+            if (field) {
+              setError(
+                field,
+                { type: 'server', message: issue.message },
+                { shouldFocus: placed === 0 },
+              );
+              placed++;
+            }
+          }
+          if (placed === 0 || placed < issues.length) {
+            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            requestAnimationFrame(() => alertRef.current?.focus());
+          } else {
+            setFormError('Some fields need another look.');
+          }
+        } finally {
+          setPending(null);
+        }
+      },
+      () => setFormError('Some fields need another look.'),
+    );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+        <Section title="The basics">
+          <Field label="Title" error={errors.title?.message}>
+            <Input
+              autoComplete="off"
+              placeholder="Sunset longboard session"
+              {...register('title')}
+            />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Category" error={errors.category?.message}>
+              <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('category')}>
+                <option value="">Choose a category</option>
+                {EVENT_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {EVENT_CATEGORY_LABELS[category]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              label="Vibe"
+              error={errors.vibe?.message}
+              hint="A few words: chilled, all levels."
+            >
+              <Input autoComplete="off" placeholder="Chilled, all levels" {...register('vibe')} />
+            </Field>
+          </div>
+          <Field
+            label="Description"
+            error={errors.description?.message}
+            hint={`${description.length.toLocaleString('en')} of ${EVENT_DESCRIPTION_MAX.toLocaleString('en')} characters. Links become clickable.`}
+          >
+            <Textarea rows={6} {...register('description')} />
+          </Field>
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagsField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title="When and where">
+          <Field
+            label="Area"
+            error={errors.area?.message}
+            hint={
+              timeZone ? `Times are in ${timeZone}.` : 'Times are entered in the area’s time zone.'
+            }
+          >
+            <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('area')}>
+              <option value="">Choose an area</option>
+              {areas.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}, {option.country}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Starts"
+              error={errors.startLocal?.message}
+              hint={timeZone ? `${timeZone} time${offset ? ` (${offset})` : ''}` : undefined}
+            >
+              <Input
+                type="datetime-local"
+                {...register('startLocal', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const start = event.target.value;
+                    const end = getValues('endLocal');
+                    if (start && (!end || end <= start)) {
+                      setValue('endLocal', twoHoursAfter(start), { shouldDirty: true });
+                    }
+                  },
+                })}
+              />
+            </Field>
+            <Field
+              label="Ends"
+              error={errors.endLocal?.message}
+              hint={timeZone ? `${timeZone} time${offset ? ` (${offset})` : ''}` : undefined}
+            >
+              <Input type="datetime-local" {...register('endLocal')} />
+            </Field>
+          </div>
+          {timeZone ? (
+            <p className="-mt-1 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
+              <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                Enter the times as the clocks show them in {area?.name}:{' '}
+                <strong className="font-semibold">{timeZone}</strong>.
+              </span>
+            </p>
+          ) : null}
+          <VenueField areaId={areaId} />
+        </Section>
+
+        <Section title="Spots and tickets">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label="Capacity"
+              error={errors.capacity?.message}
+              hint="How many can go. Leave empty for no limit."
+            >
+              <Input type="number" inputMode="numeric" min={1} step={1} {...register('capacity')} />
+            </Field>
+            <Field
+              label="Price"
+              error={errors.priceText?.message}
+              hint="Free, €10, pay what you like."
+            >
+              <Input autoComplete="off" placeholder="Free" {...register('priceText')} />
+            </Field>
+          </div>
+          <Field
+            label="Link for tickets or details"
+            error={errors.externalUrl?.message}
+            hint="Optional."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              placeholder="https://"
+              {...register('externalUrl')}
+            />
+          </Field>
+        </Section>
+
+        <Section title="Picture">
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <CoverImageField
+                value={field.value}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Section>
+
+        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex flex-col gap-3 border-t border-ocean-900/8 bg-sand-50/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-3xl sm:border sm:px-5 md:bottom-4">
+          {formError ? (
+            <div ref={alertRef} tabIndex={-1} className="outline-none">
+              <Alert variant="error">{formError}</Alert>
+            </div>
+          ) : null}
+          {uploading ? (
+            <p className="text-sm text-muted" aria-live="polite">
+              Saving waits until the image has uploaded.
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2.5 sm:flex sm:justify-end">
+            {actions.map((action) => (
+              <Button
+                key={action.label}
+                // Not "submit": the Go key of a phone keyboard must not save a half-typed form.
+                type="button"
+                variant={action.variant ?? 'primary'}
+                disabled={uploading || isSubmitting}
+                loading={pending === action.label}
+                loadingLabel="Saving..."
+                onClick={() => void submitWith(action)()}
+                className="px-3 sm:min-w-36 sm:px-5"
+              >
+                {action.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  CreateEventRequest,
+  ValidationErrorDetails,
+  type EditableEvent,
+  type EditableEventStatus,
+  type UpdateEventRequest,
+  type EventCategory,
+  type VenueOption,
+} from '@lineup/contracts';
+import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+
+export type NewVenueValues = {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  website: string;
+  googleMaps: string;
+};
+
+/** How the event says where it happens: a listed venue, a new one, or none yet. */
+export type VenueMode = 'existing' | 'new' | 'none';
+
+/** What the form holds: text inputs stay strings until the request is built. */
+export type EventFormValues = {
+  title: string;
+  description: string;
+  category: EventCategory | '';
+  vibe: string;
+  tags: string[];
+  /** The area's id. */
+  area: string;
+  venueMode: VenueMode;
+  venue: VenueOption | EditableEvent['venue'];
+  newVenue: NewVenueValues;
+  /** `datetime-local` values, wall-clock time in the area's zone. */
+  startLocal: string;
+  endLocal: string;
+  capacity: string;
+  priceText: string;
+  externalUrl: string;
+  imageUrl: string | null;
+};
+
+export const emptyNewVenue: NewVenueValues = {
+  name: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  website: '',
+  googleMaps: '',
+};
+
+export function emptyEventForm(area = ''): EventFormValues {
+  return {
+    title: '',
+    description: '',
+    category: '',
+    vibe: '',
+    tags: [],
+    area,
+    venueMode: 'existing',
+    venue: null,
+    newVenue: emptyNewVenue,
+    startLocal: '',
+    endLocal: '',
+    capacity: '',
+    priceText: '',
+    externalUrl: '',
+    imageUrl: null,
+  };
+}
+
+export function formValuesOf(event: EditableEvent): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    vibe: event.vibe ?? '',
+    tags: event.tags,
+    area: event.area.id,
+    venueMode: event.venue ? 'existing' : 'none',
+    venue: event.venue,
+    newVenue: emptyNewVenue,
+    startLocal: event.startLocal,
+    endLocal: event.endLocal,
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    priceText: event.priceText ?? '',
+    externalUrl: event.externalUrl ?? '',
+    imageUrl: event.imageUrl,
+  };
+}
+
+/** The request body for the form's values; empty text is sent as it is and stored as null. */
+export function requestOf(values: EventFormValues) {
+  const capacity = values.capacity.trim();
+  return {
+    title: values.title,
+    description: values.description,
+    category: (values.category || undefined) as EventCategory,
+    vibe: values.vibe,
+    tags: values.tags,
+    area: values.area,
+    venueId: values.venueMode === 'existing' ? (values.venue?.id ?? null) : null,
+    newVenue: values.venueMode === 'new' ? values.newVenue : null,
+    startLocal: values.startLocal,
+    endLocal: values.endLocal,
+    capacity: capacity === '' ? null : Number(capacity),
+    priceText: values.priceText,
+    externalUrl: values.externalUrl,
+    imageUrl: values.imageUrl,
+  };
+}
+
+const CHOOSE_CATEGORY = 'Choose a category.';
+const CHOOSE_VENUE = 'Choose a venue from the list, add a new one, or choose "No venue yet".';
+
+/** Request paths (`newVenue.name`, `tags.2`) onto the form's fields. */
+export function fieldOf(path: string): FieldPath<EventFormValues> | null {
+  const [head, second] = path.split('.');
+  switch (head) {
+    case 'title':
+    case 'description':
+    case 'category':
+    case 'vibe':
+    case 'area':
+    case 'startLocal':
+    case 'endLocal':
+    case 'capacity':
+    case 'priceText':
+    case 'externalUrl':
+    case 'imageUrl':
+    case 'tags':
+      return head;
+    case 'venueId':
+      return 'venue';
+    case 'newVenue':
+      switch (second) {
+        case 'name':
+        case 'street':
+        case 'postalCode':
+        case 'city':
+        case 'website':
+        case 'googleMaps':
+          return `newVenue.${second}`;
+        default:
+          return 'newVenue.name';
+      }
+    default:
+      return null;
+  }
+}
+
+type Issue = { path: string; message: string };
+
+function setError(errors: FieldErrors<EventFormValues>, field: string, message: string) {
+  // Nested paths (`newVenue.city`) are objects in react-hook-form's error tree.
+  const parts = field.split('.');
+  let node = errors as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) {
+    node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+    node = node[part] as Record<string, unknown>;
+  }
+  const last = parts.at(-1)!;
+  if (!node[last]) node[last] = { type: 'validate', message };
+}
+
+/** Checks the values with the contract's schema, as the server will. */
+export function validateEventForm(values: EventFormValues): Issue[] {
+  const issues: Issue[] = [];
+  if (!values.category) issues.push({ path: 'category', message: CHOOSE_CATEGORY });
+  if (values.venueMode === 'existing' && !values.venue) {
+    issues.push({ path: 'venueId', message: CHOOSE_VENUE });
+  }
+  const result = CreateEventRequest.safeParse(requestOf(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      issues.push({ path: issue.path.map(String).join('.'), message: issue.message });
+    }
+  }
+  return issues;
+}
+
+/** react-hook-form's resolver over the shared schema: one message per field, the first. */
+export const eventFormResolver: Resolver<EventFormValues> = async (values) => {
+  const errors: FieldErrors<EventFormValues> = {};
+  for (const issue of validateEventForm(values)) {
+    const field = fieldOf(issue.path);
+    if (field) setError(errors, field, issue.message);
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The PATCH body: every field the form edits, so what is on screen is what is saved. */
+export function updateRequestOf(
+  values: EventFormValues,
+  status?: EditableEventStatus,
+): UpdateEventRequest {
+  return { ...requestOf(values), ...(status ? { status } : {}) };
+}
+
+/** The server's `validation_failed` issues, if that is what `details` holds. */
+export function serverIssues(details: unknown): Issue[] {
+  const parsed = ValidationErrorDetails.safeParse(details);
+  return parsed.success ? parsed.data.issues : [];
+}

@@ -1,0 +1,102 @@
+import type {
+  EventByPathResponse,
+  EventCategory,
+  EventListResponse,
+  EventResolveResponse,
+  EventWhen,
+} from '@lineup/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** The list filters `GET /api/events` understands (`EventListQuery` in the contracts). */
+export type EventListFilters = {
+  /** An area slug. */
+  area?: string;
+  category?: EventCategory;
+  /** Days (`2026-07-04`) read in the area's zone, or instants with an offset. */
+  from?: string;
+  to?: string;
+  when?: EventWhen;
+};
+
+/** The visitor's own zone: "today" means their today when no area is chosen. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function fetchEventPage(
+  filters: EventListFilters & { limit?: number; cursor?: string },
+  signal?: AbortSignal,
+): Promise<EventListResponse> {
+  return apiFetch<EventListResponse>('/api/events', {
+    signal,
+    query: {
+      area: filters.area,
+      category: filters.category,
+      from: filters.from,
+      to: filters.to,
+      when: filters.when,
+      // Only read by the server when no area gives the zone.
+      tz: filters.area ? undefined : browserTimeZone(),
+      cursor: filters.cursor,
+      limit: filters.limit,
+    },
+  });
+}
+
+/** Upcoming published events, one page (cursor) at a time, for "Load more". */
+export function eventListInfiniteOptions(filters: EventListFilters, pageSize = 12) {
+  return infiniteQueryOptions({
+    queryKey: ['events', 'list', filters, pageSize],
+    queryFn: ({ pageParam, signal }) =>
+      fetchEventPage({ ...filters, limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** One page only, for the home page's short lists. */
+export function eventListQueryOptions(filters: EventListFilters, limit: number) {
+  return queryOptions({
+    queryKey: ['events', 'list', filters, limit, 'first'],
+    queryFn: ({ signal }) => fetchEventPage({ ...filters, limit }, signal),
+  });
+}
+
+export function eventByPathQueryOptions(country: string, city: string, slug: string) {
+  return queryOptions({
+    queryKey: ['events', 'by-path', country, city, slug],
+    queryFn: ({ signal }) =>
+      apiFetch<EventByPathResponse>(
+        `/api/events/by-path/${[country, city, slug].map(encodeURIComponent).join('/')}`,
+        { signal },
+      ),
+    // A missing event stays missing: no second try before the not-found page.
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
+  });
+}
+
+/** Where any event URL form of spec §2 leads: the canonical `/:country/:city/events/:slug`. */
+export function eventResolveQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: ['events', 'resolve', path],
+    queryFn: ({ signal }) =>
+      apiFetch<EventResolveResponse>('/api/events/resolve', { signal, query: { path } }),
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: number }).status === 404
+  );
+}
+
+/** The event as an iCalendar file (PRODUCT.md "Calendar"). */
+export function eventCalendarFileUrl(eventId: string): string {
+  return `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+}

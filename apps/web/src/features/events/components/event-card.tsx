@@ -1,0 +1,119 @@
+import type { EventCard as EventCardData } from '@lineup/contracts';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { categoryStyle } from '../lib/category-style';
+import { formatCardWhen, isoInstant, zoneCity } from '../lib/event-time';
+import { EventCover } from './event-cover';
+import { EventCardRsvpSlot } from './event-rsvp-slot';
+
+type EventCardProps = {
+  event: EventCardData;
+  /** The first cards of a page load their image at once. */
+  priority?: boolean;
+  /** Set on lists of one area, where repeating the area on every card is noise. */
+  hideArea?: boolean;
+  className?: string;
+  now?: Date;
+};
+
+export function venueLine(event: Pick<EventCardData, 'venue' | 'area'>): string {
+  if (!event.venue) return event.area.name;
+  return event.venue.city && event.venue.city !== event.venue.name
+    ? `${event.venue.name}, ${event.venue.city}`
+    : event.venue.name;
+}
+
+export function countsLine(going: number, interested: number): string {
+  return `${going} going · ${interested} interested`;
+}
+
+/** A card in an event list: picture, when (in the area's zone), where, category, RSVP counts. */
+export function EventCard({ event, priority, hideArea, className, now }: EventCardProps) {
+  const style = categoryStyle(event.category);
+  const cancelled = event.status === 'cancelled';
+  return (
+    <article
+      className={cn(
+        // Phones get a compact row (picture beside the text) so a screen holds several events.
+        'group relative flex overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 focus-within:ring-2 focus-within:ring-ocean-500 hover:-translate-y-0.5 hover:shadow-lift sm:flex-col',
+        className,
+      )}
+    >
+      <div className="relative w-24 shrink-0 sm:w-auto">
+        <EventCover
+          imageUrl={event.imageUrl}
+          category={event.category}
+          width={640}
+          height={360}
+          priority={priority}
+          className="max-sm:absolute max-sm:inset-0 max-sm:aspect-auto max-sm:h-full"
+        />
+        <span
+          className={cn(
+            'absolute top-3 left-3 inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold shadow-soft max-sm:hidden',
+            style.chip,
+          )}
+        >
+          {style.label}
+        </span>
+        {cancelled ? (
+          <span className="absolute top-3 right-3 rounded-full bg-coral-700 px-2.5 py-1 text-xs font-semibold text-white max-sm:hidden">
+            Cancelled
+          </span>
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3.5 sm:gap-1.5 sm:p-5">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase sm:hidden">
+          {style.label}
+          {cancelled ? <span className="text-coral-700"> · Cancelled</span> : null}
+        </p>
+        <p className="text-sm font-semibold text-coral-600">
+          <time dateTime={isoInstant(event.startDate)}>
+            {formatCardWhen(event.startDate, event.timeZone, now)}
+          </time>{' '}
+          <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
+        </p>
+        <h3 className="text-base leading-snug font-semibold sm:text-lg">
+          <Link
+            to={event.path}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-ocean-800"
+          >
+            <span className={cn(cancelled && 'line-through decoration-2')}>{event.title}</span>
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-muted">
+          <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0">
+            {venueLine(event)}
+            {hideArea || !event.venue ? null : (
+              <span className="text-muted/80"> · {event.area.name}</span>
+            )}
+          </span>
+        </p>
+        <p className="mt-auto pt-1 text-sm font-medium text-ink/80 sm:pt-2">
+          {countsLine(event.goingCount, event.interestedCount)}
+        </p>
+        <EventCardRsvpSlot event={event} />
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while its data loads: same size, so nothing jumps when it arrives. */
+export function EventCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ocean-900/8 sm:flex-col"
+    >
+      <div className="w-24 shrink-0 animate-pulse bg-sand-200/70 motion-reduce:animate-none sm:aspect-video sm:w-full" />
+      <div className="flex flex-1 flex-col gap-2.5 p-3.5 sm:p-5">
+        <div className="h-4 w-1/3 animate-pulse rounded-lg bg-sand-200/70" />
+        <div className="h-6 w-4/5 animate-pulse rounded-lg bg-sand-200/70" />
+        <div className="h-4 w-1/2 animate-pulse rounded-lg bg-sand-200/70" />
+        <div className="mt-2 h-4 w-2/5 animate-pulse rounded-lg bg-sand-200/70" />
+      </div>
+    </div>
+  );
+}

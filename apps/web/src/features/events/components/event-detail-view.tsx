@@ -1,0 +1,312 @@
+import type { EventDetail } from '@lineup/contracts';
+import BanIcon from 'lucide-react/icons/ban';
+import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
+import ClockIcon from 'lucide-react/icons/clock';
+import DownloadIcon from 'lucide-react/icons/download';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import GlobeIcon from 'lucide-react/icons/globe';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import TagIcon from 'lucide-react/icons/tag';
+import TicketIcon from 'lucide-react/icons/ticket';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { eventCalendarFileUrl } from '../api/events-queries';
+import { categoryStyle } from '../lib/category-style';
+import { formatEventWhen, isoInstant } from '../lib/event-time';
+import { googleCalendarHref, mapsHref, safeHref, streetAddress } from '../lib/event-links';
+import { LinkifiedText } from '../lib/linkified-text';
+import { EventCover } from './event-cover';
+import { EventRsvpSlot } from './event-rsvp-slot';
+import { ShareEventButton } from './share-event-button';
+
+export const CANCELLED_BANNER_TEXT = 'This event has been cancelled.';
+
+/** How many going members show as faces before "and N more". */
+const GOING_FACES = 12;
+
+function Section({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The event page's content (PRODUCT.md "Event"); `pageUrl` is its absolute canonical address. */
+export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUrl: string }) {
+  const style = categoryStyle(event.category);
+  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
+  const cancelled = event.status === 'cancelled';
+  const website = safeHref(event.venue?.website);
+  const external = safeHref(event.externalUrl);
+  const otherGoing = Math.max(
+    event.goingCount - Math.min(event.goingMembers.length, GOING_FACES),
+    0,
+  );
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      {cancelled ? (
+        <div
+          role="status"
+          className="mb-6 flex items-center gap-3 rounded-2xl bg-coral-700 px-5 py-4 font-semibold text-white shadow-soft"
+        >
+          <BanIcon aria-hidden="true" className="size-5 shrink-0" />
+          <p>
+            {CANCELLED_BANNER_TEXT}{' '}
+            <span className="font-normal text-coral-100">
+              The page stays up so everyone who planned to go can see it.
+            </span>
+          </p>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="overflow-hidden rounded-3xl shadow-soft ring-1 ring-ocean-900/8">
+            <EventCover
+              imageUrl={event.imageUrl}
+              category={event.category}
+              width={1200}
+              height={630}
+              aspect="wide"
+              priority
+            />
+          </div>
+
+          <header>
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className={cn('rounded-full px-2.5 py-1 font-semibold', style.chip)}>
+                {style.label}
+              </span>
+              {event.vibe ? (
+                <span className="rounded-full bg-sand-100 px-2.5 py-1 font-medium text-sand-900 ring-1 ring-sand-200 ring-inset">
+                  {event.vibe}
+                </span>
+              ) : null}
+              <Link
+                to={`/${event.area.countrySlug}`}
+                className="font-semibold text-coral-600 hover:underline"
+              >
+                {event.area.name}, {event.area.country}
+              </Link>
+            </p>
+            <h1
+              className={cn(
+                'mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl lg:leading-[1.05]',
+                cancelled && 'line-through decoration-coral-600 decoration-4',
+              )}
+            >
+              {event.title}
+            </h1>
+            <p className="mt-3 text-base font-medium text-ink/80">
+              {event.goingCount} going · {event.interestedCount} interested
+            </p>
+          </header>
+
+          <EventRsvpSlot event={event} />
+
+          {event.description ? (
+            <Section title="About this event">
+              <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">
+                <LinkifiedText text={event.description} />
+              </p>
+            </Section>
+          ) : null}
+
+          {event.tags.length > 0 ? (
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {event.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1 rounded-full bg-ocean-50 px-3 py-1 text-sm font-medium text-ocean-800"
+                >
+                  <TagIcon aria-hidden="true" className="size-3.5" />
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <Section title="Who's going">
+            {event.goingMembers.length > 0 ? (
+              <ul aria-label="Going" className="flex flex-wrap gap-3">
+                {event.goingMembers.slice(0, GOING_FACES).map((member) => (
+                  <li key={member.id}>
+                    <Link
+                      to={`/user/${member.id}`}
+                      className="flex w-16 flex-col items-center gap-1 text-center text-xs font-medium hover:text-ocean-800"
+                    >
+                      <span aria-hidden="true">
+                        <Avatar name={member.username} src={member.avatarUrl} size="lg" />
+                      </span>
+                      <span className="w-full truncate">{member.username}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted">
+                {event.goingCount > 0
+                  ? 'The people going keep their plans to themselves.'
+                  : 'Nobody has said they are going yet.'}
+              </p>
+            )}
+            {otherGoing > 0 && event.goingMembers.length > 0 ? (
+              <p className="mt-3 text-sm text-muted">and {otherGoing} more</p>
+            ) : null}
+          </Section>
+        </div>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+          <Section title="When">
+            <p className="flex items-start gap-2.5">
+              <ClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+              <span>
+                <time dateTime={isoInstant(event.startDate)} className="block font-semibold">
+                  {when.date}
+                </time>
+                <span className="block">{when.time}</span>
+                <span className="block text-sm text-muted">{when.zone}</span>
+              </span>
+            </p>
+            <div className="mt-4 flex flex-col gap-2">
+              <a
+                href={eventCalendarFileUrl(event.id)}
+                download={`${event.slug}.ics`}
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <DownloadIcon aria-hidden="true" />
+                Download .ics
+              </a>
+              <a
+                href={googleCalendarHref(event, pageUrl)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <CalendarPlusIcon aria-hidden="true" />
+                Add to Google Calendar
+              </a>
+            </div>
+          </Section>
+
+          <Section title="Where">
+            <p className="flex items-start gap-2.5">
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
+              <span className="min-w-0">
+                <span className="block font-semibold">
+                  {event.venue?.name ?? event.specificVenue ?? event.area.name}
+                </span>
+                <span className="block text-sm text-muted">{streetAddress(event)}</span>
+              </span>
+            </p>
+            <div className="mt-4 flex flex-col gap-2">
+              <a
+                href={mapsHref(event)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              >
+                <MapPinIcon aria-hidden="true" />
+                Open in maps
+              </a>
+              {website ? (
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                >
+                  <GlobeIcon aria-hidden="true" />
+                  Venue website
+                </a>
+              ) : null}
+            </div>
+          </Section>
+
+          {event.priceText || external ? (
+            <Section title="Tickets">
+              {event.priceText ? (
+                <p className="flex items-center gap-2.5 font-semibold">
+                  <TicketIcon aria-hidden="true" className="size-5 text-ocean-700" />
+                  {event.priceText}
+                </p>
+              ) : null}
+              {external ? (
+                <a
+                  href={external}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                  className={cn(
+                    buttonVariants({ variant: 'secondary', size: 'sm' }),
+                    'mt-3 w-full',
+                  )}
+                >
+                  <ExternalLinkIcon aria-hidden="true" />
+                  More information
+                </a>
+              ) : null}
+            </Section>
+          ) : null}
+
+          {event.creator ? (
+            <Section title="Organised by">
+              <Link
+                to={`/user/${event.creator.id}`}
+                className="flex items-center gap-3 rounded-2xl font-semibold hover:text-ocean-800"
+              >
+                <span aria-hidden="true">
+                  <Avatar name={event.creator.username} src={event.creator.avatarUrl} />
+                </span>
+                {event.creator.username}
+              </Link>
+            </Section>
+          ) : null}
+
+          <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function EventDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading event"
+      className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10"
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="flex flex-col gap-6">
+          <div className="aspect-[40/21] w-full animate-pulse rounded-3xl bg-sand-200/70" />
+          <div className="h-6 w-40 animate-pulse rounded-full bg-sand-200/70" />
+          <div className="h-12 w-4/5 animate-pulse rounded-2xl bg-sand-200/70" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <div className="h-48 animate-pulse rounded-3xl bg-sand-200/70" />
+          <div className="h-40 animate-pulse rounded-3xl bg-sand-200/70" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { EventCard as EventCardData } from '@lineup/contracts';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { EventCard, EventCardSkeleton } from './event-card';
+
+const gridClasses = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
+
+/** How many cards the first screen of a list holds; their pictures load first. */
+const PRIORITY_CARDS = 3;
+
+type EventGridProps = {
+  events: EventCardData[];
+  hideArea?: boolean;
+  className?: string;
+  /** Cards from here on are new (after "Load more"); focus can move to the first of them. */
+  label?: string;
+};
+
+export function EventGrid({ events, hideArea, className, label }: EventGridProps) {
+  return (
+    <ul className={cn(gridClasses, className)} aria-label={label}>
+      {events.map((event, index) => (
+        <li key={event.id} className="flex">
+          <EventCard
+            event={event}
+            hideArea={hideArea}
+            priority={index < PRIORITY_CARDS}
+            className="flex-1"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EventGridSkeleton({
+  count = 6,
+  className,
+}: {
+  count?: number;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-label="Loading events" className={cn(gridClasses, className)}>
+      {Array.from({ length: count }, (_, index) => (
+        <EventCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+type LoadMoreProps = {
+  hasMore: boolean;
+  loading: boolean;
+  shown: number;
+  onLoadMore: () => void;
+  failed?: boolean;
+};
+
+/** "Load more" under a list, and a live line that tells screen readers what arrived. */
+export function LoadMore({ hasMore, loading, shown, onLoadMore, failed }: LoadMoreProps) {
+  return (
+    <div className="mt-8 flex flex-col items-center gap-2">
+      <p aria-live="polite" className="text-sm text-muted">
+        {failed
+          ? 'More events could not be loaded.'
+          : `Showing ${shown} ${shown === 1 ? 'event' : 'events'}${hasMore ? '' : ' · that is all for now'}`}
+      </p>
+      {hasMore ? (
+        <Button
+          variant="outline"
+          loading={loading}
+          loadingLabel="Loading more events"
+          onClick={onLoadMore}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { eventListInfiniteOptions, type EventListFilters } from '../api/events-queries';
+import { EventGrid, EventGridSkeleton, LoadMore } from './event-grid';
+import { ListEmpty, ListError } from './list-states';
+
+type EventListProps = {
+  filters: EventListFilters;
+  pageSize?: number;
+  hideArea?: boolean;
+  emptyTitle: string;
+  emptyText?: ReactNode;
+  label?: string;
+};
+
+/** Upcoming published events by start, a page at a time ("Load more" follows the cursor). */
+export function EventList({
+  filters,
+  pageSize = 12,
+  hideArea,
+  emptyTitle,
+  emptyText,
+  label,
+}: EventListProps) {
+  const query = useInfiniteQuery(eventListInfiniteOptions(filters, pageSize));
+
+  if (query.isPending) return <EventGridSkeleton count={Math.min(pageSize, 6)} />;
+  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
+
+  const events = query.data.pages.flatMap((page) => page.events);
+  if (events.length === 0) return <ListEmpty title={emptyTitle}>{emptyText}</ListEmpty>;
+
+  return (
+    <div>
+      <EventGrid events={events} hideArea={hideArea} label={label} />
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        shown={events.length}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </div>
+  );
+}

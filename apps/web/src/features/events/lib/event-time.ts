@@ -1,0 +1,133 @@
+// Times are stored as instants and always shown in the event's area time zone, with the zone
+// named (PRODUCT.md "Event"), so a visitor abroad reads the time the event really starts.
+
+const LOCALE = 'en-GB';
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** "Europe/Lisbon" → "Lisbon", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
+export function zoneCity(timeZone: string): string {
+  const last = timeZone.split('/').at(-1) ?? timeZone;
+  return last.replace(/_/g, ' ');
+}
+
+/** The zone's offset at that moment: "GMT+1", "GMT+5:30", "GMT". */
+export function zoneOffset(at: Date | string, timeZone: string): string {
+  const part = formatter(timeZone, { timeZoneName: 'shortOffset' })
+    .formatToParts(toDate(at))
+    .find((piece) => piece.type === 'timeZoneName');
+  // ICU versions differ on zero: "GMT" or "GMT+0".
+  return part ? part.value.replace(/^GMT[+-]0$/, 'GMT') : timeZone;
+}
+
+/** "Lisbon time (GMT+1)". */
+export function zoneLabel(at: Date | string, timeZone: string): string {
+  return `${zoneCity(timeZone)} time (${zoneOffset(at, timeZone)})`;
+}
+
+/** The calendar day in the zone, as "2026-07-04": for comparing days. */
+export function dayKey(at: Date | string, timeZone: string): string {
+  return formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(toDate(at))
+    .filter((piece) => piece.type !== 'literal')
+    .reverse()
+    .map((piece) => piece.value)
+    .join('-');
+}
+
+/** "18:30" in the zone. */
+export function formatTime(at: Date | string, timeZone: string): string {
+  return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    toDate(at),
+  );
+}
+
+/** "Sat 4 Jul". */
+export function formatShortDay(at: Date | string, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' })
+    .format(toDate(at))
+    .replace(',', '');
+}
+
+/** "Saturday 4 July 2026". */
+export function formatLongDay(at: Date | string, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    .format(toDate(at))
+    .replace(',', '');
+}
+
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** "Today", "Tomorrow" or "Sat 4 Jul", counted in the zone. */
+export function relativeDay(at: Date | string, timeZone: string, now: Date = new Date()): string {
+  const day = dayKey(at, timeZone);
+  const today = dayKey(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
+  return formatShortDay(at, timeZone);
+}
+
+/** A card's line: "Today · 18:30", "Sat 4 Jul · 09:00". */
+export function formatCardWhen(
+  start: Date | string,
+  timeZone: string,
+  now: Date = new Date(),
+): string {
+  return `${relativeDay(start, timeZone, now)} · ${formatTime(start, timeZone)}`;
+}
+
+export type EventWhenText = {
+  /** "Saturday 4 July 2026", or "Sat 4 Jul – Sun 5 Jul 2026" over several days. */
+  date: string;
+  /** "18:30 – 23:00", or "Sat 4 Jul 18:30 – Sun 5 Jul 02:00" across midnight. */
+  time: string;
+  /** "Lisbon time (GMT+1)". */
+  zone: string;
+};
+
+/** The event page's date, time and zone lines. */
+export function formatEventWhen(
+  start: Date | string,
+  end: Date | string,
+  timeZone: string,
+): EventWhenText {
+  const zone = zoneLabel(start, timeZone);
+  if (dayKey(start, timeZone) === dayKey(end, timeZone)) {
+    return {
+      date: formatLongDay(start, timeZone),
+      time: `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)}`,
+      zone,
+    };
+  }
+  const year = formatter(timeZone, { year: 'numeric' }).format(toDate(end));
+  return {
+    date: `${formatShortDay(start, timeZone)} – ${formatShortDay(end, timeZone)} ${year}`,
+    time: `${formatShortDay(start, timeZone)} ${formatTime(start, timeZone)} – ${formatShortDay(end, timeZone)} ${formatTime(end, timeZone)}`,
+    zone,
+  };
+}
+
+/** A machine-readable instant for `<time dateTime>`. */
+export function isoInstant(at: Date | string): string {
+  return toDate(at).toISOString();
+}
+
+/** The day `days` after `day` ("2026-07-04" + 1 → "2026-07-05"). */
+export function shiftDay(day: string, days: number): string {
+  return addDays(day, days);
+}

@@ -1,0 +1,81 @@
+import {
+  EventCard,
+  EventDetail,
+  EventListResponse,
+  type EventCard as EventCardData,
+  type EventDetail as EventDetailData,
+} from '@lineup/contracts';
+
+let counter = 0;
+const uuid = () => `2d0f6c2e-6b1a-4c3e-9f1a-${String(++counter).padStart(12, '0')}`;
+
+/** An event card as `GET /api/events` sends it, checked against the contract. */
+export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCardData {
+  const slug = overrides.slug ?? `dawn-patrol-${counter + 1}`;
+  return EventCard.parse({
+    id: uuid(),
+    slug,
+    path: `/portugal/ericeira/events/${slug}`,
+    title: 'Dawn patrol at Ribeira',
+    category: 'surf',
+    vibe: 'Early',
+    tags: ['surf'],
+    startDate: '2026-07-04T07:00:00+01:00',
+    endDate: '2026-07-04T09:00:00+01:00',
+    timeZone: 'Europe/Lisbon',
+    area: { name: 'Ericeira', slug: 'portugal-ericeira-area' },
+    venue: { name: 'Ribeira Surf Club', city: 'Ericeira' },
+    imageUrl: null,
+    status: 'published',
+    capacity: null,
+    goingCount: 4,
+    interestedCount: 2,
+    ...overrides,
+  });
+}
+
+export function eventPage(events: EventCardData[], nextCursor: string | null = null) {
+  return EventListResponse.parse({ events, nextCursor });
+}
+
+/** The event page's data as `GET /api/events/by-path/...` sends it. */
+export function buildEventDetail(overrides: Partial<EventDetailData> = {}): EventDetailData {
+  const card = buildEventCard();
+  return EventDetail.parse({
+    ...card,
+    slug: 'sunset-session',
+    path: '/portugal/ericeira/events/sunset-session',
+    title: 'Sunset session at Foz do Lizandro',
+    description: 'Paddle out for the last hour of light. Boards at https://example.com/rentals.',
+    destination: null,
+    specificVenue: null,
+    venue: {
+      id: uuid(),
+      name: 'Foz Surf Shack',
+      street: 'Praia da Foz do Lizandro',
+      postalCode: '2655-000',
+      city: 'Ericeira',
+      website: 'https://example.com/foz',
+      googleMaps: null,
+      imageUrl: null,
+    },
+    area: {
+      name: 'Ericeira',
+      slug: 'portugal-ericeira-area',
+      country: 'Portugal',
+      countrySlug: 'portugal',
+    },
+    creator: { id: 'member-ana', username: 'ana.waves', avatarUrl: null },
+    priceText: 'Free',
+    externalUrl: null,
+    goingMembers: [
+      { id: 'member-rui', username: 'rui', avatarUrl: null },
+      { id: 'member-sofia', username: 'sofia', avatarUrl: null },
+    ],
+    goingCount: 3,
+    interestedCount: 5,
+    myRsvp: null,
+    canEdit: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,39 @@
+import type {
+  CalendarFeedResponse,
+  MyCreatedEventsResponse,
+  MyRsvpsResponse,
+} from '@lineup/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+// Keys start with the member's id so a sign-out and sign-in as someone else never shows the
+// first member's lists. The RSVP buttons read and update the same `rsvps` key.
+
+export function myRsvpsQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: ['me', viewerId, 'rsvps'],
+    queryFn: ({ signal }) => apiFetch<MyRsvpsResponse>('/api/me/rsvps', { signal }),
+  });
+}
+
+export function myCreatedEventsQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: ['me', viewerId, 'events'],
+    queryFn: ({ signal }) => apiFetch<MyCreatedEventsResponse>('/api/me/events', { signal }),
+  });
+}
+
+export const calendarFeedKey = (viewerId: string) => ['me', viewerId, 'calendar-feed'] as const;
+
+export function calendarFeedQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: calendarFeedKey(viewerId),
+    queryFn: ({ signal }) => apiFetch<CalendarFeedResponse>('/api/me/calendar-feed', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** A new private feed address; the old one stops working. */
+export function resetCalendarFeed(): Promise<CalendarFeedResponse> {
+  return apiFetch<CalendarFeedResponse>('/api/me/calendar-feed/reset', { method: 'POST' });
+}

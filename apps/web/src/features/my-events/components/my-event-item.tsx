@@ -1,0 +1,90 @@
+import type { EventCard } from '@lineup/contracts';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatWhen, zoneCity } from '../lib/when';
+
+type MyEventItemProps = {
+  event: EventCard;
+  /** Beside the title: status or answer. */
+  badges?: ReactNode;
+  /** Under the details: buttons for this event. */
+  actions?: ReactNode;
+  /** A line under the place, e.g. the counts. */
+  meta?: ReactNode;
+  now?: Date;
+};
+
+export function placeLine(event: Pick<EventCard, 'venue' | 'area'>): string {
+  if (!event.venue) return event.area.name;
+  return event.venue.city && event.venue.city !== event.venue.name
+    ? `${event.venue.name}, ${event.venue.city}`
+    : event.venue.name;
+}
+
+/** One event in the member's own lists: picture, title, when (area time), where. */
+export function MyEventItem({ event, badges, actions, meta, now }: MyEventItemProps) {
+  const cancelled = event.status === 'cancelled';
+  return (
+    <article className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 gap-4">
+        <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-ocean-300 to-ocean-600 sm:w-36">
+          {event.imageUrl ? (
+            <img
+              src={event.imageUrl}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-ocean-50">
+              <CalendarIcon aria-hidden="true" className="size-7" />
+            </div>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
+          <h3 className="text-base leading-snug font-semibold sm:text-lg">
+            <Link to={event.path} className="hover:text-ocean-800 hover:underline">
+              <span className={cn(cancelled && 'line-through decoration-2')}>{event.title}</span>
+            </Link>
+          </h3>
+          <p className="text-sm font-semibold text-coral-600">
+            <time dateTime={new Date(event.startDate).toISOString()}>
+              {formatWhen(event.startDate, event.timeZone, now)}
+            </time>{' '}
+            <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
+          </p>
+          <p className="flex items-start gap-1.5 text-sm text-muted">
+            <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0">{placeLine(event)}</span>
+          </p>
+          {meta ? <div className="text-sm font-medium text-ink/80">{meta}</div> : null}
+        </div>
+      </div>
+      {actions ? (
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:max-w-xs sm:justify-end">
+          {actions}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function MyEventListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-28 animate-pulse rounded-3xl bg-sand-200/70 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}

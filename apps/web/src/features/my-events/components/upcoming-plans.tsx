@@ -1,0 +1,177 @@
+import type { MyRsvpEvent, MyRsvpsResponse } from '@lineup/contracts';
+import { useQuery } from '@tanstack/react-query';
+import CompassIcon from 'lucide-react/icons/compass';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import UsersIcon from 'lucide-react/icons/users';
+import { useId, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { myRsvpsQueryOptions } from '../api/my-events-api';
+import { formatWhen, zoneCity } from '../lib/when';
+import { MyEventItem, MyEventListSkeleton } from './my-event-item';
+
+type UpcomingPlansProps = {
+  viewerId: string;
+  /** Buttons for an upcoming event (the RSVP buttons, so an answer can change here). */
+  renderEventActions?: (event: MyRsvpEvent) => ReactNode;
+  now?: Date;
+};
+
+export const EMPTY_PLANS_TITLE = 'No plans yet';
+
+function ListSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function AnswerBadges({ event }: { event: MyRsvpEvent }) {
+  return (
+    <>
+      <Badge variant={event.myRsvp === 'going' ? 'solid' : 'accent'}>
+        {event.myRsvp === 'going' ? 'Going' : 'Interested'}
+      </Badge>
+      {event.status === 'cancelled' ? <Badge variant="accent">Cancelled</Badge> : null}
+    </>
+  );
+}
+
+function DiscoverPrompt({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-10 text-center">
+      <CompassIcon aria-hidden="true" className="size-8 text-ocean-600" />
+      {children}
+      <LinkButton to="/events" className="mt-1">
+        Discover events
+      </LinkButton>
+    </div>
+  );
+}
+
+function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?: Date }) {
+  return (
+    <article className="flex flex-col gap-1 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant={plan.joined ? 'solid' : 'neutral'}>
+          {plan.joined ? 'Joined' : 'Your plan'}
+        </Badge>
+        {plan.visibility === 'friends' ? <Badge variant="outline">Friends only</Badge> : null}
+      </div>
+      <h3 className="text-base font-semibold sm:text-lg">{plan.title}</h3>
+      <p className="text-sm font-semibold text-coral-600">
+        {formatWhen(plan.startsAt, plan.timeZone, now)}{' '}
+        <span className="font-medium text-muted">{zoneCity(plan.timeZone)} time</span>
+      </p>
+      <p className="flex items-start gap-1.5 text-sm text-muted">
+        <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {plan.location}, {plan.area.name}
+      </p>
+      <p className="flex items-center gap-1.5 text-sm text-ink/80">
+        <UsersIcon aria-hidden="true" className="size-4" />
+        {plan.memberCount} joined
+        {plan.spotsLimit !== null ? ` of ${plan.spotsLimit} spots` : ''} · by{' '}
+        {plan.creator.username}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * `/my-events` ("Upcoming Plans"): events I am going to or interested in, soonest first; casual
+ * plans I made or joined; and past events apart, most recent first.
+ */
+export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPlansProps) {
+  const query = useQuery(myRsvpsQueryOptions(viewerId));
+
+  if (query.isPending) return <MyEventListSkeleton label="Loading your plans" />;
+  if (query.isError) {
+    return (
+      <Alert variant="error" title="Your plans could not be loaded.">
+        <p>Check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const { upcoming, past, plans } = query.data;
+  if (upcoming.length === 0 && past.length === 0 && plans.length === 0) {
+    return (
+      <DiscoverPrompt>
+        <p className="text-lg font-semibold">{EMPTY_PLANS_TITLE}</p>
+        <p className="max-w-md text-sm text-muted">
+          Press Going or Interested on any event and it shows up here, soonest first.
+        </p>
+      </DiscoverPrompt>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-10">
+      <ListSection title="Coming up" description="Events you are going to or interested in.">
+        {upcoming.length > 0 ? (
+          <ul className="flex flex-col gap-3" aria-label="Upcoming events">
+            {upcoming.map((event) => (
+              <li key={event.id}>
+                <MyEventItem
+                  event={event}
+                  now={now}
+                  badges={<AnswerBadges event={event} />}
+                  actions={renderEventActions?.(event)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <DiscoverPrompt>
+            <p className="font-semibold">Nothing coming up.</p>
+          </DiscoverPrompt>
+        )}
+      </ListSection>
+
+      {plans.length > 0 ? (
+        <ListSection title="Casual plans" description="Plans you made or joined.">
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Casual plans">
+            {plans.map((plan) => (
+              <li key={plan.id} className="flex flex-col">
+                <PlanItem plan={plan} now={now} />
+              </li>
+            ))}
+          </ul>
+        </ListSection>
+      ) : null}
+
+      {past.length > 0 ? (
+        <ListSection title="Past events" description="Most recent first.">
+          <ul className="flex flex-col gap-3 opacity-90" aria-label="Past events">
+            {past.map((event) => (
+              <li key={event.id}>
+                <MyEventItem event={event} now={now} badges={<AnswerBadges event={event} />} />
+              </li>
+            ))}
+          </ul>
+        </ListSection>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PublicProfileResponse } from '@lineup/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '@/lib/api-client';
+
+export const publicProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', userId, 'profile'],
+    queryFn: async ({ signal }) => {
+      const { profile } = await apiFetch<PublicProfileResponse>(
+        `/api/users/${encodeURIComponent(userId)}`,
+        { signal },
+      );
+      return profile;
+    },
+    // An unknown member stays unknown; asking again would only delay the not-found page.
+    retry: (failureCount, error) =>
+      !(isApiError(error) && error.status === 404) && failureCount < 1,
+  });

@@ -1,0 +1,24 @@
+import type { MyRsvpsResponse, RsvpChoice, RsvpResponse } from '@lineup/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * `GET /api/me/rsvps`, keyed by member so one member's answers never show for another. The
+ * "Upcoming Plans" page reads the same key, so an answer given here shows there at once.
+ */
+export const myRsvpsKey = (viewerId: string) => ['me', viewerId, 'rsvps'] as const;
+
+export function myRsvpsQueryOptions(viewerId: string) {
+  return queryOptions({
+    queryKey: myRsvpsKey(viewerId),
+    queryFn: ({ signal }) => apiFetch<MyRsvpsResponse>('/api/me/rsvps', { signal }),
+  });
+}
+
+/** `PUT /api/events/:id/rsvp`: going, interested, or none to take the answer back. */
+export function putRsvp(eventId: string, status: RsvpChoice): Promise<RsvpResponse> {
+  return apiFetch<RsvpResponse>(`/api/events/${encodeURIComponent(eventId)}/rsvp`, {
+    method: 'PUT',
+    body: { status },
+  });
+}

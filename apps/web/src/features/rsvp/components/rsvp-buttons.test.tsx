@@ -1,0 +1,321 @@
+import { rsvpMessages, type EventDetail, type MyRsvpsResponse } from '@lineup/contracts';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
+import { apiFetch } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { deferred, installFakeApi } from '@/test/fake-api';
+import { RsvpButtons } from './rsvp-buttons';
+
+const api = installFakeApi();
+// The toaster loads with the first toast, which can take a moment on a busy machine.
+const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+const EVENT_ID = '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a10';
+const PATH = '/portugal/ericeira/events/sunset-session';
+
+function detail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: EVENT_ID,
+    slug: 'sunset-session',
+    path: PATH,
+    title: 'Sunset session',
+    category: 'surf',
+    vibe: null,
+    tags: [],
+    startDate: '2099-07-04T18:30:00+01:00',
+    endDate: '2099-07-04T21:00:00+01:00',
+    timeZone: 'Europe/Lisbon',
+    area: { name: 'Ericeira', slug: 'ericeira', country: 'Portugal', countrySlug: 'portugal' },
+    venue: null,
+    imageUrl: null,
+    status: 'published',
+    capacity: null,
+    goingCount: 3,
+    interestedCount: 1,
+    description: '',
+    destination: null,
+    specificVenue: null,
+    creator: null,
+    priceText: null,
+    externalUrl: null,
+    goingMembers: [],
+    myRsvp: null,
+    canEdit: false,
+    ...overrides,
+  };
+}
+
+/** The event page's data as the discovery pages load it: a real query over the network. */
+function EventPage({ viewerId }: { viewerId: string | null }) {
+  const query = useQuery({
+    queryKey: ['events', 'by-path', 'portugal', 'ericeira', 'sunset-session'],
+    queryFn: () =>
+      apiFetch<{ kind: 'event'; event: EventDetail }>(
+        '/api/events/by-path/portugal/ericeira/sunset-session',
+      ),
+  });
+  if (!query.data) return <p>Loading</p>;
+  const { event } = query.data;
+  return (
+    <div>
+      <p data-testid="counts">
+        {event.goingCount} going · {event.interestedCount} interested
+      </p>
+      <RsvpButtons event={event} viewerId={viewerId} myRsvp={event.myRsvp} />
+    </div>
+  );
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderPage(viewerId: string | null, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(
+    [
+      { path: PATH, element: <EventPage viewerId={viewerId} /> },
+      { path: '/auth', element: <Where /> },
+    ],
+    { initialEntries: [PATH] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToasterSlot />
+    </QueryClientProvider>,
+  );
+  return { queryClient };
+}
+
+type Saved = {
+  status: 'going' | 'interested' | 'none';
+  goingCount: number;
+  interestedCount: number;
+};
+
+/**
+ * A small stand-in for the server: the event page reads `event`, and an accepted answer
+ * changes it, so a page that reads it again sees what the server would say.
+ */
+function serveEvent(
+  initial: EventDetail,
+  answer: (status: Saved['status']) => Saved | Promise<Saved>,
+) {
+  let current = initial;
+  api.on('GET /api/events/by-path/:country/:city/:slug', () => ({
+    body: { kind: 'event', event: current },
+  }));
+  api.on('PUT /api/events/:id/rsvp', async ({ body }) => {
+    const saved = await answer((body as { status: Saved['status'] }).status);
+    current = {
+      ...current,
+      goingCount: saved.goingCount,
+      interestedCount: saved.interestedCount,
+      myRsvp: saved.status === 'none' ? null : saved.status,
+    };
+    return {
+      body: { ...saved, capacity: current.capacity, spotsLeft: null },
+    };
+  });
+}
+
+const counts = () => screen.getByTestId('counts').textContent;
+const button = (name: RegExp | string) => screen.getByRole('button', { name });
+
+beforeEach(() => {
+  api.reset();
+  toast.reset();
+});
+afterEach(() => toast.reset());
+
+describe('RSVP buttons on the event page', () => {
+  it('counts a member as going at once, then settles on the server’s counts', async () => {
+    const user = userEvent.setup();
+    const reply = deferred();
+    serveEvent(detail(), async () => {
+      await reply.promise;
+      return { status: 'going', goingCount: 5, interestedCount: 1 };
+    });
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+
+    await user.click(button(/^Going$/));
+    // Before the server has answered.
+    expect(counts()).toBe('4 going · 1 interested');
+    expect(button(/^Going$/)).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('PUT /api/events/:id/rsvp')[0]?.body).toEqual({ status: 'going' });
+
+    reply.resolve();
+    await waitFor(() => expect(counts()).toBe('5 going · 1 interested'));
+    expect(screen.getByText(/You’re going/)).toBeInTheDocument();
+  });
+
+  it('moves an answer from going to interested, and takes it back when pressed again', async () => {
+    const user = userEvent.setup();
+    serveEvent(detail({ myRsvp: 'going', goingCount: 4 }), (status) => ({
+      status,
+      goingCount: 3,
+      interestedCount: status === 'interested' ? 2 : 1,
+    }));
+    renderPage('member-1');
+    await screen.findByText('4 going · 1 interested');
+
+    await user.click(button('Interested'));
+    await waitFor(() => expect(counts()).toBe('3 going · 2 interested'));
+    expect(button('Interested')).toHaveAttribute('aria-pressed', 'true');
+    expect(button(/^Going$/)).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(button('Interested'));
+    await waitFor(() => expect(counts()).toBe('3 going · 1 interested'));
+    expect(button('Interested')).toHaveAttribute('aria-pressed', 'false');
+    expect(api.callsTo('PUT /api/events/:id/rsvp').map((call) => call.body)).toEqual([
+      { status: 'interested' },
+      { status: 'none' },
+    ]);
+  });
+
+  it('rolls back and shows the server’s reason when going is refused', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail({ capacity: 10 }) },
+    });
+    const reply = deferred();
+    api.on('PUT /api/events/:id/rsvp', async () => {
+      await reply.promise;
+      return {
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: rsvpMessages.full,
+            details: { reason: 'event_full' },
+          },
+        },
+      };
+    });
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+
+    await user.click(button(/^Going$/));
+    expect(counts()).toBe('4 going · 1 interested');
+
+    reply.resolve();
+    const alert = await findToast(rsvpMessages.full);
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByText('Your RSVP was not saved')).toBeInTheDocument();
+    expect(counts()).toBe('3 going · 1 interested');
+    expect(button(/^Going$/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers interested but not going when the event is full', async () => {
+    const user = userEvent.setup();
+    serveEvent(detail({ capacity: 3, goingCount: 3 }), (status) => ({
+      status,
+      goingCount: 3,
+      interestedCount: 2,
+    }));
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+
+    expect(button('Full')).toBeDisabled();
+    expect(screen.getByText(rsvpMessages.full)).toBeInTheDocument();
+    await user.click(button('Interested'));
+    await waitFor(() => expect(counts()).toBe('3 going · 2 interested'));
+  });
+
+  it('sends a visitor to log in and back to this event', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail() },
+    });
+    renderPage(null);
+    await screen.findByText('3 going · 1 interested');
+
+    await user.click(button(/^Going$/));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/auth?redirectTo=${encodeURIComponent(PATH)}`,
+    );
+    expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(0);
+  });
+
+  it('says a cancelled event takes no RSVPs', async () => {
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail({ status: 'cancelled' }) },
+    });
+    renderPage('member-1');
+    expect(await screen.findByText(rsvpMessages.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Going$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('compact RSVP buttons on a card', () => {
+  it('shows the member’s answer from their plans and adds a new one to them at once', async () => {
+    const user = userEvent.setup();
+    const other = { ...detail(), id: '0b7e8f3c-1111-4c1e-9a57-0d6f3c1b2a10', title: 'Beach yoga' };
+    const mine: MyRsvpsResponse = {
+      upcoming: [{ ...other, myRsvp: 'interested' }],
+      past: [],
+      plans: [],
+    };
+    api.on('GET /api/me/rsvps', { body: mine });
+    const reply = deferred();
+    api.on('PUT /api/events/:id/rsvp', async () => {
+      await reply.promise;
+      return {
+        body: {
+          status: 'going',
+          goingCount: 4,
+          interestedCount: 1,
+          capacity: null,
+          spotsLeft: null,
+        },
+      };
+    });
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <div data-testid="card-yoga">
+                <RsvpButtons event={other} viewerId="member-1" variant="compact" />
+              </div>
+              <div data-testid="card-sunset">
+                <RsvpButtons event={detail()} viewerId="member-1" variant="compact" />
+              </div>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    const yoga = within(screen.getByTestId('card-yoga'));
+    await waitFor(() =>
+      expect(yoga.getByRole('button', { name: 'Interested' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    const sunset = within(screen.getByTestId('card-sunset'));
+    await user.click(sunset.getByRole('button', { name: 'Going' }));
+    expect(sunset.getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'true');
+    const plans = queryClient.getQueryData<MyRsvpsResponse>(['me', 'member-1', 'rsvps']);
+    expect(plans?.upcoming.map((event) => [event.title, event.myRsvp])).toEqual([
+      ['Beach yoga', 'interested'],
+      ['Sunset session', 'going'],
+    ]);
+    reply.resolve();
+  });
+});

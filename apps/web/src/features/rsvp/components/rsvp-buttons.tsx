@@ -1,0 +1,157 @@
+import type { EventCard, RsvpStatus } from '@lineup/contracts';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import StarIcon from 'lucide-react/icons/star';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+import type { RsvpAnswer } from '../api/rsvp-cache';
+import { useRsvp } from '../hooks/use-rsvp';
+import { rsvpNotes } from '../rsvp-messages';
+
+export const FULL_NOTE = rsvpNotes.full;
+
+type RsvpButtonsProps = {
+  event: EventCard;
+  /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
+  viewerId: string | null;
+  /** The member's answer when known (the event page carries it). */
+  myRsvp?: RsvpAnswer;
+  /** `compact` for cards: two small buttons, no notes. */
+  variant?: 'full' | 'compact';
+  className?: string;
+  now?: Date;
+};
+
+const choices: {
+  status: RsvpStatus;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+}[] = [
+  { status: 'going', label: 'Going', icon: CircleCheckIcon },
+  { status: 'interested', label: 'Interested', icon: StarIcon },
+];
+
+/** Why the event takes no answers at all, or null when it does. */
+function closedReason(event: EventCard, now: Date): string | null {
+  if (event.status === 'cancelled') return rsvpNotes.cancelled;
+  if (event.status === 'draft') return rsvpNotes.draft;
+  if (new Date(event.endDate).getTime() <= now.getTime()) return rsvpNotes.ended;
+  return null;
+}
+
+/**
+ * Going / Interested (PRODUCT.md "RSVP"). Pressing the current answer takes it back. When the
+ * event is full, going is not offered (unless already going) and interested still is.
+ */
+export function RsvpButtons({
+  event,
+  viewerId,
+  myRsvp,
+  variant = 'full',
+  className,
+  now = new Date(),
+}: RsvpButtonsProps) {
+  const navigate = useNavigate();
+  const { answer, choose, busy } = useRsvp({ event, viewerId, myRsvp });
+  const closed = closedReason(event, now);
+  const compact = variant === 'compact';
+
+  if (closed) {
+    return compact ? null : (
+      <p
+        role="status"
+        className={cn(
+          'rounded-2xl bg-sand-100 px-4 py-3 text-sm font-medium text-sand-900',
+          className,
+        )}
+      >
+        {closed}
+      </p>
+    );
+  }
+
+  const spotsLeft = event.capacity === null ? null : Math.max(event.capacity - event.goingCount, 0);
+  const full = spotsLeft === 0 && answer !== 'going';
+
+  const onPress = (status: RsvpStatus) => {
+    if (viewerId === null) {
+      navigate(`/auth?redirectTo=${encodeURIComponent(event.path)}`);
+      return;
+    }
+    choose(status);
+  };
+
+  const buttons = (
+    <div
+      role="group"
+      aria-label={`RSVP to ${event.title}`}
+      aria-busy={busy || undefined}
+      className={cn('grid grid-cols-2', compact ? 'gap-2' : 'gap-2.5')}
+    >
+      {choices.map(({ status, label, icon: Icon }) => {
+        const pressed = answer === status;
+        const unavailable = status === 'going' && full;
+        return (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={pressed}
+            disabled={unavailable}
+            aria-describedby={unavailable && !compact ? `${event.id}-full` : undefined}
+            onClick={() => onPress(status)}
+            className={cn(
+              'relative z-10 inline-flex cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
+              compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
+              pressed
+                ? status === 'going'
+                  ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
+                  : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
+                : 'bg-white text-ink ring-ocean-900/15 hover:bg-ocean-50',
+              busy && 'cursor-progress',
+            )}
+          >
+            <Icon
+              aria-hidden="true"
+              className={cn(pressed && status === 'interested' && 'fill-current')}
+            />
+            {unavailable ? 'Full' : label}
+          </button>
+        );
+      })}
+    </div>
+  );
+
+  if (compact) return <div className={className}>{buttons}</div>;
+
+  return (
+    <section
+      aria-label="RSVP"
+      className={cn(
+        'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-semibold">Are you going?</h2>
+      <div className="mt-3">{buttons}</div>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {answer === 'going'
+          ? 'You’re going. Press Going again to take it back.'
+          : answer === 'interested'
+            ? 'You’re interested. Press Interested again to take it back.'
+            : viewerId === null
+              ? 'Log in to say you are going or interested.'
+              : 'Let the organiser and your friends know.'}
+        {spotsLeft !== null && !full ? (
+          <span className="block font-medium text-ink/80">
+            {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}
+          </span>
+        ) : null}
+      </p>
+      {full ? (
+        <p id={`${event.id}-full`} className="mt-2 text-sm font-medium text-coral-700">
+          {FULL_NOTE}
+        </p>
+      ) : null}
+    </section>
+  );
+}

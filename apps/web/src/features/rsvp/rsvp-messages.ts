@@ -1,0 +1,11 @@
+/**
+ * The API's RSVP refusal texts (`rsvpMessages` in the contracts), shown here before anyone
+ * presses a button. Copied rather than imported: the contracts module brings zod along, and
+ * these buttons load with every list of cards. A test keeps the copies equal.
+ */
+export const rsvpNotes = {
+  full: 'This event is full. You can still mark yourself as interested.',
+  cancelled: 'This event was cancelled, so it no longer takes RSVPs.',
+  ended: 'This event has already ended.',
+  draft: 'This event is not published yet, so it does not take RSVPs.',
+} as const;

@@ -1,0 +1,82 @@
+import type { SearchResponse, SearchResult, TrackSearchRequest } from '@lineup/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { SearchFilters } from '../lib/search-params';
+
+export type { SearchResult };
+
+/** Spec §5: a blank term is no search at all. */
+export const isBlank = (term: string | null | undefined) => !term || term.trim() === '';
+
+/** `GET /api/search` with only the filters that are present (spec §5). */
+export function searchQueryOptions(filters: SearchFilters) {
+  return queryOptions({
+    queryKey: ['search', filters],
+    queryFn: ({ signal }) =>
+      apiFetch<SearchResponse>('/api/search', {
+        signal,
+        query: {
+          q: filters.q.trim(),
+          location: filters.location ?? undefined,
+          category: filters.category ?? undefined,
+          startDate: filters.startDate ?? undefined,
+          endDate: filters.endDate ?? undefined,
+        },
+      }).then((body) => body.results),
+    enabled: !isBlank(filters.q),
+    // The page shows "Search failed" at once rather than trying again behind a spinner.
+    retry: false,
+  });
+}
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGESTIONS_DEBOUNCE_MS = 200;
+/** Fewer letters than this match too much to be useful as suggestions. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+
+export function suggestionsQueryOptions(term: string) {
+  const q = term.trim();
+  return queryOptions({
+    queryKey: ['search', 'suggestions', q.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiFetch<SearchResponse>('/api/search/suggestions', { signal, query: { q } }).then(
+        (body) => body.results,
+      ),
+    enabled: q.length >= SUGGESTIONS_MIN_LENGTH,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export const TRACK_SEARCH_URL = '/api/track-search';
+
+/**
+ * Spec §7 "Search tracking": the query (and how many results it found), or a click on a result
+ * with its id and type. The request outlives the page (keepalive), so a click that navigates
+ * away is still recorded; the session cookie identifies a signed-in member. The response is not
+ * read and a failure is only logged (spec §8).
+ */
+export function trackSearch(body: TrackSearchRequest): void {
+  if (isBlank(body.query)) return;
+  const payload: TrackSearchRequest = { ...body, query: body.query.trim().slice(0, 200) };
+  try {
+    void fetch(TRACK_SEARCH_URL, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    })
+      .then((response) => {
+        if (!response.ok) console.warn(`Search tracking answered ${response.status}.`);
+      })
+      .catch((error: unknown) => console.warn('Search tracking failed.', error));
+  } catch (error) {
+    console.warn('Search tracking failed.', error);
+  }
+}
+
+/** A click on a result, tracked with the query that found it. */
+export function trackResultClick(query: string, result: Pick<SearchResult, 'id' | 'type'>): void {
+  trackSearch({ query, resultId: result.id, resultType: result.type, clicked: true });
+}

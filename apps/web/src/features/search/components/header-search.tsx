@@ -1,0 +1,106 @@
+import SearchIcon from 'lucide-react/icons/search';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { SEARCH_PLACEHOLDER, searchFieldClasses, searchPageHref } from '../lib/search-field';
+
+// Every first load carries the header, not the search box's logic: the field below stands in
+// until a pointer or focus reaches it, then the real combobox takes over with what was typed.
+const loadCombobox = () => import('./search-combobox');
+const SearchCombobox = lazy(() =>
+  loadCombobox().then((module) => ({ default: module.SearchCombobox })),
+);
+const loadSheet = () => import('./search-sheet');
+const SearchSheet = lazy(() => loadSheet().then((module) => ({ default: module.SearchSheet })));
+
+/** Wide screens: the search box sits in the header. */
+export function HeaderSearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(false);
+
+  const standIn = (
+    <form
+      role="search"
+      aria-label="Site"
+      className={cn('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchPageHref(typed));
+      }}
+    >
+      <SearchIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input
+        type="search"
+        name="q"
+        aria-label="Search"
+        autoComplete="off"
+        maxLength={200}
+        placeholder={SEARCH_PLACEHOLDER}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onPointerEnter={() => void loadCombobox()}
+        onFocus={() => {
+          setFocused(true);
+          // A transition keeps this field on screen (and focused) until the real box is ready.
+          startTransition(() => setActive(true));
+        }}
+        onBlur={() => setFocused(false)}
+        className={searchFieldClasses('header')}
+      />
+    </form>
+  );
+
+  return (
+    <Suspense fallback={standIn}>
+      {active ? (
+        <SearchCombobox initialValue={typed} autoFocus={focused} className={className} />
+      ) : (
+        standIn
+      )}
+    </Suspense>
+  );
+}
+
+/** Phones and narrow screens: a search button that opens a sheet with the search box. */
+export function HeaderSearchButton({
+  className,
+  variant = 'ghost',
+}: {
+  className?: string;
+  variant?: 'ghost' | 'inverse-outline';
+}) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        size="icon-sm"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <SearchIcon aria-hidden="true" />
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchSheet open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

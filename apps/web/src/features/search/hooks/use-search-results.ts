@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { isBlank, searchQueryOptions, trackSearch, type SearchResult } from '../api/search-queries';
+import type { SearchFilters } from '../lib/search-params';
+
+/** Spec §8 "Search failure": the toast's exact texts. */
+export const SEARCH_FAILED_TITLE = 'Search failed';
+export const SEARCH_FAILED_DESCRIPTION = 'Unable to process your search query.';
+
+export type SearchResultsState =
+  | { status: 'blank'; results: [] }
+  | { status: 'loading'; results: [] }
+  | { status: 'done'; results: SearchResult[] }
+  | { status: 'failed'; results: [] };
+
+/**
+ * Runs the search page's query. A blank term sends nothing (spec §5). A failure shows the
+ * spec's toast and an empty result (spec §8). Each search that answers is tracked once, with
+ * how many results it found (spec §7).
+ */
+export function useSearchResults(filters: SearchFilters): SearchResultsState {
+  const blank = isBlank(filters.q);
+  const query = useQuery(searchQueryOptions(filters));
+
+  useEffect(() => {
+    if (!query.isError) return;
+    console.error('Search failed.', query.error);
+    // Sonner is only fetched when a search fails, not with the search page.
+    void import('@/components/ui/toast').then(({ toast }) =>
+      toast({
+        title: SEARCH_FAILED_TITLE,
+        description: SEARCH_FAILED_DESCRIPTION,
+        variant: 'destructive',
+      }),
+    );
+  }, [query.isError, query.error, query.errorUpdatedAt]);
+
+  const tracked = useRef(new Set<string>());
+  const key = JSON.stringify(filters);
+  const resultCount = query.data?.length;
+  useEffect(() => {
+    if (blank || resultCount === undefined || tracked.current.has(key)) return;
+    tracked.current.add(key);
+    trackSearch({ query: filters.q, resultCount });
+  }, [blank, key, resultCount, filters.q]);
+
+  if (blank) return { status: 'blank', results: [] };
+  if (query.isError) return { status: 'failed', results: [] };
+  if (query.isPending) return { status: 'loading', results: [] };
+  return { status: 'done', results: query.data };
+}

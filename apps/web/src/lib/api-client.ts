@@ -1,0 +1,131 @@
+import type { ErrorBody, ErrorCode } from '@lineup/contracts';
+
+/**
+ * A failed API call. `code` and `message` come from the server's one error shape
+ * (`{ error: { code, message, details? } }`); when the response is not that shape (a proxy's
+ * HTML page, a dropped connection) the error says so with `internal` or `network`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network';
+  readonly details: unknown;
+
+  constructor(options: {
+    status: number;
+    code: ErrorCode | 'network';
+    message: string;
+    details?: unknown;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.details = options.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Anything with `parse`, such as a zod schema from `@lineup/contracts`. */
+export type ResponseParser<T> = { parse(data: unknown): T };
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the successful response; without it the JSON is returned as it came. */
+  schema?: ResponseParser<T>;
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach Lineup. Check your connection and try again.';
+const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
+
+/**
+ * The shape check is written out rather than done with the contracts' zod schema so that
+ * the first page load does not have to download zod just to read an error.
+ */
+function readErrorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return null;
+  const error = (data as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, details } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  return { code: code as ErrorCode, message, details };
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = path.startsWith('/') ? path : `/api/${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/**
+ * Calls the Lineup API: JSON in and out, the session cookie sent along (same origin only).
+ * `path` is either absolute (`/api/health`) or relative to `/api/` (`health`).
+ * Resolves with the parsed body (`undefined` for 204) or rejects with an `ApiError`.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, query, headers, signal, schema } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    signal,
+  };
+  if (body !== undefined) init.body = JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const error = readErrorBody(data);
+    throw new ApiError(
+      error
+        ? { status: response.status, ...error }
+        : { status: response.status, code: 'internal', message: UNEXPECTED_RESPONSE_MESSAGE },
+    );
+  }
+  if (text && data === undefined) {
+    throw new ApiError({
+      status: response.status,
+      code: 'internal',
+      message: UNEXPECTED_RESPONSE_MESSAGE,
+    });
+  }
+  return schema ? schema.parse(data) : (data as T);
+}

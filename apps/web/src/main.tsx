@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createRouter } from './app/router';
+import { loadConsent } from './features/consent/consent-store';
+import './styles.css';
+
+// Spec §4: a stored cookie choice applies from the first moment, before anything renders.
+loadConsent();
+
+const router = createRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render Lineup into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,69 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { signedOutState, type AuthState, type ShellUser } from '@/features/auth/auth-context';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Renders the whole app (providers, shell, lazy pages) at `entry`, as a visitor unless `auth`
+ * says otherwise. The session is fixed: nothing asks a server who is signed in.
+ */
+export function renderApp(entry: InitialEntry, options: { auth?: AuthState } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const result = render(
+    <AppProviders queryClient={createQueryClient()} auth={options.auth ?? signedOutState}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...result };
+}
+
+/** A session for tests that need the signed-in shell. */
+export function signedInAs(
+  user: Partial<ShellUser> = {},
+  signOut = async () => {},
+  overrides: Partial<AuthState> = {},
+): AuthState {
+  const shellUser = {
+    id: 'user-1',
+    email: 'ines@example.com',
+    username: 'ines',
+    avatarUrl: null,
+    ...user,
+  };
+  return {
+    ...signedOutState,
+    status: 'signed-in',
+    user: shellUser,
+    session: {
+      user: { id: shellUser.id, email: shellUser.email, name: '', emailVerified: true },
+      session: { id: 'session-1', expiresAt: '2030-01-01T00:00:00.000Z' },
+    },
+    profile: {
+      id: shellUser.id,
+      username: shellUser.username ?? shellUser.email.split('@')[0] ?? 'User',
+      email: shellUser.email,
+      avatarUrl: shellUser.avatarUrl ? [shellUser.avatarUrl] : null,
+      location: null,
+      locationCategory: null,
+      status: null,
+      statusDetails: null,
+      tagline: null,
+      rsvpVisibility: 'everyone',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+    signOut,
+    ...overrides,
+  };
+}
+
+type HappyDomWindow = Window & {
+  happyDOM: { setViewport(viewport: { width?: number; height?: number }): void };
+};
+
+/** Resizes the test window; media queries (768 px breakpoint) follow. */
+export function setViewportWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 800 });
+}

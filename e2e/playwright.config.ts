@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the production build served by the real server on a fresh database.
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://localhost:${port}`;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const chromium = {
+  // Debian's Chromium: Playwright's own browser download is not used.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --enable-source-maps apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lineup-e2e-')),
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Production refuses to start without a session secret.
+      BETTER_AUTH_SECRET: 'a-session-secret-for-browser-journeys-only',
+      // Every journey signs up and in from 127.0.0.1, more often than one person would.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+    },
+  },
+});

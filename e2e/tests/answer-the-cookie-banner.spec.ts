@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ consentChoice: null });
+
+const banner = (page: Page) =>
+  page.getByRole('region', { name: /cookie/i }).or(page.getByRole('dialog', { name: /cookie/i }));
+
+test('Accept All is remembered across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'More info' }).click();
+  await expect(banner(page)).toContainText(/analytics/i);
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('lineup_cookie_consent'))).toBe('true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('Essential Only is remembered across a reload', async ({ page }) => {
+  await page.goto('/about');
+  await banner(page).getByRole('button', { name: 'Essential Only' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('lineup_cookie_consent'))).toBe('false');
+
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('the banner waits a second before it appears', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const storedArea = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('lineup_selected_area') ?? 'null'));
+
+test.describe('on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('a visitor picks an area from the dropdown and it survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Area: All Areas' }).click();
+
+    const menu = page.getByRole('menu', { name: 'Select Area' });
+    await expect(menu).toBeVisible();
+    const areas = menu.getByRole('menuitemradio');
+    await expect(areas).toHaveCount(6);
+    // Every area carries its count of upcoming events.
+    for (const text of await areas.allTextContents()) expect(text).toMatch(/\d+ upcoming events?$/);
+    const listHeight = await menu.evaluate(
+      (node) =>
+        node.querySelector('[data-radix-scroll-area-viewport]')!.getBoundingClientRect().height,
+    );
+    expect(listHeight).toBeLessThanOrEqual(300);
+
+    await menu.getByRole('menuitemradio', { name: /^Peniche/ }).click();
+    await expect(header.getByRole('button', { name: 'Area: Peniche' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today in Peniche' })).toBeVisible();
+    expect(await storedArea(page)).toMatchObject({
+      name: 'Peniche',
+      slug: 'portugal-peniche-area',
+      timeZone: 'Europe/Lisbon',
+      upcomingEventCount: expect.any(Number),
+    });
+
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Area: Peniche' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This week in Peniche' })).toBeVisible();
+
+    // Discover follows the area too.
+    await header
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Discover' })
+      .click();
+    await expect(page.getByLabel('Area', { exact: true })).toHaveValue('portugal-peniche-area');
+
+    await header.getByRole('button', { name: 'Area: Peniche' }).click();
+    await page
+      .getByRole('menu', { name: 'Select Area' })
+      .getByRole('menuitem', { name: 'Show All' })
+      .click();
+    await expect(header.getByRole('button', { name: 'Area: All Areas' })).toBeVisible();
+    expect(await storedArea(page)).toBeNull();
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Area: All Areas' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout');
+
+  test('a visitor picks an area in the dialog and it survives a reload', async ({ page }) => {
+    await page.goto('/events');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Area: All Areas' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Select Area' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /upcoming event/ })).toHaveCount(6);
+    const listHeight = await dialog.evaluate(
+      (node) =>
+        node.querySelector('[data-radix-scroll-area-viewport]')!.getBoundingClientRect().height,
+    );
+    expect(listHeight).toBeLessThanOrEqual(400);
+
+    await dialog.getByRole('button', { name: /^Zandvoort/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Area: Zandvoort' })).toBeVisible();
+    await expect(page.getByLabel('Area', { exact: true })).toHaveValue(
+      'netherlands-zandvoort-area',
+    );
+    // Every card on the list is now in Zandvoort's time zone.
+    await expect(
+      page.getByRole('list', { name: 'Events' }).getByText('Amsterdam time').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Events' }).getByText(/Lisbon time|Colombo time/),
+    ).toHaveCount(0);
+
+    await page.reload();
+    await expect(header.getByRole('button', { name: 'Area: Zandvoort' })).toBeVisible();
+    expect(await storedArea(page)).toMatchObject({ name: 'Zandvoort' });
+
+    await header.getByRole('button', { name: 'Area: Zandvoort' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select Area' })
+      .getByRole('button', { name: 'Show All Areas' })
+      .click();
+    await expect(header.getByRole('button', { name: 'Area: All Areas' })).toBeVisible();
+    await expect(page.getByLabel('Area', { exact: true })).toHaveValue('all');
+    expect(await storedArea(page)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { EVENT_CATEGORIES, EVENT_STATUSES } from '@lineup/db/constants';
+import { z } from 'zod';
+import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
+import { RsvpStatus } from './rsvps';
+
+export const EventCategory = z.enum(EVENT_CATEGORIES).meta({ id: 'EventCategory' });
+export type EventCategory = z.infer<typeof EventCategory>;
+
+export const EventStatus = z.enum(EVENT_STATUSES).meta({ id: 'EventStatus' });
+export type EventStatus = z.infer<typeof EventStatus>;
+
+/**
+ * An instant written in the event's area time zone with its offset
+ * (`2026-07-04T18:30:00+01:00`), so the wall-clock time can be shown as it is.
+ */
+export const ZonedDateTime = z.iso.datetime({ offset: true });
+
+/** A member as shown beside something they made or joined. */
+export const MemberSummary = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    /** The first non-empty avatar entry (spec §3); the UI falls back to initials. */
+    avatarUrl: z.string().nullable(),
+  })
+  .meta({ id: 'MemberSummary' });
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
+/** What a card in a list shows. `path` is the canonical page: `/:country/:city/events/:slug`. */
+export const EventCard = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    path: z.string(),
+    title: z.string(),
+    category: EventCategory,
+    vibe: z.string().nullable(),
+    tags: z.array(z.string()),
+    startDate: ZonedDateTime,
+    endDate: ZonedDateTime,
+    /** IANA zone of the event's area (Europe/Lisbon). */
+    timeZone: z.string(),
+    area: z.object({ name: z.string(), slug: z.string() }),
+    venue: z.object({ name: z.string(), city: z.string().nullable() }).nullable(),
+    imageUrl: z.string().nullable(),
+    status: EventStatus,
+    capacity: z.number().int().nullable(),
+    goingCount: z.number().int().min(0),
+    interestedCount: z.number().int().min(0),
+  })
+  .meta({ id: 'EventCard' });
+export type EventCard = z.infer<typeof EventCard>;
+
+export const EventWhen = z.enum(['today', 'weekend', 'week']);
+export type EventWhen = z.infer<typeof EventWhen>;
+
+/**
+ * `GET /api/events`: published events that have not ended, by start time. Date filters keep
+ * events that overlap the range. `when` (today, this weekend, the next 7 days) and plain days
+ * in `from`/`to` are read in the area's time zone; without an area, in `tz` (an IANA zone such
+ * as Europe/Lisbon, or an offset such as +01:00; UTC when absent).
+ */
+export const EventListQuery = z.object({
+  area: optionalParam(z.string().max(100)),
+  category: optionalParam(EventCategory),
+  from: optionalParam(DateOrDateTime),
+  /** Inclusive: `to=2026-07-05` keeps events that start on the 5th. */
+  to: optionalParam(DateOrDateTime),
+  when: optionalParam(EventWhen),
+  tz: optionalParam(z.string().max(64)),
+  /** `nextCursor` of the previous page. */
+  cursor: optionalParam(z.string().max(200)),
+  limit: pageLimit(20, 50),
+});
+export type EventListQuery = z.input<typeof EventListQuery>;
+
+/** One page of events; `nextCursor` is null on the last page. */
+export const EventListResponse = z
+  .object({ events: z.array(EventCard), nextCursor: z.string().nullable() })
+  .meta({ id: 'EventListResponse' });
+export type EventListResponse = z.infer<typeof EventListResponse>;
+
+export const EventVenue = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    street: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    website: z.string().nullable(),
+    googleMaps: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'EventVenue' });
+export type EventVenue = z.infer<typeof EventVenue>;
+
+/**
+ * The event page. `goingCount`/`interestedCount` count everyone; `goingMembers` lists only the
+ * members whose RSVP visibility lets the viewer see them (and the viewer themself).
+ */
+export const EventDetail = EventCard.extend({
+  description: z.string(),
+  destination: z.string().nullable(),
+  specificVenue: z.string().nullable(),
+  venue: EventVenue.nullable(),
+  area: z.object({
+    name: z.string(),
+    slug: z.string(),
+    country: z.string(),
+    countrySlug: z.string(),
+  }),
+  creator: MemberSummary.nullable(),
+  priceText: z.string().nullable(),
+  externalUrl: z.string().nullable(),
+  goingMembers: z.array(MemberSummary),
+  // Participation (issue 5): what the page offers this viewer.
+  /** The viewer's own RSVP; null for no answer and for visitors. */
+  myRsvp: RsvpStatus.nullable(),
+  /** The viewer created the event or is an admin: the page shows edit, cancel and delete. */
+  canEdit: z.boolean(),
+}).meta({ id: 'EventDetail' });
+export type EventDetail = z.infer<typeof EventDetail>;
+
+/**
+ * `GET /api/events/by-path/:country/:city/:slug`: the event, or (for a renamed event's old
+ * slug) where it lives now; the page replaces its URL with `path`.
+ */
+export const EventByPathResponse = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('event'), event: EventDetail }),
+    z.object({ kind: z.literal('redirect'), path: z.string() }),
+  ])
+  .meta({ id: 'EventByPathResponse' });
+export type EventByPathResponse = z.infer<typeof EventByPathResponse>;
+
+/**
+ * `GET /api/events/resolve?path=`: the canonical page of any event URL form of spec §2
+ * (`/events/event/:id`, `/events/:destination/:slug`, `/events/:identifier`, an old slug).
+ */
+export const EventResolveQuery = z.object({ path: z.string().min(1).max(500) });
+export const EventResolveResponse = z
+  .object({ path: z.string() })
+  .meta({ id: 'EventResolveResponse' });
+export type EventResolveResponse = z.infer<typeof EventResolveResponse>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// RSVPs (PRODUCT.md "RSVP"): one answer per member per event. `none` removes the answer.
+
+export const RsvpStatus = z.enum(['going', 'interested']).meta({ id: 'RsvpStatus' });
+export type RsvpStatus = z.infer<typeof RsvpStatus>;
+
+export const RsvpChoice = z
+  .enum(['going', 'interested', 'none'], { error: 'Answer going, interested or none.' })
+  .meta({ id: 'RsvpChoice' });
+export type RsvpChoice = z.infer<typeof RsvpChoice>;
+
+/** `PUT /api/events/:id/rsvp`. */
+export const SetRsvpRequest = z.object({ status: RsvpChoice }).meta({ id: 'SetRsvpRequest' });
+export type SetRsvpRequest = z.infer<typeof SetRsvpRequest>;
+
+/** The member's answer and the event's counts right after it was saved. */
+export const RsvpResponse = z
+  .object({
+    status: RsvpChoice,
+    goingCount: z.number().int().min(0),
+    interestedCount: z.number().int().min(0),
+    capacity: z.number().int().nullable(),
+    /** Going spots still open; null when the event has no limit. */
+    spotsLeft: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'RsvpResponse' });
+export type RsvpResponse = z.infer<typeof RsvpResponse>;
+
+/**
+ * Why an RSVP was refused, in `error.details.reason` of the 409: the event is full (only
+ * `going` is refused; `interested` still works), cancelled, over, or not published yet.
+ */
+export const RsvpRefusal = z.enum(['event_full', 'event_cancelled', 'event_ended', 'event_draft']);
+export type RsvpRefusal = z.infer<typeof RsvpRefusal>;
+
+export const rsvpMessages = {
+  full: 'This event is full. You can still mark yourself as interested.',
+  cancelled: 'This event was cancelled, so it no longer takes RSVPs.',
+  ended: 'This event has already ended.',
+  draft: 'This event is not published yet, so it does not take RSVPs.',
+} as const;

@@ -1,0 +1,1 @@
+CREATE INDEX "events_published_duration_idx" ON "events" USING btree (("end_date" - "start_date")) WHERE "events"."status" = 'published';

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "events_search_text_trgm_idx" ON "events" USING gin ("search_text" gin_trgm_ops);

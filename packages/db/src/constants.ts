@@ -1,0 +1,61 @@
+// Fixed value lists shared by the schema's CHECK constraints, the contracts and the UI.
+// This module has no dependencies so browser code can import it through '@lineup/db/constants'.
+
+export const EVENT_CATEGORIES = [
+  'surf',
+  'music',
+  'party',
+  'yoga-wellness',
+  'food-drink',
+  'market',
+  'sport',
+  'community',
+  'workshop',
+  'art-culture',
+  'other',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  surf: 'Surf',
+  music: 'Music',
+  party: 'Party',
+  'yoga-wellness': 'Yoga & wellness',
+  'food-drink': 'Food & drink',
+  market: 'Market',
+  sport: 'Sport',
+  community: 'Community',
+  workshop: 'Workshop',
+  'art-culture': 'Art & culture',
+  other: 'Other',
+};
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const RSVP_STATUSES = ['going', 'interested'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
+export type RsvpVisibility = (typeof RSVP_VISIBILITIES)[number];
+
+export const PLAN_VISIBILITIES = ['everyone', 'friends'] as const;
+export type PlanVisibility = (typeof PLAN_VISIBILITIES)[number];
+
+export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
+export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
+
+export const CONSENT_TYPES = ['cookies'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+export const SEARCH_RESULT_TYPES = ['event', 'venue', 'casual_plan'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Limits enforced by CHECK constraints (PRODUCT.md "Event"). */
+export const EVENT_TITLE_MIN = 3;
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_TAGS_MAX = 10;

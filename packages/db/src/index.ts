@@ -1,0 +1,13 @@
+export {
+  analyze,
+  migrate,
+  migrationsFolder,
+  openDatabase,
+  type Database,
+  type Db,
+  type OpenDatabaseOptions,
+  type Schema,
+} from './client';
+export * from './constants';
+export { seedAreas, seedDemoData, AREAS, type SeedDemoDataOptions } from './seed';
+export { slugify } from './slug';

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  EVENT_CATEGORIES,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_STATUSES,
+  EVENT_TAGS_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TITLE_MIN,
+} from '../constants';
+import { venueAreas } from './areas';
+import { users } from './auth';
+import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+import { venues } from './venues';
+
+/**
+ * The tags as one string, for contains-matching (spec §7). `array_to_string` is only STABLE,
+ * so an index cannot use it directly; migration 0000 wraps it in the IMMUTABLE SQL function
+ * `text_array_to_string(text[])`. Queries must use this same expression to hit the index.
+ */
+export const tagsText = (tags: AnyPgColumn) => sql<string>`text_array_to_string(${tags})`;
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Unique per city: the canonical URL is /:country/:city/events/:slug.
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    destination: text('destination'),
+    vibe: text('vibe'),
+    eventCategory: text('event_category', { enum: EVENT_CATEGORIES }).notNull().default('other'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Free-text place when the event has no venue row.
+    specificVenue: text('specific_venue'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
+    capacity: integer('capacity'),
+    priceText: text('price_text'),
+    externalUrl: text('external_url'),
+    imageUrl: text('image_url'),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => venueAreas.id),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    // Internal: never sent to clients (spec §3 strips it from search results).
+    organizerEmail: text('organizer_email'),
+    countrySlug: text('country_slug').notNull(),
+    citySlug: text('city_slug').notNull(),
+    /**
+     * The fields search matches (spec §7), lower-cased once when the row is written and
+     * joined by newlines (search terms never contain one). `search_text LIKE lower(term)` is
+     * the same contains-match as seven ILIKEs at a fraction of the cost per row. Written with
+     * `||` because concat_ws is not immutable.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_country_city_slug_key').on(t.countrySlug, t.citySlug, t.slug),
+    index('events_status_start_idx').on(t.status, t.startDate),
+    index('events_area_status_start_idx').on(t.areaId, t.status, t.startDate),
+    index('events_place_status_start_idx').on(t.countrySlug, t.citySlug, t.status, t.startDate),
+    index('events_creator_id_idx').on(t.creatorId),
+    index('events_venue_id_idx').on(t.venueId),
+    index('events_title_trgm_idx').using('gin', trigram(t.title)),
+    index('events_description_trgm_idx').using('gin', trigram(t.description)),
+    index('events_destination_trgm_idx').using('gin', trigram(t.destination)),
+    index('events_vibe_trgm_idx').using('gin', trigram(t.vibe)),
+    index('events_event_category_trgm_idx').using('gin', trigram(t.eventCategory)),
+    index('events_specific_venue_trgm_idx').using('gin', trigram(t.specificVenue)),
+    index('events_tags_trgm_idx').using('gin', trigram(tagsText(t.tags))),
+    index('events_search_text_trgm_idx').using('gin', trigram(t.searchText)),
+    // The longest published event in one index read: lists of events that have not ended
+    // use it as a lower bound on start_date (see the discovery decision record).
+    index('events_published_duration_idx')
+      .on(sql`(${t.endDate} - ${t.startDate})`)
+      .where(sql`${t.status} = 'published'`),
+    check(
+      'events_title_length_check',
+      sql`char_length(${t.title}) between ${sql.raw(String(EVENT_TITLE_MIN))} and ${sql.raw(String(EVENT_TITLE_MAX))}`,
+    ),
+    check(
+      'events_description_length_check',
+      sql`char_length(${t.description}) <= ${sql.raw(String(EVENT_DESCRIPTION_MAX))}`,
+    ),
+    check(
+      'events_tags_count_check',
+      sql`cardinality(${t.tags}) <= ${sql.raw(String(EVENT_TAGS_MAX))}`,
+    ),
+    check('events_event_category_check', oneOf(t.eventCategory, EVENT_CATEGORIES)),
+    check('events_status_check', oneOf(t.status, EVENT_STATUSES)),
+    check('events_end_after_start_check', sql`${t.endDate} > ${t.startDate}`),
+    check('events_capacity_check', sql`${t.capacity} > 0`),
+  ],
+);
+
+/** Old slugs of renamed events, so shared links keep resolving to the canonical URL. */
+export const eventSlugRedirects = pgTable(
+  'event_slug_redirects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oldSlug: text('old_slug').notNull(),
+    countrySlug: text('country_slug').notNull(),
+    citySlug: text('city_slug').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_slug_redirects_place_slug_key').on(t.countrySlug, t.citySlug, t.oldSlug),
+    index('event_slug_redirects_event_id_idx').on(t.eventId),
+  ],
+);

@@ -1,0 +1,16 @@
+export * from '../constants';
+export * from './auth';
+export * from './profiles';
+export * from './areas';
+export * from './venues';
+export * from './events';
+export * from './rsvps';
+export * from './plans';
+export * from './friendships';
+export * from './consent';
+export * from './search';
+export * from './mail';
+export * from './rate-limits';
+export * from './calendar-feeds';
+export * from './relations';
+export type * from './types';

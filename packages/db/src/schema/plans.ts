@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { PLAN_VISIBILITIES } from '../constants';
+import { venueAreas } from './areas';
+import { users } from './auth';
+import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+
+/** A spontaneous meet-up ("sunset session at the point, who's in?"). */
+export const casualPlans = pgTable(
+  'casual_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    vibe: text('vibe'),
+    // Free text: a beach, a café, "the car park above the reef".
+    location: text('location').notNull(),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => venueAreas.id),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    spotsLimit: integer('spots_limit'),
+    visibility: text('visibility', { enum: PLAN_VISIBILITIES }).notNull().default('everyone'),
+    /** Title, description, vibe and place lower-cased for search (spec §7 "casual_plans"). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("title" || chr(10) || "description" || chr(10) || coalesce("vibe", '') || chr(10) || "location")`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('casual_plans_area_starts_idx').on(t.areaId, t.startsAt),
+    index('casual_plans_creator_id_idx').on(t.creatorId),
+    index('casual_plans_title_trgm_idx').using('gin', trigram(t.title)),
+    index('casual_plans_description_trgm_idx').using('gin', trigram(t.description)),
+    index('casual_plans_vibe_trgm_idx').using('gin', trigram(t.vibe)),
+    index('casual_plans_location_trgm_idx').using('gin', trigram(t.location)),
+    index('casual_plans_search_text_trgm_idx').using('gin', trigram(t.searchText)),
+    check('casual_plans_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+    check('casual_plans_spots_limit_check', sql`${t.spotsLimit} > 0`),
+    check('casual_plans_visibility_check', oneOf(t.visibility, PLAN_VISIBILITIES)),
+  ],
+);
+
+/** Members who joined a plan (the creator is not listed here). */
+export const casualPlanMembers = pgTable(
+  'casual_plan_members',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => casualPlans.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.userId] }),
+    index('casual_plan_members_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { venueAreas } from './areas';
+import { users } from './auth';
+import { createdAt, trigram } from './columns';
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    citySlug: text('city_slug').notNull().default(''),
+    areaId: uuid('area_id').references(() => venueAreas.id, { onDelete: 'set null' }),
+    website: text('website'),
+    googleMaps: text('google_maps'),
+    imageUrl: text('image_url'),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Name and city lower-cased for search (spec §7 "venues: match on name or city"). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("name" || chr(10) || coalesce("city", ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('venues_city_slug_slug_key').on(t.citySlug, t.slug),
+    index('venues_area_id_idx').on(t.areaId),
+    index('venues_creator_id_idx').on(t.creatorId),
+    index('venues_name_trgm_idx').using('gin', trigram(t.name)),
+    index('venues_city_trgm_idx').using('gin', trigram(t.city)),
+    index('venues_search_text_trgm_idx').using('gin', trigram(t.searchText)),
+  ],
+);

@@ -1,0 +1,88 @@
+import type { Database } from '../client';
+import { venueAreas } from '../schema';
+
+export type AreaSeed = {
+  name: string;
+  slug: string;
+  country: string;
+  countrySlug: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  displayOrder: number;
+};
+
+/** The six areas of spec §2 (slugs as in its redirect list). */
+export const AREAS = [
+  {
+    name: 'Ericeira',
+    slug: 'portugal-ericeira-area',
+    country: 'Portugal',
+    countrySlug: 'portugal',
+    timeZone: 'Europe/Lisbon',
+    latitude: 38.9629,
+    longitude: -9.4176,
+    displayOrder: 1,
+  },
+  {
+    name: 'Peniche',
+    slug: 'portugal-peniche-area',
+    country: 'Portugal',
+    countrySlug: 'portugal',
+    timeZone: 'Europe/Lisbon',
+    latitude: 39.3558,
+    longitude: -9.3811,
+    displayOrder: 2,
+  },
+  {
+    name: 'Zandvoort',
+    slug: 'netherlands-zandvoort-area',
+    country: 'Netherlands',
+    countrySlug: 'netherlands',
+    timeZone: 'Europe/Amsterdam',
+    latitude: 52.3713,
+    longitude: 4.5331,
+    displayOrder: 3,
+  },
+  {
+    name: 'Scheveningen',
+    slug: 'netherlands-scheveningen-area',
+    country: 'Netherlands',
+    countrySlug: 'netherlands',
+    timeZone: 'Europe/Amsterdam',
+    latitude: 52.1085,
+    longitude: 4.2727,
+    displayOrder: 4,
+  },
+  {
+    name: 'Wijk aan Zee',
+    slug: 'netherlands-wijk-aan-zee-area',
+    country: 'Netherlands',
+    countrySlug: 'netherlands',
+    timeZone: 'Europe/Amsterdam',
+    latitude: 52.4933,
+    longitude: 4.595,
+    displayOrder: 5,
+  },
+  {
+    name: 'South Coast',
+    slug: 'sri-lanka-south-coast-area',
+    country: 'Sri Lanka',
+    countrySlug: 'sri-lanka',
+    timeZone: 'Asia/Colombo',
+    latitude: 5.9725,
+    longitude: 80.4297,
+    displayOrder: 6,
+  },
+] as const satisfies readonly AreaSeed[];
+
+/**
+ * Creates any of the six areas that is missing. It runs at every start-up, so an area that
+ * exists is left as it is: renaming, reordering or deactivating it is the admin's call.
+ */
+export async function seedAreas(database: Database): Promise<void> {
+  await database.db
+    .insert(venueAreas)
+    .values(AREAS.map((area) => ({ ...area })))
+    .onConflictDoNothing({ target: venueAreas.slug });
+}

@@ -1,0 +1,2 @@
+export { AREAS, seedAreas, type AreaSeed } from './areas';
+export { seedDemoData, type SeedDemoDataOptions } from './demo';
