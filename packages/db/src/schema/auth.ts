@@ -1,23 +1,31 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from './columns';
+import { createdAt, timestamptz, trigram, updatedAt } from './columns';
 
 // Better Auth's core tables (user, session, account, verification) plus the admin plugin's
 // fields. The TypeScript property names are Better Auth's field names, so its Drizzle adapter
 // works with `usePlural: true` and no field mapping.
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamptz('ban_expires'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamptz('ban_expires'),
+  },
+  (t) => [
+    // The admin's member list: newest first, and found by any part of the e-mail address.
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_email_trgm_idx').using('gin', trigram(t.email)),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -80,6 +80,8 @@ export const events = pgTable(
     index('events_area_status_start_idx').on(t.areaId, t.status, t.startDate),
     index('events_place_status_start_idx').on(t.countrySlug, t.citySlug, t.status, t.startDate),
     index('events_creator_id_idx').on(t.creatorId),
+    // The admin's moderation list, newest first.
+    index('events_created_at_idx').on(t.createdAt),
     index('events_venue_id_idx').on(t.venueId),
     index('events_title_trgm_idx').using('gin', trigram(t.title)),
     index('events_description_trgm_idx').using('gin', trigram(t.description)),
