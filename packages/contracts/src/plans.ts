@@ -1,7 +1,22 @@
 import { PLAN_VISIBILITIES } from '@lineup/db/constants';
 import { z } from 'zod';
+import { LocalDateTime } from './event-editor';
 import { MemberSummary, ZonedDateTime } from './events';
 import { optionalParam, pageLimit } from './query-values';
+import { optionalText } from './venues';
+
+// Casual plans (PRODUCT.md "Casual plan"): title, description, vibe, a free-text place in an
+// area, a start time, an optional spots limit and who may see it. Members join and leave; the
+// creator is not counted as a member.
+
+export const PLAN_TITLE_MIN = 3;
+export const PLAN_TITLE_MAX = 120;
+export const PLAN_DESCRIPTION_MAX = 2000;
+export const PLAN_VIBE_MAX = 60;
+export const PLAN_LOCATION_MAX = 160;
+export const PLAN_SPOTS_MAX = 500;
+/** Plans on one page of `GET /api/plans`. */
+export const PLAN_LIST_MAX = 50;
 
 export const PlanVisibility = z.enum(PLAN_VISIBILITIES).meta({ id: 'PlanVisibility' });
 export type PlanVisibility = z.infer<typeof PlanVisibility>;
@@ -33,11 +48,134 @@ export type PlanCard = z.infer<typeof PlanCard>;
  */
 export const PlanListQuery = z.object({
   area: optionalParam(z.string().max(100)),
-  limit: pageLimit(6, 50),
+  /** `true`: only plans the signed-in member created or joined (members only). */
+  mine: optionalParam(z.enum(['true', 'false'], { error: 'Use mine=true or leave it out.' })),
+  limit: pageLimit(6, PLAN_LIST_MAX),
 });
 export type PlanListQuery = z.input<typeof PlanListQuery>;
 
+/** What the plan means to the one asking, so the page shows the right button. */
+const viewerFields = {
+  /** The viewer joined the plan (never true for its creator, who is not a member). */
+  joinedByViewer: z.boolean(),
+  /** The viewer made the plan. */
+  isCreator: z.boolean(),
+  /** The viewer may edit and delete it: its creator, or an admin. */
+  canEdit: z.boolean(),
+};
+
+/** A plan in a list, with the viewer's relation to it. */
+export const PlanListItem = PlanCard.extend(viewerFields).meta({ id: 'PlanListItem' });
+export type PlanListItem = z.infer<typeof PlanListItem>;
+
 export const PlanListResponse = z
-  .object({ plans: z.array(PlanCard) })
+  .object({ plans: z.array(PlanListItem) })
   .meta({ id: 'PlanListResponse' });
 export type PlanListResponse = z.infer<typeof PlanListResponse>;
+
+/** A member who joined a plan. */
+export const PlanMember = MemberSummary.extend({ joinedAt: ZonedDateTime }).meta({
+  id: 'PlanMember',
+});
+export type PlanMember = z.infer<typeof PlanMember>;
+
+/**
+ * `GET /api/plans/:planId` and the answer of every change: the plan as its page shows it.
+ * `members` (who joined, first joiners first) is given to the creator, to admins and to the
+ * members themselves; everyone else who may see the plan sees `memberCount` only (null).
+ */
+export const PlanDetail = PlanListItem.extend({
+  /** `2026-07-04T18:30`, the start as the form edits it: wall-clock time in `timeZone`. */
+  startLocal: z.string(),
+  /** The plan has started: it takes no more joins or leaves. */
+  started: z.boolean(),
+  spotsLeft: z.number().int().min(0).nullable(),
+  members: z.array(PlanMember).nullable(),
+}).meta({ id: 'PlanDetail' });
+export type PlanDetail = z.infer<typeof PlanDetail>;
+
+export const PlanDetailResponse = z.object({ plan: PlanDetail }).meta({ id: 'PlanDetailResponse' });
+export type PlanDetailResponse = z.infer<typeof PlanDetailResponse>;
+
+/** `GET /api/plans/:planId/members`: who joined (creator, members and admins only). */
+export const PlanMembersResponse = z
+  .object({ memberCount: z.number().int().min(0), members: z.array(PlanMember) })
+  .meta({ id: 'PlanMembersResponse' });
+export type PlanMembersResponse = z.infer<typeof PlanMembersResponse>;
+
+/** A uuid in a path; anything else is answered 400, never looked up. */
+export const PlanIdParam = z.object({
+  planId: z.uuid({ error: 'That is not a valid plan id.' }),
+});
+
+const planFields = {
+  title: z
+    .string({ error: 'Give the plan a title.' })
+    .trim()
+    .min(PLAN_TITLE_MIN, {
+      error: `Give the plan a title of at least ${PLAN_TITLE_MIN} characters.`,
+    })
+    .max(PLAN_TITLE_MAX, { error: `Keep the title under ${PLAN_TITLE_MAX} characters.` }),
+  description: z
+    .string({ error: 'The description is text.' })
+    .trim()
+    .max(PLAN_DESCRIPTION_MAX, {
+      error: `Keep the description under ${PLAN_DESCRIPTION_MAX.toLocaleString('en')} characters.`,
+    }),
+  vibe: optionalText(PLAN_VIBE_MAX, `Keep the vibe under ${PLAN_VIBE_MAX} characters.`),
+  /** Free text: a beach, a café, "the car park above the reef". */
+  location: z
+    .string({ error: 'Say where to meet.' })
+    .trim()
+    .min(1, { error: 'Say where to meet.' })
+    .max(PLAN_LOCATION_MAX, { error: `Keep the place under ${PLAN_LOCATION_MAX} characters.` }),
+  /** The area's slug (or id); the start is read in its time zone. */
+  area: z.string({ error: 'Choose an area.' }).trim().min(1, { error: 'Choose an area.' }).max(100),
+  startLocal: LocalDateTime('Choose when the plan starts.'),
+  spotsLimit: z
+    .number({ error: 'Give the number of spots as a whole number.' })
+    .int({ error: 'Give the number of spots as a whole number.' })
+    .min(1, { error: 'Give at least 1 spot, or leave it empty for no limit.' })
+    .max(PLAN_SPOTS_MAX, { error: `Give at most ${PLAN_SPOTS_MAX} spots.` })
+    .nullable()
+    .optional(),
+  visibility: z.enum(PLAN_VISIBILITIES, {
+    error: 'Choose who can see the plan: everyone or friends.',
+  }),
+};
+
+/** `POST /api/plans`. */
+export const CreatePlanRequest = z
+  .object({
+    ...planFields,
+    description: planFields.description.default(''),
+    visibility: planFields.visibility.default('everyone'),
+  })
+  .meta({ id: 'CreatePlanRequest' });
+export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;
+export type CreatePlanValues = z.output<typeof CreatePlanRequest>;
+
+/**
+ * `PATCH /api/plans/:planId`: only the fields sent change. When the area changes and the start
+ * is not sent, the plan keeps its wall-clock start in the new area's zone.
+ */
+export const UpdatePlanRequest = z.object(planFields).partial().meta({ id: 'UpdatePlanRequest' });
+export type UpdatePlanRequest = z.input<typeof UpdatePlanRequest>;
+export type UpdatePlanValues = z.output<typeof UpdatePlanRequest>;
+
+/** Why a join or leave was refused, in `error.details.reason` of the 409. */
+export const PlanRefusal = z.enum(['plan_full', 'plan_started', 'own_plan']);
+export type PlanRefusal = z.infer<typeof PlanRefusal>;
+
+export const planMessages = {
+  notFound: 'This plan does not exist or is no longer available.',
+  full: 'This plan is full. Every spot has been taken.',
+  startedJoin: 'This plan has already started, so it can no longer be joined.',
+  startedLeave: 'This plan has already started, so you can no longer leave it.',
+  ownPlan: 'You made this plan, so you are already in.',
+  ownPlanLeave: 'You made this plan, so you cannot leave it. Delete it if it is off.',
+  notYours: 'You can only change plans you created.',
+  membersHidden: 'Only the plan’s creator and the members who joined see who is going.',
+  mineNeedsMember: 'Log in to see your own plans.',
+  pastStart: 'This time has already passed. Choose a time in the future.',
+} as const;

@@ -1,10 +1,41 @@
-import type { PlanCard } from '@lineup/contracts';
+import {
+  errorMessages,
+  planMessages,
+  type CreatePlanValues,
+  type PlanCard,
+  type PlanDetail,
+  type PlanListItem,
+  type PlanMember,
+  type PlanMembersResponse,
+  type UpdatePlanValues,
+  type ValidationIssue,
+} from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { casualPlanMembers, casualPlans, profiles, venueAreas } from '@lineup/db/schema';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { notFound } from '../../lib/app-error';
+import {
+  casualPlanMembers,
+  casualPlans,
+  friendships,
+  profiles,
+  venueAreas,
+  type CasualPlanRow,
+} from '@lineup/db/schema';
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { describeLocal, instantToLocal, localToInstant } from '../event-editor/local-time';
 import { AREA_NOT_FOUND, findAreaBySlug, firstAvatar, type Viewer } from '../events/events.service';
 import { toZonedIso } from '../events/zoned-time';
+import { findArea } from '../venues/venues.service';
+
+/** A transaction or the database: helpers below run inside the caller's transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+
+const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+const viewerOfUser = (user: { id: string; role: string }): NonNullable<Viewer> => ({
+  id: user.id,
+  role: user.role,
+});
 
 /**
  * Plans open to everyone, and for a member also friends-only plans of accepted friends and
@@ -74,23 +105,47 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
   },
 });
 
-/** `GET /api/plans`: plans that have not started yet, soonest first. */
+/** Whether `viewer` joined the plan of the current row (false for visitors). */
+const joinedBy = (viewer: Viewer) =>
+  viewer
+    ? sql<boolean>`exists (select 1 from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id} and ${casualPlanMembers.userId} = ${viewer.id})`
+    : sql<boolean>`false`;
+
+const toListItem = (row: PlanRow & { joined: unknown }, viewer: Viewer): PlanListItem => {
+  const isCreator = !!viewer && viewer.id === row.creatorId;
+  return {
+    ...toPlanCard(row),
+    joinedByViewer: Boolean(row.joined),
+    isCreator,
+    canEdit: isCreator || isAdmin(viewer),
+  };
+};
+
+/**
+ * `GET /api/plans`: plans that have not started yet, soonest first; with `mine`, only the
+ * ones the member created or joined.
+ */
 export async function listUpcomingPlans(options: {
   db: Db;
   area?: string | undefined;
+  mine?: boolean;
   limit: number;
   viewer: Viewer;
   now?: Date;
-}): Promise<PlanCard[]> {
+}): Promise<PlanListItem[]> {
   const { db, viewer, limit } = options;
+  if (options.mine && !viewer) {
+    throw new AppError('unauthorized', 401, planMessages.mineNeedsMember);
+  }
   let areaId: string | undefined;
   if (options.area) {
     const area = await findAreaBySlug(db, options.area);
     if (!area) throw notFound(AREA_NOT_FOUND);
     areaId = area.id;
   }
+  const joined = joinedBy(viewer);
   const rows = await db
-    .select(planCardColumns)
+    .select({ ...planCardColumns, joined })
     .from(casualPlans)
     .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
     .leftJoin(profiles, eq(profiles.id, casualPlans.creatorId))
@@ -99,9 +154,402 @@ export async function listUpcomingPlans(options: {
         gt(casualPlans.startsAt, options.now ?? new Date()),
         areaId ? eq(casualPlans.areaId, areaId) : undefined,
         planVisibleTo(viewer),
+        options.mine && viewer ? or(eq(casualPlans.creatorId, viewer.id), joined) : undefined,
       ),
     )
     .orderBy(asc(casualPlans.startsAt), asc(casualPlans.id))
     .limit(limit);
-  return rows.map(toPlanCard);
+  return rows.map((row) => toListItem(row, viewer));
+}
+
+// ---- One plan ---------------------------------------------------------------------------------
+
+async function isMember(db: DbOrTx, planId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, userId)))
+    .limit(1);
+  return !!row;
+}
+
+async function areFriends(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(
+          and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
+          and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Whether `viewer` may see `plan`: everyone-plans for all; friends-only plans for their creator
+ * and accepted friends, and for members who already joined (a friendship that ended does not
+ * lock someone out of a plan they are in).
+ */
+async function canSee(db: DbOrTx, plan: CasualPlanRow, viewer: Viewer): Promise<boolean> {
+  if (plan.visibility === 'everyone') return true;
+  if (!viewer) return false;
+  if (viewer.id === plan.creatorId) return true;
+  return (
+    (await areFriends(db, viewer.id, plan.creatorId)) || (await isMember(db, plan.id, viewer.id))
+  );
+}
+
+async function planRow(db: DbOrTx, planId: string, lock = false) {
+  const query = db.select().from(casualPlans).where(eq(casualPlans.id, planId)).limit(1);
+  const [plan] = lock ? await query.for('update') : await query;
+  return plan;
+}
+
+/** The plan if `viewer` may see it; 404 otherwise, so a hidden plan is not known to exist. */
+async function visiblePlan(db: DbOrTx, planId: string, viewer: Viewer, lock = false) {
+  const plan = await planRow(db, planId, lock);
+  if (!plan || !(await canSee(db, plan, viewer))) throw notFound(planMessages.notFound);
+  return plan;
+}
+
+/**
+ * The plan if `viewer` may change it (creator or admin): 404 when it does not exist or is
+ * hidden from them, 403 when they may see it but it is someone else's. With `lock` the row
+ * stays locked until the transaction ends, so changes and joins apply one after another.
+ */
+async function planForChange(db: DbOrTx, planId: string, viewer: Viewer, lock = false) {
+  const plan = await planRow(db, planId, lock);
+  if (!plan) throw notFound(planMessages.notFound);
+  if (isAdmin(viewer) || viewer?.id === plan.creatorId) return plan;
+  if (!(await canSee(db, plan, viewer))) throw notFound(planMessages.notFound);
+  throw forbidden(planMessages.notYours);
+}
+
+async function membersOf(db: DbOrTx, planId: string, timeZone: string): Promise<PlanMember[]> {
+  const rows = await db
+    .select({
+      id: casualPlanMembers.userId,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      joinedAt: casualPlanMembers.joinedAt,
+    })
+    .from(casualPlanMembers)
+    .leftJoin(profiles, eq(profiles.id, casualPlanMembers.userId))
+    .where(eq(casualPlanMembers.planId, planId))
+    .orderBy(asc(casualPlanMembers.joinedAt), asc(casualPlanMembers.userId));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username ?? 'User',
+    avatarUrl: firstAvatar(row.avatarUrl),
+    joinedAt: toZonedIso(row.joinedAt, timeZone),
+  }));
+}
+
+/** The plan as its page shows it to `viewer` (who may see it; the caller checked). */
+async function planDetail(
+  db: DbOrTx,
+  planId: string,
+  viewer: Viewer,
+  now: Date,
+): Promise<PlanDetail> {
+  const [row] = await db
+    .select({ ...planCardColumns, joined: joinedBy(viewer) })
+    .from(casualPlans)
+    .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
+    .leftJoin(profiles, eq(profiles.id, casualPlans.creatorId))
+    .where(eq(casualPlans.id, planId))
+    .limit(1);
+  if (!row) throw notFound(planMessages.notFound);
+  const item = toListItem(row, viewer);
+  // Who joined is for the people in the plan (and admins); others see the count.
+  const seesMembers = item.canEdit || item.joinedByViewer;
+  const memberCount = Number(row.memberCount);
+  return {
+    ...item,
+    startLocal: instantToLocal(row.startsAt, row.timeZone),
+    started: row.startsAt <= now,
+    spotsLeft: row.spotsLimit === null ? null : Math.max(row.spotsLimit - memberCount, 0),
+    members: seesMembers ? await membersOf(db, planId, row.timeZone) : null,
+  };
+}
+
+/** `GET /api/plans/:planId`: also plans that have started, so shared links keep working. */
+export async function getPlan(options: {
+  db: Db;
+  planId: string;
+  viewer: Viewer;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, planId, viewer } = options;
+  await visiblePlan(db, planId, viewer);
+  return planDetail(db, planId, viewer, options.now ?? new Date());
+}
+
+/** `GET /api/plans/:planId/members`: who joined, for the creator, admins and members. */
+export async function listPlanMembers(options: {
+  db: Db;
+  planId: string;
+  user: { id: string; role: string };
+}): Promise<PlanMembersResponse> {
+  const { db, planId } = options;
+  const viewer = viewerOfUser(options.user);
+  const plan = await visiblePlan(db, planId, viewer);
+  const allowed =
+    isAdmin(viewer) || viewer.id === plan.creatorId || (await isMember(db, planId, viewer.id));
+  if (!allowed) throw forbidden(planMessages.membersHidden);
+  const [area] = await db
+    .select({ timeZone: venueAreas.timeZone })
+    .from(venueAreas)
+    .where(eq(venueAreas.id, plan.areaId))
+    .limit(1);
+  const members = await membersOf(db, planId, area?.timeZone ?? 'UTC');
+  return { memberCount: members.length, members };
+}
+
+// ---- Creating and changing --------------------------------------------------------------------
+
+function collectIssues() {
+  const issues: ValidationIssue[] = [];
+  return {
+    add: (path: string, message: string) => issues.push({ path, message }),
+    throwIfAny: () => {
+      if (issues.length > 0) {
+        throw validationFailed(errorMessages.validationFailed, { target: 'json', issues });
+      }
+    },
+  };
+}
+
+type Resolved = { areaId: string; startsAt: Date };
+
+/**
+ * The checks that need the database, reported together on the request's field paths: the
+ * area exists and takes plans, the start exists in its zone and lies ahead, the spots limit
+ * leaves room for everyone already in.
+ */
+async function resolve(
+  tx: Tx,
+  values: { area: string; startLocal: string; spotsLimit: number | null },
+  context: {
+    current?: CasualPlanRow & { timeZone: string };
+    timesChanged: boolean;
+    memberCount: number;
+    now: Date;
+  },
+): Promise<Resolved> {
+  const { current, now } = context;
+  const problems = collectIssues();
+
+  const area = await findArea(tx, values.area);
+  if (!area) {
+    problems.add('area', 'Choose one of the areas.');
+  } else if (!area.active && area.id !== current?.areaId) {
+    problems.add('area', `${area.name} is not taking new plans.`);
+  }
+
+  let startsAt = current?.startsAt;
+  if (area && (context.timesChanged || !current)) {
+    const sameAsShown =
+      current &&
+      area.timeZone === current.timeZone &&
+      values.startLocal === instantToLocal(current.startsAt, current.timeZone);
+    const start = sameAsShown
+      ? ({ ok: true, instant: current.startsAt } as const)
+      : localToInstant(values.startLocal, area.timeZone);
+    if (!start.ok) {
+      problems.add(
+        'startLocal',
+        `${describeLocal(values.startLocal)} does not exist in ${area.timeZone}: the clocks go forward an hour then. Pick another time.`,
+      );
+    } else {
+      // A plan that already started can still be corrected, as long as it is not moved.
+      const moved = !current || start.instant.getTime() !== current.startsAt.getTime();
+      if (moved && start.instant <= now) problems.add('startLocal', planMessages.pastStart);
+      startsAt = start.instant;
+    }
+  }
+
+  if (values.spotsLimit !== null && values.spotsLimit < context.memberCount) {
+    const n = context.memberCount;
+    problems.add(
+      'spotsLimit',
+      `${n} ${n === 1 ? 'person has' : 'people have'} already joined, so the limit cannot be lower than ${n}.`,
+    );
+  }
+
+  problems.throwIfAny();
+  return { areaId: area!.id, startsAt: startsAt! };
+}
+
+/** `POST /api/plans`. */
+export async function createPlan(options: {
+  db: Db;
+  user: { id: string; role: string };
+  input: CreatePlanValues;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, user, input } = options;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const resolved = await resolve(
+      tx,
+      { area: input.area, startLocal: input.startLocal, spotsLimit: input.spotsLimit ?? null },
+      { timesChanged: true, memberCount: 0, now },
+    );
+    const [created] = await tx
+      .insert(casualPlans)
+      .values({
+        title: input.title,
+        description: input.description,
+        vibe: input.vibe ?? null,
+        location: input.location,
+        areaId: resolved.areaId,
+        creatorId: user.id,
+        startsAt: resolved.startsAt,
+        spotsLimit: input.spotsLimit ?? null,
+        visibility: input.visibility,
+      })
+      .returning({ id: casualPlans.id });
+    return planDetail(tx, created!.id, viewerOfUser(user), now);
+  });
+}
+
+async function memberCountOf(tx: Tx, planId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(casualPlanMembers)
+    .where(eq(casualPlanMembers.planId, planId));
+  return Number(row?.n ?? 0);
+}
+
+/** `PATCH /api/plans/:planId` (creator or admin): the fields sent change, the rest stays. */
+export async function updatePlan(options: {
+  db: Db;
+  user: { id: string; role: string };
+  planId: string;
+  patch: UpdatePlanValues;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, user, planId, patch } = options;
+  const now = options.now ?? new Date();
+  const viewer = viewerOfUser(user);
+  return db.transaction(async (tx) => {
+    const current = await planForChange(tx, planId, viewer, true);
+    const [currentArea] = await tx
+      .select({ timeZone: venueAreas.timeZone })
+      .from(venueAreas)
+      .where(eq(venueAreas.id, current.areaId))
+      .limit(1);
+    const zone = currentArea!.timeZone;
+    const areaChanged = patch.area !== undefined;
+    const spotsLimit = patch.spotsLimit === undefined ? current.spotsLimit : patch.spotsLimit;
+    const resolved = await resolve(
+      tx,
+      {
+        area: patch.area ?? current.areaId,
+        // An area change keeps the wall-clock start in the new area's zone.
+        startLocal: patch.startLocal ?? instantToLocal(current.startsAt, zone),
+        spotsLimit,
+      },
+      {
+        current: { ...current, timeZone: zone },
+        timesChanged: patch.startLocal !== undefined || areaChanged,
+        memberCount: patch.spotsLimit === undefined ? 0 : await memberCountOf(tx, planId),
+        now,
+      },
+    );
+    await tx
+      .update(casualPlans)
+      .set({
+        title: patch.title ?? current.title,
+        description: patch.description ?? current.description,
+        vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
+        location: patch.location ?? current.location,
+        areaId: resolved.areaId,
+        startsAt: resolved.startsAt,
+        spotsLimit,
+        visibility: patch.visibility ?? current.visibility,
+      })
+      .where(eq(casualPlans.id, planId));
+    return planDetail(tx, planId, viewer, now);
+  });
+}
+
+/** `DELETE /api/plans/:planId` (creator or admin): the plan and who joined it go. */
+export async function deletePlan(options: {
+  db: Db;
+  user: { id: string; role: string };
+  planId: string;
+}): Promise<void> {
+  const { db, user, planId } = options;
+  await db.transaction(async (tx) => {
+    await planForChange(tx, planId, viewerOfUser(user), true);
+    await tx.delete(casualPlans).where(eq(casualPlans.id, planId));
+  });
+}
+
+// ---- Joining and leaving ----------------------------------------------------------------------
+
+/**
+ * `PUT /api/plans/:planId/membership`: the member joins. The spots limit is enforced inside
+ * the transaction: the plan row is locked (`FOR UPDATE`) before the members are counted, so
+ * concurrent joins of one plan are decided one after another and never pass the limit.
+ * Joining twice is not an error.
+ */
+export async function joinPlan(options: {
+  db: Db;
+  user: { id: string; role: string };
+  planId: string;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, user, planId } = options;
+  const now = options.now ?? new Date();
+  const viewer = viewerOfUser(user);
+  return db.transaction(async (tx) => {
+    const plan = await visiblePlan(tx, planId, viewer, true);
+    if (plan.creatorId === user.id) throw conflict(planMessages.ownPlan, { reason: 'own_plan' });
+    if (plan.startsAt <= now) {
+      throw conflict(planMessages.startedJoin, { reason: 'plan_started' });
+    }
+    if (!(await isMember(tx, planId, user.id))) {
+      if (plan.spotsLimit !== null && (await memberCountOf(tx, planId)) >= plan.spotsLimit) {
+        throw conflict(planMessages.full, { reason: 'plan_full' });
+      }
+      await tx
+        .insert(casualPlanMembers)
+        .values({ planId, userId: user.id, joinedAt: now })
+        .onConflictDoNothing();
+    }
+    return planDetail(tx, planId, viewer, now);
+  });
+}
+
+/** `DELETE /api/plans/:planId/membership`: the member leaves; leaving twice is not an error. */
+export async function leavePlan(options: {
+  db: Db;
+  user: { id: string; role: string };
+  planId: string;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, user, planId } = options;
+  const now = options.now ?? new Date();
+  const viewer = viewerOfUser(user);
+  return db.transaction(async (tx) => {
+    const plan = await visiblePlan(tx, planId, viewer, true);
+    if (plan.creatorId === user.id) {
+      throw conflict(planMessages.ownPlanLeave, { reason: 'own_plan' });
+    }
+    if (plan.startsAt <= now) {
+      throw conflict(planMessages.startedLeave, { reason: 'plan_started' });
+    }
+    await tx
+      .delete(casualPlanMembers)
+      .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, user.id)));
+    return planDetail(tx, planId, viewer, now);
+  });
 }
