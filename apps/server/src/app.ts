@@ -21,6 +21,7 @@ import { seoPageHead, seoRoutes } from './modules/seo/seo.routes';
 import { createAuth, trustedOrigins } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { syncAdminEmails } from './modules/auth/admin-emails';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
@@ -83,6 +84,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', rsvpRoutes({ database }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
+  app.route('/api', adminRoutes({ database, storage, logger }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

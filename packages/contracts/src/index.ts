@@ -14,3 +14,4 @@ export * from './venues';
 export * from './event-editor';
 export * from './rsvps';
 export * from './my-events';
+export * from './admin';

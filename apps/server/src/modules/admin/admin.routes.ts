@@ -1,0 +1,274 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  AdminAreaResponse,
+  AdminAreasResponse,
+  AdminEventResponse,
+  AdminEventsQuery,
+  AdminEventsResponse,
+  AdminMemberIdParam,
+  AdminMemberResponse,
+  AdminMembersQuery,
+  AdminMembersResponse,
+  AdminUuidParam,
+  BanMemberRequest,
+  ConsentFiguresResponse,
+  CreateAreaRequest,
+  SearchAnalyticsResponse,
+  SetRoleRequest,
+  UpdateAreaRequest,
+} from '@lineup/contracts';
+import type { Database } from '@lineup/db';
+import type { Logger } from 'pino';
+import { errors, json } from '../../lib/openapi';
+import type { Storage } from '../../lib/storage';
+import { requireAdmin } from '../../middleware/session';
+import type { AppEnv } from '../../types';
+import { deleteCoverImage } from '../event-editor/cover-image';
+import { deleteEvent } from '../event-editor/event-editor.service';
+import {
+  banMember,
+  consentFigures,
+  createArea,
+  listAreas,
+  listEvents,
+  listMembers,
+  searchAnalytics,
+  setMemberRole,
+  unbanMember,
+  unpublishEvent,
+  updateArea,
+} from './admin.service';
+
+const guarded = { 401: 'Nobody is signed in.', 403: 'The member is not an admin.' };
+const tags = ['admin'];
+
+const listAreasRoute = createRoute({
+  method: 'get',
+  path: '/admin/areas',
+  tags,
+  summary: 'Every area, inactive ones too, with event counts',
+  responses: {
+    200: { description: 'The areas in display order.', ...json(AdminAreasResponse) },
+    ...errors(guarded),
+  },
+});
+
+const createAreaRoute = createRoute({
+  method: 'post',
+  path: '/admin/areas',
+  tags,
+  summary: 'Create an area; the slug is derived from the name when left out',
+  request: { body: { required: true, ...json(CreateAreaRequest) } },
+  responses: {
+    201: { description: 'The new area.', ...json(AdminAreaResponse) },
+    ...errors({
+      ...guarded,
+      400: 'A value is not valid (unknown time zone, coordinates out of range ...).',
+      409: 'Another area already uses the slug.',
+    }),
+  },
+});
+
+const updateAreaRoute = createRoute({
+  method: 'patch',
+  path: '/admin/areas/{id}',
+  tags,
+  summary: 'Rename, (de)activate, reorder, or change the time zone or coordinates of an area',
+  request: { params: AdminUuidParam, body: { required: true, ...json(UpdateAreaRequest) } },
+  responses: {
+    200: { description: 'The area as saved.', ...json(AdminAreaResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid.', 404: 'No such area.' }),
+  },
+});
+
+const listEventsRoute = createRoute({
+  method: 'get',
+  path: '/admin/events',
+  tags,
+  summary: 'Events of every status, newest first, optionally matching a term or of one status',
+  request: { query: AdminEventsQuery },
+  responses: {
+    200: { description: 'One page of events.', ...json(AdminEventsResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid.' }),
+  },
+});
+
+const unpublishRoute = createRoute({
+  method: 'post',
+  path: '/admin/events/{id}/unpublish',
+  tags,
+  summary: 'Take a published event back to draft',
+  request: { params: AdminUuidParam },
+  responses: {
+    200: { description: 'The event, now a draft.', ...json(AdminEventResponse) },
+    ...errors({
+      ...guarded,
+      400: 'The id is not valid.',
+      404: 'No such event.',
+      409: 'The event is not published.',
+    }),
+  },
+});
+
+const deleteEventRoute = createRoute({
+  method: 'delete',
+  path: '/admin/events/{id}',
+  tags,
+  summary: 'Delete an event with its RSVPs and cover image',
+  request: { params: AdminUuidParam },
+  responses: {
+    204: { description: 'Deleted.' },
+    ...errors({ ...guarded, 400: 'The id is not valid.', 404: 'No such event.' }),
+  },
+});
+
+const listMembersRoute = createRoute({
+  method: 'get',
+  path: '/admin/members',
+  tags,
+  summary: 'Members, newest first, optionally those whose username or e-mail contains a term',
+  request: { query: AdminMembersQuery },
+  responses: {
+    200: { description: 'One page of members.', ...json(AdminMembersResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid.' }),
+  },
+});
+
+const banRoute = createRoute({
+  method: 'post',
+  path: '/admin/members/{id}/ban',
+  tags,
+  summary: 'Ban a member: their sessions end and they can no longer sign in',
+  request: { params: AdminMemberIdParam, body: { required: false, ...json(BanMemberRequest) } },
+  responses: {
+    200: { description: 'The member, banned.', ...json(AdminMemberResponse) },
+    ...errors({
+      401: guarded[401],
+      403: 'Not an admin, or the admin tried to ban themselves.',
+      400: 'The reason is too long.',
+      404: 'No such member.',
+    }),
+  },
+});
+
+const unbanRoute = createRoute({
+  method: 'post',
+  path: '/admin/members/{id}/unban',
+  tags,
+  summary: 'Lift a ban',
+  request: { params: AdminMemberIdParam },
+  responses: {
+    200: { description: 'The member, no longer banned.', ...json(AdminMemberResponse) },
+    ...errors({ ...guarded, 404: 'No such member.' }),
+  },
+});
+
+const roleRoute = createRoute({
+  method: 'put',
+  path: '/admin/members/{id}/role',
+  tags,
+  summary: 'Make a member an admin, or remove the admin role',
+  request: { params: AdminMemberIdParam, body: { required: true, ...json(SetRoleRequest) } },
+  responses: {
+    200: { description: 'The member with the new role.', ...json(AdminMemberResponse) },
+    ...errors({
+      401: guarded[401],
+      403: 'Not an admin, or the admin tried to remove their own role.',
+      400: 'The role is not user or admin.',
+      404: 'No such member.',
+    }),
+  },
+});
+
+const searchAnalyticsRoute = createRoute({
+  method: 'get',
+  path: '/admin/search-analytics',
+  tags,
+  summary: 'Top queries, queries with no results and click-through over the last 30 days',
+  responses: {
+    200: { description: 'The search figures.', ...json(SearchAnalyticsResponse) },
+    ...errors(guarded),
+  },
+});
+
+const consentRoute = createRoute({
+  method: 'get',
+  path: '/admin/consent',
+  tags,
+  summary: "Members' cookie choices: accepted all or essential only",
+  responses: {
+    200: { description: 'The consent figures.', ...json(ConsentFiguresResponse) },
+    ...errors(guarded),
+  },
+});
+
+export function adminRoutes(options: { database: Database; storage: Storage; logger: Logger }) {
+  const { database, storage } = options;
+  const { db } = database;
+  const app = new OpenAPIHono<AppEnv>();
+
+  // Before any validation: a visitor or member learns nothing about the admin's inputs.
+  app.use('/admin/*', async (c, next) => {
+    requireAdmin(c);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  return app
+    .openapi(listAreasRoute, async (c) => c.json({ areas: await listAreas({ db }) }, 200))
+    .openapi(createAreaRoute, async (c) => {
+      const area = await createArea({ db, input: c.req.valid('json') });
+      return c.json({ area }, 201);
+    })
+    .openapi(updateAreaRoute, async (c) => {
+      const area = await updateArea({
+        db,
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+      });
+      return c.json({ area }, 200);
+    })
+    .openapi(listEventsRoute, async (c) =>
+      c.json(await listEvents({ db, ...c.req.valid('query') }), 200),
+    )
+    .openapi(unpublishRoute, async (c) => {
+      const event = await unpublishEvent({ db, id: c.req.valid('param').id });
+      return c.json({ event }, 200);
+    })
+    .openapi(deleteEventRoute, async (c) => {
+      const { imageUrl } = await deleteEvent({
+        db,
+        user: requireAdmin(c),
+        id: c.req.valid('param').id,
+      });
+      await deleteCoverImage({ storage, url: imageUrl, logger: c.var.logger ?? options.logger });
+      return c.body(null, 204);
+    })
+    .openapi(listMembersRoute, async (c) =>
+      c.json(await listMembers({ db, ...c.req.valid('query') }), 200),
+    )
+    .openapi(banRoute, async (c) => {
+      const member = await banMember({
+        db,
+        actor: requireAdmin(c),
+        id: c.req.valid('param').id,
+        reason: c.req.valid('json')?.reason,
+      });
+      return c.json({ member }, 200);
+    })
+    .openapi(unbanRoute, async (c) => {
+      const member = await unbanMember({ db, id: c.req.valid('param').id });
+      return c.json({ member }, 200);
+    })
+    .openapi(roleRoute, async (c) => {
+      const member = await setMemberRole({
+        db,
+        actor: requireAdmin(c),
+        id: c.req.valid('param').id,
+        role: c.req.valid('json').role,
+      });
+      return c.json({ member }, 200);
+    })
+    .openapi(searchAnalyticsRoute, async (c) => c.json(await searchAnalytics({ db }), 200))
+    .openapi(consentRoute, async (c) => c.json(await consentFigures({ db }), 200));
+}

@@ -1,0 +1,286 @@
+import { USER_ROLES } from '@lineup/db/constants';
+import { z } from 'zod';
+import { Area } from './areas';
+import { EventStatus } from './events';
+
+// The admin area (PRODUCT.md "Admin"): every `/api/admin/*` call needs the `admin` role.
+
+/** Rows per page of the admin's event and member lists. */
+export const ADMIN_PAGE_SIZE = 20;
+/** The window of the search and consent figures. */
+export const ADMIN_FIGURES_DAYS = 30;
+/** How many queries the top and no-result lists show. */
+export const ADMIN_TOP_QUERIES_MAX = 20;
+
+export const AREA_NAME_MAX = 80;
+export const AREA_COUNTRY_MAX = 60;
+export const BAN_REASON_MAX = 200;
+
+/** `UTC` is the column's default but not in `Intl.supportedValuesOf`, which lists zones only. */
+let zones: Set<string> | undefined;
+export function isTimeZone(value: string): boolean {
+  zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return zones.has(value);
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Area and event ids are uuids: anything else is answered 400, never looked up. */
+export const AdminUuidParam = z.object({ id: z.uuid({ error: 'That is not a valid id.' }) });
+/** Member ids are Better Auth's own strings. */
+export const AdminMemberIdParam = z.object({
+  id: z.string().min(1).max(100, { error: 'That is not a valid member id.' }),
+});
+
+const areaFields = {
+  name: z
+    .string({ error: 'Give the area a name.' })
+    .trim()
+    .min(2, { error: 'Give the area a name of at least 2 characters.' })
+    .max(AREA_NAME_MAX, { error: `Keep the name under ${AREA_NAME_MAX} characters.` }),
+  timeZone: z
+    .string({ error: 'Choose a time zone.' })
+    .trim()
+    .refine(isTimeZone, { error: 'Choose a time zone from the list, such as Europe/Lisbon.' }),
+  latitude: z
+    .number({ error: 'The latitude is a number from -90 to 90.' })
+    .min(-90, { error: 'The latitude is a number from -90 to 90.' })
+    .max(90, { error: 'The latitude is a number from -90 to 90.' })
+    .nullable(),
+  longitude: z
+    .number({ error: 'The longitude is a number from -180 to 180.' })
+    .min(-180, { error: 'The longitude is a number from -180 to 180.' })
+    .max(180, { error: 'The longitude is a number from -180 to 180.' })
+    .nullable(),
+  displayOrder: z
+    .number({ error: 'The order is a whole number.' })
+    .int({ error: 'The order is a whole number.' })
+    .min(0, { error: 'The order is 0 or more.' })
+    .max(10_000, { error: 'The order is at most 10,000.' }),
+  active: z.boolean(),
+};
+
+/**
+ * `POST /api/admin/areas`. A missing slug is derived from the name (spec §3); the country's
+ * slug (the first part of city and event addresses) from the country.
+ */
+export const CreateAreaRequest = z
+  .object({
+    ...areaFields,
+    slug: z
+      .string()
+      .trim()
+      .max(AREA_NAME_MAX, { error: `Keep the slug under ${AREA_NAME_MAX} characters.` })
+      .refine((value) => value === '' || SLUG.test(value), {
+        error: 'Use lower-case letters, digits and single hyphens in the slug.',
+      })
+      .optional(),
+    country: z
+      .string()
+      .trim()
+      .max(AREA_COUNTRY_MAX, { error: `Keep the country under ${AREA_COUNTRY_MAX} characters.` })
+      .default(''),
+    latitude: areaFields.latitude.default(null),
+    longitude: areaFields.longitude.default(null),
+    displayOrder: areaFields.displayOrder.default(0),
+    active: areaFields.active.default(true),
+  })
+  .meta({ id: 'CreateAreaRequest' });
+export type CreateAreaRequest = z.input<typeof CreateAreaRequest>;
+export type CreateAreaValues = z.output<typeof CreateAreaRequest>;
+
+/**
+ * `PATCH /api/admin/areas/:id`: rename, (de)activate, reorder, time zone and coordinates;
+ * only the fields sent change. Slug and country stay: event addresses are built from them.
+ */
+export const UpdateAreaRequest = z
+  .object(areaFields)
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Send at least one field to change.',
+  })
+  .meta({ id: 'UpdateAreaRequest' });
+export type UpdateAreaRequest = z.input<typeof UpdateAreaRequest>;
+export type UpdateAreaValues = z.output<typeof UpdateAreaRequest>;
+
+/** An area as the admin sees it: inactive ones too, and events of every status counted. */
+export const AdminArea = Area.extend({
+  active: z.boolean(),
+  /** Events of any status in the area (the public `eventCount` counts published ones). */
+  eventCount: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'AdminArea' });
+export type AdminArea = z.infer<typeof AdminArea>;
+
+export const AdminAreasResponse = z
+  .object({ areas: z.array(AdminArea) })
+  .meta({ id: 'AdminAreasResponse' });
+export type AdminAreasResponse = z.infer<typeof AdminAreasResponse>;
+
+export const AdminAreaResponse = z.object({ area: AdminArea }).meta({ id: 'AdminAreaResponse' });
+export type AdminAreaResponse = z.infer<typeof AdminAreaResponse>;
+
+const page = z.coerce
+  .number({ error: 'The page is a whole number from 1.' })
+  .int({ error: 'The page is a whole number from 1.' })
+  .min(1, { error: 'The page is a whole number from 1.' })
+  .max(10_000, { error: 'The page is at most 10,000.' })
+  .default(1);
+
+const searchTerm = z
+  .string()
+  .trim()
+  .max(100, { error: 'Keep the search under 100 characters.' })
+  .optional();
+
+/** `GET /api/admin/events`: events of any status, newest first, matching `q` if given. */
+export const AdminEventsQuery = z.object({
+  q: searchTerm,
+  status: EventStatus.optional(),
+  page,
+});
+export type AdminEventsQuery = z.input<typeof AdminEventsQuery>;
+
+export const AdminEvent = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    status: EventStatus,
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+    timeZone: z.string(),
+    areaName: z.string(),
+    /** The canonical page: `/:country/:city/events/:slug`. */
+    path: z.string(),
+    creator: z.object({ id: z.string(), username: z.string() }).nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminEvent' });
+export type AdminEvent = z.infer<typeof AdminEvent>;
+
+/** One page of the list; `hasMore` says whether the next page has rows. */
+export const AdminEventsResponse = z
+  .object({
+    events: z.array(AdminEvent),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'AdminEventsResponse' });
+export type AdminEventsResponse = z.infer<typeof AdminEventsResponse>;
+
+export const AdminEventResponse = z
+  .object({ event: AdminEvent })
+  .meta({ id: 'AdminEventResponse' });
+export type AdminEventResponse = z.infer<typeof AdminEventResponse>;
+
+export const UserRole = z.enum(USER_ROLES, { error: 'The role is user or admin.' });
+export type UserRole = z.infer<typeof UserRole>;
+
+/** `GET /api/admin/members`: newest first, matching username or e-mail if `q` is given. */
+export const AdminMembersQuery = z.object({ q: searchTerm, page });
+export type AdminMembersQuery = z.input<typeof AdminMembersQuery>;
+
+export const AdminMember = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string().nullable(),
+    role: UserRole,
+    emailVerified: z.boolean(),
+    banned: z.boolean(),
+    banReason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminMember' });
+export type AdminMember = z.infer<typeof AdminMember>;
+
+export const AdminMembersResponse = z
+  .object({
+    members: z.array(AdminMember),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'AdminMembersResponse' });
+export type AdminMembersResponse = z.infer<typeof AdminMembersResponse>;
+
+export const AdminMemberResponse = z
+  .object({ member: AdminMember })
+  .meta({ id: 'AdminMemberResponse' });
+export type AdminMemberResponse = z.infer<typeof AdminMemberResponse>;
+
+/** `POST /api/admin/members/:id/ban`: ends the member's sessions; they cannot sign in. */
+export const BanMemberRequest = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(BAN_REASON_MAX, { error: `Keep the reason under ${BAN_REASON_MAX} characters.` })
+      .optional(),
+  })
+  .meta({ id: 'BanMemberRequest' });
+export type BanMemberRequest = z.input<typeof BanMemberRequest>;
+
+/** `PUT /api/admin/members/:id/role`: make admin or remove admin. */
+export const SetRoleRequest = z.object({ role: UserRole }).meta({ id: 'SetRoleRequest' });
+export type SetRoleRequest = z.infer<typeof SetRoleRequest>;
+
+export const QueryFigure = z
+  .object({
+    /** Lower-cased, as queries are grouped. */
+    query: z.string(),
+    searches: z.number().int().min(0),
+    clicks: z.number().int().min(0),
+    lastSearchedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'QueryFigure' });
+export type QueryFigure = z.infer<typeof QueryFigure>;
+
+/**
+ * `GET /api/admin/search-analytics`, over the last 30 days. A row of `search_queries` is a
+ * search, or a click on a result when `clicked`; the click-through rate is clicks per search
+ * (null before the first search).
+ */
+export const SearchAnalyticsResponse = z
+  .object({
+    days: z.number().int(),
+    searches: z.number().int().min(0),
+    clicks: z.number().int().min(0),
+    clickThroughRate: z.number().min(0).nullable(),
+    topQueries: z.array(QueryFigure),
+    noResultQueries: z.array(QueryFigure),
+  })
+  .meta({ id: 'SearchAnalyticsResponse' });
+export type SearchAnalyticsResponse = z.infer<typeof SearchAnalyticsResponse>;
+
+const ConsentCounts = z.object({
+  /** "Accept All". */
+  accepted: z.number().int().min(0),
+  /** "Essential Only". */
+  essentialOnly: z.number().int().min(0),
+});
+
+/**
+ * `GET /api/admin/consent`: the cookie choice of each member who made one (their latest), and
+ * the same for members who chose in the last 30 days (their latest choice in that window).
+ */
+export const ConsentFiguresResponse = z
+  .object({
+    days: z.number().int(),
+    latest: ConsentCounts,
+    recent: ConsentCounts,
+  })
+  .meta({ id: 'ConsentFiguresResponse' });
+export type ConsentFiguresResponse = z.infer<typeof ConsentFiguresResponse>;
+
+export const adminMessages = {
+  areaNotFound: 'There is no area with that id.',
+  slugTaken: 'Another area already uses that slug. Choose a different name or slug.',
+  slugEmpty: 'The name has no letters or digits to make a slug from. Give a slug.',
+  eventNotFound: 'This event does not exist or is no longer available.',
+  unpublishOnlyPublished: 'Only a published event can be unpublished.',
+  memberNotFound: 'There is no member with that id.',
+  cannotBanSelf: 'You cannot ban yourself.',
+  cannotDemoteSelf: 'You cannot remove your own admin role.',
+} as const;
