@@ -13,6 +13,7 @@ import { defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { eventRoutes } from './modules/events/events.routes';
+import { friendRoutes } from './modules/friends/friends.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { placeRoutes } from './modules/places/places.routes';
 import { planRoutes } from './modules/plans/plans.routes';
@@ -85,6 +86,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
   app.route('/api', adminRoutes({ database, storage, logger }));
+  app.route('/api', friendRoutes({ database }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

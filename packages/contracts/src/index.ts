@@ -14,4 +14,5 @@ export * from './venues';
 export * from './event-editor';
 export * from './rsvps';
 export * from './my-events';
+export * from './friends';
 export * from './admin';

@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, RSVP_VISIBILITIES } from '@lineup/db/constants';
 import { z } from 'zod';
+import { FriendRelation } from './friends';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -111,6 +112,8 @@ export const PublicProfile = z
     memberSince: z.iso.datetime(),
     going: z.array(ProfileEvent.extend({ rsvpStatus: z.enum(['going', 'interested']) })).nullable(),
     created: z.array(ProfileEvent),
+    /** How the signed-in viewer and this member are related; null for visitors and oneself. */
+    friendship: FriendRelation.nullable(),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfile>;

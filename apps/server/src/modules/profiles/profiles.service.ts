@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { conflict, notFound } from '../../lib/app-error';
+import { relationBetween } from '../friends/friends.service';
 import { isUniqueViolation } from './unique-violation';
 
 export const USERNAME_TAKEN = 'That username is already taken.';
@@ -378,5 +379,7 @@ export async function getPublicProfile(options: {
     memberSince: user.createdAt.toISOString(),
     going: going?.map((row) => ({ ...toProfileEvent(row), rsvpStatus: row.rsvpStatus })) ?? null,
     created: created.map(toProfileEvent),
+    friendship:
+      viewerId && viewerId !== userId ? await relationBetween(db, viewerId, userId) : null,
   };
 }

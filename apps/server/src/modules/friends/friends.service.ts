@@ -1,0 +1,558 @@
+import {
+  FRIEND_ACTIVITY_MAX,
+  FRIEND_LIST_MAX,
+  FRIEND_SEARCH_LIMIT,
+  friendMessages,
+  type FriendActivity,
+  type FriendActivityResponse,
+  type FriendEventActivity,
+  type FriendPlanActivity,
+  type FriendRelation,
+  type FriendRequestEntry,
+  type FriendSearchResponse,
+  type FriendsResponse,
+  type FriendshipChangeResponse,
+  type MemberSummary,
+} from '@lineup/contracts';
+import type { Db } from '@lineup/db';
+import {
+  casualPlanMembers,
+  casualPlans,
+  eventRsvps,
+  events,
+  friendships,
+  profiles,
+  users,
+  venueAreas,
+  venues,
+  type FriendshipRow,
+} from '@lineup/db/schema';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { eventPath, firstAvatar } from '../events/events.service';
+import { toZonedIso } from '../events/zoned-time';
+import { planVisibleTo } from '../plans/plans.service';
+import { isUniqueViolation } from '../profiles/unique-violation';
+
+// ---- Building blocks -------------------------------------------------------------------------
+
+/** The friendship row of a pair, matched the way `friendships_pair_key` indexes it. */
+const pairIs = (a: string | SQLWrapper, b: string | SQLWrapper) =>
+  sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = least(${a}::text, ${b}::text) and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = greatest(${a}::text, ${b}::text)`;
+
+/**
+ * Ids of the member's accepted friends. Two halves so each is served by its own
+ * (requester|addressee, status) index.
+ */
+const friendIdsOf = (userId: string) => sql`(
+  select f.addressee_id from friendships f where f.requester_id = ${userId} and f.status = 'accepted'
+  union all
+  select f.requester_id from friendships f where f.addressee_id = ${userId} and f.status = 'accepted')`;
+
+/** The other member of a friendship row, seen from `viewerId`. */
+const otherOf = (viewerId: string) =>
+  sql<string>`case when ${friendships.requesterId} = ${viewerId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
+
+/**
+ * A member's RSVPs (and plans they joined) show in their friends' activity only when their
+ * setting is everyone or friends (PRODUCT.md "Privacy & settings").
+ */
+const sharesWithFriends = sql`${profiles.rsvpVisibility} in ('everyone', 'friends')`;
+
+type Relatable = Pick<FriendshipRow, 'id' | 'requesterId' | 'status'>;
+
+export function relationOf(row: Relatable | null | undefined, viewerId: string): FriendRelation {
+  if (!row) return { state: 'none', friendshipId: null };
+  if (row.status === 'accepted') return { state: 'friends', friendshipId: row.id };
+  return {
+    state: row.requesterId === viewerId ? 'request_sent' : 'request_received',
+    friendshipId: row.id,
+  };
+}
+
+async function findPair(db: Db, a: string, b: string): Promise<FriendshipRow | undefined> {
+  const [row] = await db.select().from(friendships).where(pairIs(a, b)).limit(1);
+  return row;
+}
+
+/** How `viewerId` and `memberId` are related (shown on the member's public profile). */
+export async function relationBetween(
+  db: Db,
+  viewerId: string,
+  memberId: string,
+): Promise<FriendRelation> {
+  return relationOf(await findPair(db, viewerId, memberId), viewerId);
+}
+
+const memberColumns = {
+  id: users.id,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+};
+
+// A profile is created with every account; the fallback only covers a broken row.
+const toMember = (row: {
+  id: string;
+  username: string | null;
+  avatarUrl: string[] | null;
+}): MemberSummary => ({
+  id: row.id,
+  username: row.username ?? 'User',
+  avatarUrl: firstAvatar(row.avatarUrl),
+});
+
+async function findMember(db: Db, userId: string): Promise<MemberSummary | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toMember(row) : undefined;
+}
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// ---- Search ----------------------------------------------------------------------------------
+
+/**
+ * The search statement, apart so a test can EXPLAIN it. `ILIKE '%term%'` on the bare column is
+ * what `profiles_username_trgm_idx` (GIN, gin_trgm_ops) serves; a term of two characters holds
+ * no whole trigram, so PostgreSQL reads the small profiles table instead.
+ */
+export function memberSearchQuery(db: Db, options: { viewerId: string; term: string }) {
+  const { viewerId } = options;
+  const term = options.term.trim();
+  const lowered = term.toLowerCase();
+  return db
+    .select({
+      ...memberColumns,
+      id: profiles.id,
+      friendshipId: friendships.id,
+      requesterId: friendships.requesterId,
+      status: friendships.status,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(friendships, pairIs(viewerId, profiles.id))
+    .where(
+      and(
+        sql`${profiles.username} ilike ${`%${likeEscape(term)}%`}`,
+        sql`${profiles.id} <> ${viewerId}`,
+      ),
+    )
+    .orderBy(
+      sql`lower(${profiles.username}) = ${lowered} desc`,
+      sql`lower(${profiles.username}) like ${`${likeEscape(lowered)}%`} desc`,
+      sql`length(${profiles.username})`,
+      sql`lower(${profiles.username})`,
+    )
+    .limit(FRIEND_SEARCH_LIMIT);
+}
+
+/** `GET /api/friends/search`: members whose username contains the term, with the relation. */
+export async function searchMembers(options: {
+  db: Db;
+  viewerId: string;
+  term: string;
+}): Promise<FriendSearchResponse> {
+  const rows = await memberSearchQuery(options.db, options);
+  return {
+    members: rows.map((row) => ({
+      ...toMember(row),
+      relation: relationOf(
+        row.friendshipId && row.requesterId && row.status
+          ? { id: row.friendshipId, requesterId: row.requesterId, status: row.status }
+          : null,
+        options.viewerId,
+      ),
+    })),
+  };
+}
+
+// ---- Lists -----------------------------------------------------------------------------------
+
+/** `GET /api/friends`: my friends and the requests I received and sent. */
+export async function listFriends(options: { db: Db; viewerId: string }): Promise<FriendsResponse> {
+  const { db, viewerId } = options;
+  const other = otherOf(viewerId);
+  const rows = (where: SQL, order: SQL[]) =>
+    db
+      .select({
+        friendshipId: friendships.id,
+        createdAt: friendships.createdAt,
+        respondedAt: friendships.respondedAt,
+        id: other,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(friendships)
+      .leftJoin(profiles, eq(profiles.id, other))
+      .where(where)
+      .orderBy(...order)
+      .limit(FRIEND_LIST_MAX);
+
+  const newestFirst = [desc(friendships.createdAt), desc(friendships.id)];
+  const [friends, incoming, outgoing] = await Promise.all([
+    rows(
+      and(
+        eq(friendships.status, 'accepted'),
+        or(eq(friendships.requesterId, viewerId), eq(friendships.addresseeId, viewerId)),
+      )!,
+      [sql`lower(${profiles.username})`, asc(friendships.id)],
+    ),
+    rows(
+      and(eq(friendships.addresseeId, viewerId), eq(friendships.status, 'pending'))!,
+      newestFirst,
+    ),
+    rows(
+      and(eq(friendships.requesterId, viewerId), eq(friendships.status, 'pending'))!,
+      newestFirst,
+    ),
+  ]);
+  const toRequest = (row: (typeof incoming)[number]): FriendRequestEntry => ({
+    friendshipId: row.friendshipId,
+    member: toMember(row),
+    sentAt: row.createdAt.toISOString(),
+  });
+  return {
+    friends: friends.map((row) => ({
+      friendshipId: row.friendshipId,
+      member: toMember(row),
+      since: (row.respondedAt ?? row.createdAt).toISOString(),
+    })),
+    incoming: incoming.map(toRequest),
+    outgoing: outgoing.map(toRequest),
+  };
+}
+
+// ---- Requests and answers --------------------------------------------------------------------
+
+async function acceptRow(db: Db, id: string, now: Date): Promise<FriendshipRow | undefined> {
+  const [row] = await db
+    .update(friendships)
+    .set({ status: 'accepted', respondedAt: now })
+    .where(and(eq(friendships.id, id), eq(friendships.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * `POST /api/friends/requests`. When the other member already asked me, sending accepts their
+ * request: both want to be friends, and a second, crossing request could never be stored (the
+ * pair is unique). A request I already sent, or an existing friendship, is a 409.
+ */
+export async function sendFriendRequest(options: {
+  db: Db;
+  viewerId: string;
+  userId: string;
+  now?: Date;
+}): Promise<{ created: boolean; change: FriendshipChangeResponse }> {
+  const { db, viewerId, userId } = options;
+  const now = options.now ?? new Date();
+  if (userId === viewerId) {
+    throw new AppError('bad_request', 400, friendMessages.notYourself);
+  }
+  const member = await findMember(db, userId);
+  if (!member) throw notFound(friendMessages.memberNotFound);
+
+  // Two attempts: a crossing request may land between the look-up and the insert.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await findPair(db, viewerId, userId);
+    if (existing) {
+      if (existing.status === 'accepted') throw conflict(friendMessages.alreadyFriends);
+      if (existing.requesterId === viewerId) throw conflict(friendMessages.alreadySent);
+      const accepted = await acceptRow(db, existing.id, now);
+      if (!accepted) continue;
+      return { created: false, change: { member, relation: relationOf(accepted, viewerId) } };
+    }
+    try {
+      const [row] = await db
+        .insert(friendships)
+        .values({ requesterId: viewerId, addresseeId: userId, status: 'pending', createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return { created: true, change: { member, relation: relationOf(row, viewerId) } };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw conflict(friendMessages.alreadySent);
+}
+
+/**
+ * The friendship named by `id`, when the viewer is one of its two members. Anyone else gets
+ * the same 404 as for an id that does not exist: it is none of their business.
+ */
+async function friendshipOf(db: Db, id: string, viewerId: string, missing: string) {
+  const [row] = await db.select().from(friendships).where(eq(friendships.id, id)).limit(1);
+  if (!row || (row.requesterId !== viewerId && row.addresseeId !== viewerId)) {
+    throw notFound(missing);
+  }
+  const other = row.requesterId === viewerId ? row.addresseeId : row.requesterId;
+  const member = (await findMember(db, other)) ?? { id: other, username: 'User', avatarUrl: null };
+  return { row, member };
+}
+
+/** `POST /api/friends/requests/:id/accept`: only the member who received the request. */
+export async function acceptFriendRequest(options: {
+  db: Db;
+  viewerId: string;
+  id: string;
+  now?: Date;
+}): Promise<FriendshipChangeResponse> {
+  const { db, viewerId, id } = options;
+  const { row, member } = await friendshipOf(db, id, viewerId, friendMessages.requestNotFound);
+  if (row.addresseeId !== viewerId) throw forbidden(friendMessages.onlyAddresseeAccepts);
+  if (row.status === 'accepted') throw conflict(friendMessages.alreadyAccepted);
+  const accepted = await acceptRow(db, id, options.now ?? new Date());
+  // Cancelled by the requester in the meantime.
+  if (!accepted) throw notFound(friendMessages.requestNotFound);
+  return { member, relation: relationOf(accepted, viewerId) };
+}
+
+async function deleteRow(db: Db, row: FriendshipRow, missing: string) {
+  const [deleted] = await db
+    .delete(friendships)
+    .where(and(eq(friendships.id, row.id), eq(friendships.status, row.status)))
+    .returning({ id: friendships.id });
+  if (!deleted) throw notFound(missing);
+}
+
+const none: FriendRelation = { state: 'none', friendshipId: null };
+
+/** `POST /api/friends/requests/:id/decline`: only the member who received it; the row goes. */
+export async function declineFriendRequest(options: {
+  db: Db;
+  viewerId: string;
+  id: string;
+}): Promise<FriendshipChangeResponse> {
+  const { db, viewerId, id } = options;
+  const { row, member } = await friendshipOf(db, id, viewerId, friendMessages.requestNotFound);
+  if (row.addresseeId !== viewerId) throw forbidden(friendMessages.onlyAddresseeDeclines);
+  if (row.status === 'accepted') throw conflict(friendMessages.alreadyAccepted);
+  await deleteRow(db, row, friendMessages.requestNotFound);
+  return { member, relation: none };
+}
+
+/** `DELETE /api/friends/requests/:id`: only the member who sent it. */
+export async function cancelFriendRequest(options: {
+  db: Db;
+  viewerId: string;
+  id: string;
+}): Promise<FriendshipChangeResponse> {
+  const { db, viewerId, id } = options;
+  const { row, member } = await friendshipOf(db, id, viewerId, friendMessages.requestNotFound);
+  if (row.requesterId !== viewerId) throw forbidden(friendMessages.onlyRequesterCancels);
+  if (row.status === 'accepted') throw conflict(friendMessages.alreadyAccepted);
+  await deleteRow(db, row, friendMessages.requestNotFound);
+  return { member, relation: none };
+}
+
+/** `DELETE /api/friends/:id`: either friend ends the friendship. */
+export async function unfriend(options: {
+  db: Db;
+  viewerId: string;
+  id: string;
+}): Promise<FriendshipChangeResponse> {
+  const { db, viewerId, id } = options;
+  const { row, member } = await friendshipOf(db, id, viewerId, friendMessages.friendshipNotFound);
+  if (row.status !== 'accepted') throw conflict(friendMessages.notFriendsYet);
+  await deleteRow(db, row, friendMessages.friendshipNotFound);
+  return { member, relation: none };
+}
+
+// ---- Friends' activity -----------------------------------------------------------------------
+
+const byStartThenId = <T extends { startsAtInstant: Date; id: string }>(a: T, b: T) =>
+  a.startsAtInstant.getTime() - b.startsAtInstant.getTime() || a.id.localeCompare(b.id);
+
+async function friendEvents(db: Db, viewerId: string, now: Date) {
+  const friendIds = friendIdsOf(viewerId);
+  // Friends' answers that their privacy setting lets friends see.
+  const sharedAnswers = db
+    .select({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
+    .where(and(sql`${eventRsvps.userId} in ${friendIds}`, sharesWithFriends));
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      slug: events.slug,
+      countrySlug: events.countrySlug,
+      citySlug: events.citySlug,
+      startDate: events.startDate,
+      timeZone: venueAreas.timeZone,
+      areaName: venueAreas.name,
+      venueName: venues.name,
+    })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(
+      and(
+        eq(events.status, 'published'),
+        gt(events.endDate, now),
+        inArray(events.id, sharedAnswers),
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(FRIEND_ACTIVITY_MAX);
+  if (rows.length === 0) return [];
+
+  const answers = await db
+    .select({
+      eventId: eventRsvps.eventId,
+      rsvpStatus: eventRsvps.status,
+      id: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(eventRsvps)
+    .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
+    .where(
+      and(
+        inArray(
+          eventRsvps.eventId,
+          rows.map((row) => row.id),
+        ),
+        sql`${eventRsvps.userId} in ${friendIds}`,
+        sharesWithFriends,
+      ),
+    )
+    // Going before interested, then by name.
+    .orderBy(desc(sql`${eventRsvps.status} = 'going'`), sql`lower(${profiles.username})`);
+
+  return rows.map((row): FriendEventActivity & { startsAtInstant: Date } => ({
+    kind: 'event',
+    id: row.id,
+    title: row.title,
+    path: eventPath(row),
+    startsAt: toZonedIso(row.startDate, row.timeZone),
+    startsAtInstant: row.startDate,
+    timeZone: row.timeZone,
+    areaName: row.areaName,
+    place: row.venueName,
+    friends: answers
+      .filter((answer) => answer.eventId === row.id)
+      .map((answer) => ({ ...toMember(answer), rsvpStatus: answer.rsvpStatus })),
+  }));
+}
+
+async function friendPlans(db: Db, viewerId: string, now: Date) {
+  const friendIds = friendIdsOf(viewerId);
+  const joinedByFriends = db
+    .select({ planId: casualPlanMembers.planId })
+    .from(casualPlanMembers)
+    .innerJoin(profiles, eq(profiles.id, casualPlanMembers.userId))
+    .where(and(sql`${casualPlanMembers.userId} in ${friendIds}`, sharesWithFriends));
+  const rows = await db
+    .select({
+      id: casualPlans.id,
+      title: casualPlans.title,
+      location: casualPlans.location,
+      startsAt: casualPlans.startsAt,
+      visibility: casualPlans.visibility,
+      creatorId: casualPlans.creatorId,
+      creatorUsername: profiles.username,
+      creatorAvatarUrl: profiles.avatarUrl,
+      timeZone: venueAreas.timeZone,
+      areaName: venueAreas.name,
+    })
+    .from(casualPlans)
+    .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
+    .leftJoin(profiles, eq(profiles.id, casualPlans.creatorId))
+    .where(
+      and(
+        gt(casualPlans.startsAt, now),
+        planVisibleTo({ id: viewerId }),
+        sql`(${casualPlans.creatorId} in ${friendIds} or ${inArray(casualPlans.id, joinedByFriends)})`,
+      ),
+    )
+    .orderBy(asc(casualPlans.startsAt), asc(casualPlans.id))
+    .limit(FRIEND_ACTIVITY_MAX);
+  if (rows.length === 0) return [];
+
+  const [friendSet, joined] = await Promise.all([
+    db.execute<{ id: string }>(sql`select id from ${friendIds} as friend_ids(id)`),
+    db
+      .select({
+        planId: casualPlanMembers.planId,
+        id: profiles.id,
+        username: profiles.username,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(casualPlanMembers)
+      .innerJoin(profiles, eq(profiles.id, casualPlanMembers.userId))
+      .where(
+        and(
+          inArray(
+            casualPlanMembers.planId,
+            rows.map((row) => row.id),
+          ),
+          sql`${casualPlanMembers.userId} in ${friendIds}`,
+          sharesWithFriends,
+        ),
+      )
+      .orderBy(asc(casualPlanMembers.joinedAt), asc(profiles.id)),
+  ]);
+  const friendsOfMine = new Set(friendSet.rows.map((row) => row.id));
+
+  return rows.map((row): FriendPlanActivity & { startsAtInstant: Date } => {
+    const creator = friendsOfMine.has(row.creatorId)
+      ? [
+          {
+            ...toMember({
+              id: row.creatorId,
+              username: row.creatorUsername,
+              avatarUrl: row.creatorAvatarUrl,
+            }),
+            role: 'created' as const,
+          },
+        ]
+      : [];
+    return {
+      kind: 'plan',
+      id: row.id,
+      title: row.title,
+      path: `/casual-plans?plan=${row.id}`,
+      startsAt: toZonedIso(row.startsAt, row.timeZone),
+      startsAtInstant: row.startsAt,
+      timeZone: row.timeZone,
+      areaName: row.areaName,
+      place: row.location,
+      visibility: row.visibility,
+      friends: [
+        ...creator,
+        ...joined
+          .filter((member) => member.planId === row.id)
+          .map((member) => ({ ...toMember(member), role: 'joined' as const })),
+      ],
+    };
+  });
+}
+
+/**
+ * `GET /api/friends/activity`: what my friends are going to, soonest first. Events: published
+ * and not ended, with the friends who answered going or interested and share their RSVPs with
+ * friends. Plans: not started, which a friend created or joined, and which I may see by the
+ * plans' own visibility rule.
+ */
+export async function listFriendActivity(options: {
+  db: Db;
+  viewerId: string;
+  now?: Date;
+}): Promise<FriendActivityResponse> {
+  const { db, viewerId } = options;
+  const now = options.now ?? new Date();
+  const [eventItems, planItems] = await Promise.all([
+    friendEvents(db, viewerId, now),
+    friendPlans(db, viewerId, now),
+  ]);
+  const items: FriendActivity[] = [...eventItems, ...planItems]
+    .sort(byStartThenId)
+    .slice(0, FRIEND_ACTIVITY_MAX)
+    .map(({ startsAtInstant: _instant, ...item }) => item);
+  return { items };
+}
