@@ -1,18 +1,33 @@
+import type { ReactNode } from 'react';
+import { useAreaLocation } from '@/features/areas/area-location';
 import { LoginRequired } from '@/features/auth/components/login-required';
+import { CreatePlanForm } from '@/features/plans/components/create-plan-form';
 import { PageLayout } from '../shell/page-layout';
 
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <PageLayout
+      title="New Plan"
+      heading="Make a casual plan"
+      description="Say what, where and when; set a spots limit if you like, and who can see it."
+      width="narrow"
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
 export function Component() {
+  const { selectedArea } = useAreaLocation();
   return (
     <LoginRequired
       title="Log in to make a plan"
       description="Members can start casual plans and invite everyone, or just their friends."
+      preview={<Layout />}
     >
-      <PageLayout
-        title="New Plan"
-        heading="Make a casual plan"
-        description="Say what, where and when; set a spots limit if you like, and who can see it."
-        width="narrow"
-      />
+      <Layout>
+        <CreatePlanForm defaultAreaSlug={selectedArea?.slug ?? null} />
+      </Layout>
     </LoginRequired>
   );
 }

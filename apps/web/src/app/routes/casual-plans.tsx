@@ -1,11 +1,17 @@
 import PlusIcon from 'lucide-react/icons/plus';
 import { LinkButton } from '@/components/ui/link-button';
+import { useAreaLocation } from '@/features/areas/area-location';
+import { useCurrentUser } from '@/features/auth/auth-context';
+import { PlanBoard } from '@/features/plans/components/plan-board';
 import { PageLayout } from '../shell/page-layout';
 
 export function Component() {
+  const { selectedArea } = useAreaLocation();
+  const user = useCurrentUser();
   return (
     <PageLayout
       title="Casual Plans"
+      eyebrow={selectedArea ? selectedArea.name : 'All Areas'}
       heading="Casual plans"
       description="Low-key meetups anyone can join: a dawn paddle-out, a sunset drink, a lift to the next break."
       actions={
@@ -15,6 +21,11 @@ export function Component() {
         </LinkButton>
       }
       width="wide"
-    />
+    >
+      <PlanBoard
+        area={selectedArea ? { slug: selectedArea.slug, name: selectedArea.name } : null}
+        viewerId={user?.id ?? null}
+      />
+    </PageLayout>
   );
 }

@@ -127,7 +127,10 @@ describe('Upcoming Plans', () => {
     ).toBeInTheDocument();
 
     const plans = screen.getByRole('list', { name: 'Casual plans' });
-    expect(within(plans).getByText('Dawn patrol at Ribeira')).toBeInTheDocument();
+    expect(within(plans).getByRole('link', { name: 'Dawn patrol at Ribeira' })).toHaveAttribute(
+      'href',
+      `/casual-plans?plan=${plan.id}`,
+    );
     expect(within(plans).getByText('Joined')).toBeInTheDocument();
     expect(within(plans).getByText('Tomorrow · 06:30')).toBeInTheDocument();
 

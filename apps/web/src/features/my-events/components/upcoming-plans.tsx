@@ -4,6 +4,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import UsersIcon from 'lucide-react/icons/users';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -76,7 +77,15 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
         </Badge>
         {plan.visibility === 'friends' ? <Badge variant="outline">Friends only</Badge> : null}
       </div>
-      <h3 className="text-base font-semibold sm:text-lg">{plan.title}</h3>
+      <h3 className="text-base font-semibold sm:text-lg">
+        {/* The plans page opens the plan's panel from its address. */}
+        <Link
+          to={`/casual-plans?plan=${encodeURIComponent(plan.id)}`}
+          className="hover:text-ocean-800 hover:underline"
+        >
+          {plan.title}
+        </Link>
+      </h3>
       <p className="text-sm font-semibold text-coral-600">
         {formatWhen(plan.startsAt, plan.timeZone, now)}{' '}
         <span className="font-medium text-muted">{zoneCity(plan.timeZone)} time</span>

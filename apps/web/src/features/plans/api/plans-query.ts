@@ -1,6 +1,15 @@
-import type { PlanListResponse } from '@lineup/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import type {
+  Area,
+  CreatePlanRequest,
+  PlanDetail,
+  PlanDetailResponse,
+  PlanListItem,
+  PlanListResponse,
+  UpdatePlanRequest,
+} from '@lineup/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
 /** Casual plans that have not started yet, soonest first (`GET /api/plans`). */
 export function upcomingPlansQueryOptions(areaSlug: string | undefined, limit = 6) {
@@ -11,4 +20,109 @@ export function upcomingPlansQueryOptions(areaSlug: string | undefined, limit = 
         (body) => body.plans,
       ),
   });
+}
+
+export const planKey = (planId: string) => ['plans', 'plan', planId] as const;
+
+/** `GET /api/plans/:planId`: the plan as its panel shows it to this viewer. */
+export function planQueryOptions(planId: string) {
+  return queryOptions({
+    queryKey: planKey(planId),
+    queryFn: ({ signal }) =>
+      apiFetch<PlanDetailResponse>(`/api/plans/${encodeURIComponent(planId)}`, { signal }).then(
+        (body) => body.plan,
+      ),
+    // 404 (gone, or friends-only) is an answer, not a hiccup: show it at once.
+    retry: false,
+  });
+}
+
+/** The areas a plan can be in, with their time zones (spec §9: fresh for 5 minutes). */
+export function planAreasQueryOptions() {
+  return queryOptions({
+    queryKey: ['plan-form', 'areas'],
+    queryFn: ({ signal }) =>
+      apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas),
+    staleTime: VENUE_AREAS_STALE_TIME_MS,
+  });
+}
+
+const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
+const unwrap = (body: PlanDetailResponse) => body.plan;
+
+export function createPlan(body: CreatePlanRequest): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>('/api/plans', { method: 'POST', body }).then(unwrap);
+}
+
+export function updatePlan(planId: string, body: UpdatePlanRequest): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>(planPath(planId), { method: 'PATCH', body }).then(unwrap);
+}
+
+export function deletePlan(planId: string): Promise<void> {
+  return apiFetch<void>(planPath(planId), { method: 'DELETE' });
+}
+
+export function joinPlan(planId: string): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/membership`, { method: 'PUT' }).then(
+    unwrap,
+  );
+}
+
+export function leavePlan(planId: string): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/membership`, {
+    method: 'DELETE',
+  }).then(unwrap);
+}
+
+/** The fields a list item shares with the plan's detail. */
+function asListItem(plan: PlanDetail): Partial<PlanListItem> {
+  return {
+    title: plan.title,
+    description: plan.description,
+    vibe: plan.vibe,
+    location: plan.location,
+    startsAt: plan.startsAt,
+    timeZone: plan.timeZone,
+    area: plan.area,
+    visibility: plan.visibility,
+    spotsLimit: plan.spotsLimit,
+    memberCount: plan.memberCount,
+    joinedByViewer: plan.joinedByViewer,
+  };
+}
+
+// Query key roots of lists that show plans: the plan lists and the member's own pages
+// ("Upcoming Plans"). Named here because a feature never imports a sibling.
+const PLAN_DATA_ROOTS = new Set(['plans', 'me', 'search']);
+const showsPlans = (query: { queryKey: readonly unknown[] }) =>
+  PLAN_DATA_ROOTS.has(String(query.queryKey[0]));
+
+/**
+ * After a change, the plan's own copy is replaced by the server's answer and every list that
+ * may show it reads again. The app's queries do not refetch on mount, so lists not on screen
+ * are dropped rather than marked stale; the ones on screen refetch now.
+ */
+export async function refreshAfterPlanChange(
+  queryClient: QueryClient,
+  planId: string,
+  plan: PlanDetail | null,
+) {
+  if (plan) {
+    queryClient.setQueryData(planKey(planId), plan);
+    queryClient.setQueriesData<PlanListItem[]>({ queryKey: ['plans', 'upcoming'] }, (list) =>
+      list?.map((item) => (item.id === planId ? { ...item, ...asListItem(plan) } : item)),
+    );
+  } else {
+    queryClient.removeQueries({ queryKey: planKey(planId) });
+  }
+  const others = (query: { queryKey: readonly unknown[] }) =>
+    showsPlans(query) && !(query.queryKey[1] === 'plan' && query.queryKey[2] === planId);
+  queryClient.removeQueries({ predicate: others, type: 'inactive' });
+  await queryClient.invalidateQueries({ predicate: others });
+}
+
+/** Every list and plan on screen reads again (after a refusal: the counts may be old). */
+export async function refetchPlans(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: showsPlans, type: 'inactive' });
+  await queryClient.invalidateQueries({ predicate: showsPlans });
 }

@@ -1,63 +1,74 @@
-import type { PlanCard as PlanCardData } from '@lineup/contracts';
+import type { PlanCard as PlanCardData, PlanListItem } from '@lineup/contracts';
+import LockIcon from 'lucide-react/icons/lock';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import UsersIcon from 'lucide-react/icons/users';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { planWhen } from '../lib/plan-time';
 
-const LOCALE = 'en-GB';
+export { planWhen };
 
-/** "Today · 07:30" / "Sat 4 Jul · 07:30" in the plan's area zone, with the zone's city. */
-export function planWhen(plan: Pick<PlanCardData, 'startsAt' | 'timeZone'>, now = new Date()) {
-  const zone = plan.timeZone;
-  const day = (at: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(at);
-  const start = new Date(plan.startsAt);
-  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-  const dayText =
-    day(start) === day(now)
-      ? 'Today'
-      : day(start) === day(tomorrow)
-        ? 'Tomorrow'
-        : new Intl.DateTimeFormat(LOCALE, {
-            timeZone: zone,
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-          })
-            .format(start)
-            .replace(',', '');
-  const time = new Intl.DateTimeFormat(LOCALE, {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
-  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
-  return `${dayText} · ${time} ${city} time`;
-}
+/** The plan's shareable address: the plans page with its panel open. */
+export const planHref = (planId: string) => `/casual-plans?plan=${encodeURIComponent(planId)}`;
 
-/** A casual plan on the home page: who, what, where and when; spots left when limited. */
-export function PlanCard({ plan, className }: { plan: PlanCardData; className?: string }) {
+/** "3 people in · 2 spots left": the creator counts as one of the people. */
+export function peopleLine(plan: Pick<PlanCardData, 'memberCount' | 'spotsLimit'>): string {
   const people = plan.memberCount + 1;
   const spotsLeft =
     plan.spotsLimit === null ? null : Math.max(plan.spotsLimit - plan.memberCount, 0);
+  const spots =
+    spotsLeft === null
+      ? ''
+      : spotsLeft === 0
+        ? ' · full'
+        : ` · ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+  return `${people === 1 ? '1 person in' : `${people} people in`}${spots}`;
+}
+
+type PlanCardProps = {
+  plan: PlanCardData & Partial<Pick<PlanListItem, 'joinedByViewer' | 'isCreator'>>;
+  /** Buttons at the foot of the card (Join / Leave); they stay clickable above the link. */
+  actions?: ReactNode;
+  className?: string;
+  now?: Date;
+};
+
+/** A casual plan: who, what, where and when; spots left when limited. Opens the plan. */
+export function PlanCard({ plan, actions, className, now }: PlanCardProps) {
   return (
     <article
+      aria-label={plan.title}
       className={cn(
-        'flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8',
+        'relative flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift',
         className,
       )}
     >
       <div className="flex items-center gap-3">
         <Avatar name={plan.creator.username} src={plan.creator.avatarUrl} size="sm" />
-        <p className="min-w-0 text-sm">
+        <p className="min-w-0 flex-1 truncate text-sm">
           <span className="font-semibold">{plan.creator.username}</span>{' '}
           <span className="text-muted">· {plan.area.name}</span>
         </p>
+        {plan.isCreator ? (
+          <Badge variant="solid">Your plan</Badge>
+        ) : plan.joinedByViewer ? (
+          <Badge variant="solid">You’re in</Badge>
+        ) : null}
       </div>
       <div>
-        <p className="text-sm font-semibold text-coral-600">{planWhen(plan)}</p>
-        <h3 className="mt-1 text-lg leading-snug font-semibold">{plan.title}</h3>
+        <p className="text-sm font-semibold text-coral-600">{planWhen(plan, now)}</p>
+        <h3 className="mt-1 text-lg leading-snug font-semibold">
+          <Link
+            to={planHref(plan.id)}
+            state={{ preserveScroll: true }}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl hover:text-ocean-800"
+          >
+            {plan.title}
+          </Link>
+        </h3>
         {plan.vibe ? <p className="mt-1 text-sm text-muted">{plan.vibe}</p> : null}
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
@@ -67,10 +78,16 @@ export function PlanCard({ plan, className }: { plan: PlanCardData; className?: 
         </span>
         <span className="inline-flex items-center gap-1.5">
           <UsersIcon aria-hidden="true" className="size-4" />
-          {people === 1 ? '1 person in' : `${people} people in`}
-          {spotsLeft !== null ? ` · ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left` : ''}
+          {peopleLine(plan)}
         </span>
+        {plan.visibility === 'friends' ? (
+          <span className="inline-flex items-center gap-1.5">
+            <LockIcon aria-hidden="true" className="size-4" />
+            Friends only
+          </span>
+        ) : null}
       </div>
+      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
     </article>
   );
 }

@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { createPlan, planAreasQueryOptions, refreshAfterPlanChange } from '../api/plans-query';
+import { emptyPlanForm, planRequestOf } from '../lib/plan-form-values';
+import { planHref } from './plan-card';
+import { PlanForm } from './plan-form';
+
+/**
+ * `/casual-plans/create`: a new plan in the area the member has selected, if any. Once saved
+ * the member lands on the plan itself, ready to share its link.
+ */
+export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const areas = useQuery(planAreasQueryOptions());
+
+  if (areas.isPending) {
+    return (
+      <div role="status" aria-label="Loading the form" className="flex flex-col gap-4">
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-64 rounded-3xl" />
+      </div>
+    );
+  }
+  if (areas.isError) {
+    return (
+      <Alert variant="error" title="The form could not be loaded.">
+        <p>Check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void areas.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const known = areas.data.some((area) => area.slug === defaultAreaSlug);
+  return (
+    <div className="rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7">
+      <PlanForm
+        areas={areas.data}
+        defaultValues={emptyPlanForm(known && defaultAreaSlug ? defaultAreaSlug : '')}
+        submitLabel="Post plan"
+        onSave={async (values) => {
+          const plan = await createPlan(planRequestOf(values));
+          toast({
+            title: 'Plan posted',
+            description: `${plan.title} is up. Share the link so people can join.`,
+            variant: 'success',
+          });
+          await refreshAfterPlanChange(queryClient, plan.id, plan);
+          await navigate(planHref(plan.id));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import SunriseIcon from 'lucide-react/icons/sunrise';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { LinkButton } from '@/components/ui/link-button';
+import { PLAN_LIST_MAX } from '@lineup/contracts';
+import { upcomingPlansQueryOptions } from '../api/plans-query';
+import { PlanCard, PlanCardSkeleton } from './plan-card';
+import { PlanDetails } from './plan-details';
+import { PlanJoinButton } from './plan-join-button';
+
+/** The search parameter that opens a plan's panel: `/casual-plans?plan=<id>`. */
+export const PLAN_PARAM = 'plan';
+
+type PlanBoardProps = {
+  /** The selected area's slug and name, or undefined for every area. */
+  area?: { slug: string; name: string } | null;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: string | null;
+  now?: Date;
+};
+
+/**
+ * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
+ * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
+ */
+export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(PLAN_PARAM);
+  const plans = useQuery(upcomingPlansQueryOptions(area?.slug, PLAN_LIST_MAX));
+  const place = area ? `in ${area.name}` : 'on the coast';
+
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PLAN_PARAM);
+        return next;
+      },
+      { state: { preserveScroll: true } },
+    );
+
+  return (
+    <>
+      {plans.isPending ? (
+        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-3">
+          <PlanCardSkeleton />
+          <PlanCardSkeleton />
+          <PlanCardSkeleton />
+        </div>
+      ) : plans.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-ocean-900/8"
+        >
+          <CircleAlertIcon aria-hidden="true" className="size-8 text-coral-500" />
+          <p className="font-semibold">Casual plans could not be loaded.</p>
+          <p className="max-w-sm text-sm text-muted">Check your connection and try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : plans.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-12 text-center">
+          <SunriseIcon aria-hidden="true" className="size-8 text-ocean-600" />
+          <p className="text-lg font-semibold">No plans {place} yet</p>
+          <p className="max-w-md text-sm text-muted">
+            Dawn patrol, sunset drinks, a lift to the next break: post one and let people tag along.
+          </p>
+          <LinkButton to="/casual-plans/create" className="mt-1">
+            Make a plan
+          </LinkButton>
+        </div>
+      ) : (
+        <ul
+          aria-label={`Upcoming plans ${place}`}
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        >
+          {plans.data.map((plan) => (
+            <li key={plan.id} className="flex">
+              <PlanCard
+                plan={plan}
+                now={now}
+                className="flex-1"
+                actions={
+                  plan.isCreator ? null : (
+                    <PlanJoinButton plan={plan} viewerId={viewerId} now={now} />
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={openId !== null} onOpenChange={(open) => !open && close()}>
+        <DialogContent className="sm:max-w-lg">
+          {openId ? (
+            <PlanDetails
+              key={openId}
+              planId={openId}
+              viewerId={viewerId}
+              onClose={close}
+              now={now}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,349 @@
+import type { PlanDetail } from '@lineup/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import LinkIcon from 'lucide-react/icons/link';
+import LockIcon from 'lucide-react/icons/lock';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import UsersIcon from 'lucide-react/icons/users';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import {
+  deletePlan,
+  planAreasQueryOptions,
+  planQueryOptions,
+  refreshAfterPlanChange,
+  updatePlan,
+} from '../api/plans-query';
+import { planFormValuesOf, planRequestOf } from '../lib/plan-form-values';
+import { planWhen } from '../lib/plan-time';
+import { peopleLine, planHref } from './plan-card';
+import { PlanForm } from './plan-form';
+import { PlanJoinButton } from './plan-join-button';
+
+export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
+
+type PlanDetailsProps = {
+  planId: string;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: string | null;
+  /** Closes the panel (after the plan is deleted, too). */
+  onClose: () => void;
+  now?: Date;
+};
+
+/**
+ * One plan, as the panel opened from a card or a shared link shows it: what, when (in the
+ * area's zone, named), where, who made it, how many joined and, for the people in it, who.
+ * Its creator (or an admin) edits and deletes it here.
+ */
+export function PlanDetails({ planId, viewerId, onClose, now }: PlanDetailsProps) {
+  const query = useQuery(planQueryOptions(planId));
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading the plan" className="flex flex-col gap-3">
+        <DialogTitle className="sr-only">Loading the plan</DialogTitle>
+        <DialogDescription className="sr-only">One moment.</DialogDescription>
+        <Skeleton className="h-8 w-3/4 rounded-xl" />
+        <Skeleton className="h-5 w-1/2 rounded-xl" />
+        <Skeleton className="h-24 rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const gone = isApiError(query.error) && [400, 404].includes(query.error.status);
+    return (
+      <div className="flex flex-col gap-4">
+        <DialogTitle>{gone ? 'Plan not found' : 'The plan could not be loaded'}</DialogTitle>
+        <DialogDescription>
+          {gone ? PLAN_GONE_TEXT : 'Check your connection and try again.'}
+        </DialogDescription>
+        {gone ? null : (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const plan = query.data;
+  if (mode === 'edit') {
+    return <EditPlan plan={plan} onDone={() => setMode('view')} />;
+  }
+  return (
+    <PlanView
+      plan={plan}
+      viewerId={viewerId}
+      now={now}
+      confirmingDelete={mode === 'delete'}
+      onEdit={() => setMode('edit')}
+      onDelete={() => setMode('delete')}
+      onKeep={() => setMode('view')}
+      onDeleted={onClose}
+    />
+  );
+}
+
+function PlanView({
+  plan,
+  viewerId,
+  now,
+  confirmingDelete,
+  onEdit,
+  onDelete,
+  onKeep,
+  onDeleted,
+}: {
+  plan: PlanDetail;
+  viewerId: string | null;
+  now?: Date;
+  confirmingDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onKeep: () => void;
+  onDeleted: () => void;
+}) {
+  const membersId = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2 pr-8">
+        <div className="flex flex-wrap gap-1.5">
+          {plan.isCreator ? <Badge variant="solid">Your plan</Badge> : null}
+          {plan.joinedByViewer ? <Badge variant="solid">You’re in</Badge> : null}
+          {plan.visibility === 'friends' ? (
+            <Badge variant="outline">
+              <LockIcon aria-hidden="true" />
+              Friends only
+            </Badge>
+          ) : null}
+          {plan.started ? <Badge variant="neutral">Started</Badge> : null}
+        </div>
+        <DialogTitle>{plan.title}</DialogTitle>
+        <DialogDescription asChild>
+          <div className="flex flex-col gap-1.5">
+            <span className="flex items-center gap-2 font-semibold text-coral-600">
+              <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
+              {planWhen(plan, now)}
+            </span>
+            <span className="flex items-start gap-2">
+              <MapPinIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {plan.location}, {plan.area.name}
+              </span>
+            </span>
+          </div>
+        </DialogDescription>
+      </div>
+
+      {plan.vibe ? <p className="text-sm font-medium text-ink/80">Vibe: {plan.vibe}</p> : null}
+      {plan.description ? (
+        <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line">{plan.description}</p>
+      ) : null}
+
+      <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ocean-900/8">
+        <Avatar name={plan.creator.username} src={plan.creator.avatarUrl} size="md" />
+        <p className="text-sm">
+          <span className="text-muted">Made by</span>{' '}
+          <Link to={`/user/${plan.creator.id}`} className="font-semibold hover:underline">
+            {plan.creator.username}
+          </Link>
+        </p>
+      </div>
+
+      <section aria-labelledby={membersId} className="flex flex-col gap-2">
+        <h3 id={membersId} className="flex items-center gap-2 text-base font-semibold">
+          <UsersIcon aria-hidden="true" className="size-4" />
+          Who’s going
+        </h3>
+        <p className="text-sm text-muted">
+          {plan.memberCount === 1 ? '1 joined' : `${plan.memberCount} joined`}
+          {plan.spotsLimit !== null ? ` of ${plan.spotsLimit} spots` : ''} · {peopleLine(plan)}
+        </p>
+        {plan.members === null ? null : plan.members.length === 0 ? (
+          <p className="text-sm text-muted">Nobody has joined yet.</p>
+        ) : (
+          <ul aria-label="Members who joined" className="flex flex-col gap-2">
+            {plan.members.map((member) => (
+              <li key={member.id} className="flex items-center gap-2.5">
+                <Avatar name={member.username} src={member.avatarUrl} size="sm" />
+                <Link to={`/user/${member.id}`} className="text-sm font-medium hover:underline">
+                  {member.username}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <PlanJoinButton plan={plan} viewerId={viewerId} variant="full" now={now} />
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
+        <CopyLinkButton planId={plan.id} />
+        {plan.canEdit && !confirmingDelete ? (
+          <>
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {plan.canEdit && confirmingDelete ? (
+        <ConfirmDelete plan={plan} onKeep={onKeep} onDeleted={onDeleted} />
+      ) : null}
+    </div>
+  );
+}
+
+function CopyLinkButton({ planId }: { planId: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => {
+        const url = new URL(planHref(planId), window.location.origin).toString();
+        navigator.clipboard
+          ?.writeText(url)
+          .then(() => toast({ title: 'Link copied', description: url, variant: 'success' }))
+          .catch(() => toast({ title: 'Copy this link', description: url, variant: 'info' }));
+      }}
+    >
+      <LinkIcon aria-hidden="true" />
+      Copy link
+    </Button>
+  );
+}
+
+function ConfirmDelete({
+  plan,
+  onKeep,
+  onDeleted,
+}: {
+  plan: PlanDetail;
+  onKeep: () => void;
+  onDeleted: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const mutation = useMutation({
+    mutationFn: () => deletePlan(plan.id),
+    onSuccess: async () => {
+      toast({
+        title: 'Plan deleted',
+        description: `${plan.title} was deleted.`,
+        variant: 'success',
+      });
+      onDeleted();
+      await refreshAfterPlanChange(queryClient, plan.id, null);
+    },
+    onError: (caught) =>
+      toast({
+        title: 'The plan could not be deleted',
+        description: isApiError(caught) ? caught.message : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  const joined = plan.memberCount;
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl bg-coral-50 p-4 ring-1 ring-coral-200 ring-inset"
+    >
+      <p id={titleId} className="font-semibold text-coral-900">
+        Delete this plan?
+      </p>
+      <p className="text-sm text-coral-900">
+        {joined === 0
+          ? 'It disappears from Lineup. This cannot be undone.'
+          : `${joined === 1 ? 'The 1 member' : `All ${joined} members`} who joined lose it too. This cannot be undone.`}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant="destructive"
+          loading={mutation.isPending}
+          loadingLabel="Deleting..."
+          onClick={() => mutation.mutate()}
+        >
+          Delete plan
+        </Button>
+        <Button variant="outline" disabled={mutation.isPending} onClick={onKeep}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const areas = useQuery(planAreasQueryOptions());
+  // An inactive area keeps its plans; it stays a choice for them.
+  const choices =
+    areas.data && !areas.data.some((area) => area.slug === plan.area.slug)
+      ? [
+          ...areas.data,
+          {
+            id: plan.area.slug,
+            name: plan.area.name,
+            slug: plan.area.slug,
+            country: '',
+            countrySlug: '',
+            timeZone: plan.timeZone,
+            latitude: null,
+            longitude: null,
+            displayOrder: 0,
+            eventCount: 0,
+            upcomingEventCount: 0,
+          },
+        ]
+      : areas.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="pr-8">
+        <DialogTitle>Edit plan</DialogTitle>
+        <DialogDescription>{plan.title}</DialogDescription>
+      </div>
+      {areas.isError ? (
+        <Alert variant="error" title="The form could not be loaded.">
+          <p>Check your connection and try again.</p>
+        </Alert>
+      ) : !choices ? (
+        <Skeleton className="h-96 rounded-2xl" />
+      ) : (
+        <PlanForm
+          areas={choices}
+          defaultValues={planFormValuesOf(plan)}
+          submitLabel="Save changes"
+          secondary={
+            <Button type="button" variant="outline" size="lg" onClick={onDone}>
+              Cancel
+            </Button>
+          }
+          onSave={async (values) => {
+            const saved = await updatePlan(plan.id, planRequestOf(values));
+            await refreshAfterPlanChange(queryClient, plan.id, saved);
+            toast({ title: 'Plan updated', description: saved.title, variant: 'success' });
+            onDone();
+          }}
+        />
+      )}
+    </div>
+  );
+}

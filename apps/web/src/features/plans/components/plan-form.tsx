@@ -1,0 +1,251 @@
+import { PLAN_DESCRIPTION_MAX, PLAN_SPOTS_MAX, type Area } from '@lineup/contracts';
+import GlobeIcon from 'lucide-react/icons/globe';
+import LockIcon from 'lucide-react/icons/lock';
+import UsersIcon from 'lucide-react/icons/users';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldClasses, Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import {
+  planFieldOf,
+  planFormResolver,
+  serverIssues,
+  type PlanFormValues,
+} from '../lib/plan-form-values';
+import { localNow } from '../lib/plan-time';
+
+type PlanFormProps = {
+  defaultValues: PlanFormValues;
+  areas: Area[];
+  submitLabel: string;
+  /** Saves; a rejected `ApiError` with `details.issues` is shown on the fields. */
+  onSave: (values: PlanFormValues) => Promise<void>;
+  /** Beside the save button, e.g. "Cancel" when editing. */
+  secondary?: ReactNode;
+};
+
+const FALLBACK_MESSAGE = 'The plan could not be saved. Please try again.';
+const LOOK_AGAIN = 'Some fields need another look.';
+
+const visibilityChoices = [
+  {
+    value: 'everyone',
+    label: 'Everyone',
+    hint: 'Anyone on Lineup can see it and join.',
+    icon: UsersIcon,
+  },
+  {
+    value: 'friends',
+    label: 'Friends only',
+    hint: 'Only your friends see it.',
+    icon: LockIcon,
+  },
+] as const;
+
+/**
+ * The casual plan form (PRODUCT.md "Casual plan"), for making and editing a plan. The shared
+ * zod schema checks it before sending; the server's field errors land on the same fields.
+ */
+export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary }: PlanFormProps) {
+  const form = useForm<PlanFormValues>({
+    defaultValues,
+    resolver: planFormResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, formState, setError, setValue } = form;
+  const { errors, isSubmitting } = formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const areaSlug = useWatch({ control, name: 'area' });
+  const visibility = useWatch({ control, name: 'visibility' });
+  const description = useWatch({ control, name: 'description' });
+  const area = areas.find((candidate) => candidate.slug === areaSlug);
+  const timeZone = area?.timeZone;
+  // A registered select's first value is written before some renderers have its options.
+  const areaSelect = (() => {
+    const { ref, onBlur } = register('area');
+    return {
+      ref,
+      name: 'area',
+      onBlur,
+      value: areaSlug,
+      onChange: (event: { target: { value: string } }) =>
+        setValue('area', event.target.value, {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        }),
+    };
+  })();
+
+  // Built on submit, not during render: the handler reads the alert's ref.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          await onSave(values);
+        } catch (caught) {
+          const issues = isApiError(caught) ? serverIssues(caught.details) : [];
+          let placed = 0;
+          for (const issue of issues) {
+            const field = planFieldOf(issue.path);
+            if (!field) continue;
+            setError(
+              field,
+              { type: 'server', message: issue.message },
+              { shouldFocus: placed === 0 },
+            );
+            placed++;
+          }
+          if (placed === 0 || placed < issues.length) {
+            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            requestAnimationFrame(() => alertRef.current?.focus());
+          } else {
+            setFormError(LOOK_AGAIN);
+          }
+        }
+      },
+      () => setFormError(LOOK_AGAIN),
+    )(event);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <Field label="What’s the plan?" error={errors.title?.message}>
+        <Input
+          autoComplete="off"
+          enterKeyHint="next"
+          placeholder="Sunset session at the point"
+          {...register('title')}
+        />
+      </Field>
+      <Field
+        label="Where to meet"
+        error={errors.location?.message}
+        hint="A beach, a café, the car park above the reef."
+      >
+        <Input
+          autoComplete="off"
+          placeholder="Ribeira d’Ilhas car park"
+          {...register('location')}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Area" error={errors.area?.message}>
+          <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
+            <option value="">Choose an area</option>
+            {areas.map((option) => (
+              <option key={option.id} value={option.slug}>
+                {option.name}, {option.country}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="Starts"
+          error={errors.startLocal?.message}
+          hint={timeZone ? `${timeZone} time` : 'Choose the area first.'}
+        >
+          <Input
+            type="datetime-local"
+            min={timeZone ? localNow(timeZone) : undefined}
+            {...register('startLocal')}
+          />
+        </Field>
+      </div>
+      {timeZone ? (
+        <p className="-mt-2 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
+          <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Enter the time as the clocks show it in {area?.name}:{' '}
+            <strong className="font-semibold">{timeZone}</strong>.
+          </span>
+        </p>
+      ) : null}
+      <Field
+        label="Spots limit"
+        error={errors.spotsLimit?.message}
+        hint={`How many can join besides you, up to ${PLAN_SPOTS_MAX}. Leave empty for no limit.`}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PLAN_SPOTS_MAX}
+          step={1}
+          placeholder="No limit"
+          {...register('spotsLimit')}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-semibold text-ink">Who can see it</legend>
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          {visibilityChoices.map(({ value, label, hint, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-2xl bg-white p-3.5 ring-1 ring-ocean-900/15 transition-shadow ring-inset has-focus-visible:ring-4 has-focus-visible:ring-ocean-200',
+                visibility === value && 'bg-ocean-50 ring-2 ring-ocean-600',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="mt-1 size-4 accent-ocean-700"
+                {...register('visibility')}
+              />
+              <span className="flex flex-col">
+                <span className="flex items-center gap-1.5 font-semibold">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </span>
+                <span className="text-sm text-muted">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.visibility?.message ? (
+          <p className="text-sm font-medium text-coral-700">{errors.visibility.message}</p>
+        ) : null}
+      </fieldset>
+      <Field label="Vibe" error={errors.vibe?.message} hint="A few words: mellow, all levels.">
+        <Input autoComplete="off" placeholder="Mellow, all levels" {...register('vibe')} />
+      </Field>
+      <Field
+        label="Details"
+        error={errors.description?.message}
+        hint={`${description.length.toLocaleString('en')} of ${PLAN_DESCRIPTION_MAX.toLocaleString('en')} characters. Optional.`}
+      >
+        <Textarea
+          rows={4}
+          placeholder="What to bring, who it suits."
+          {...register('description')}
+        />
+      </Field>
+
+      {formError ? (
+        <div ref={alertRef} tabIndex={-1} className="outline-none">
+          <Alert variant="error">{formError}</Alert>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2.5 sm:flex-row-reverse sm:justify-start">
+        <Button
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          loadingLabel="Saving..."
+          className="w-full sm:w-auto"
+        >
+          {submitLabel}
+        </Button>
+        {secondary}
+      </div>
+    </form>
+  );
+}

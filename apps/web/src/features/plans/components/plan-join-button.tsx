@@ -1,0 +1,143 @@
+import type { PlanListItem } from '@lineup/contracts';
+import CheckIcon from 'lucide-react/icons/check';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import PlusIcon from 'lucide-react/icons/plus';
+import { useLocation, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { usePlanMembership } from '../hooks/use-plan-membership';
+
+export const PLAN_FULL_NOTE = 'This plan is full. Every spot has been taken.';
+export const PLAN_STARTED_NOTE = 'This plan has already started.';
+
+type PlanJoinButtonProps = {
+  plan: Pick<
+    PlanListItem,
+    'id' | 'title' | 'startsAt' | 'spotsLimit' | 'memberCount' | 'joinedByViewer' | 'isCreator'
+  >;
+  /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
+  viewerId: string | null;
+  /** `full` adds a line saying where the member stands. */
+  variant?: 'compact' | 'full';
+  className?: string;
+  now?: Date;
+};
+
+/** Spots still open, or null when the plan has no limit. */
+export function spotsLeftOf(plan: Pick<PlanListItem, 'spotsLimit' | 'memberCount'>) {
+  return plan.spotsLimit === null ? null : Math.max(plan.spotsLimit - plan.memberCount, 0);
+}
+
+/**
+ * Join / Leave (PRODUCT.md "Casual plan": members join and leave). The creator is in already;
+ * a full plan says so instead of offering a button that would be refused; a plan that has
+ * started takes no more changes.
+ */
+export function PlanJoinButton({
+  plan,
+  viewerId,
+  variant = 'compact',
+  className,
+  now = new Date(),
+}: PlanJoinButtonProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { join, leave, busy, pending } = usePlanMembership(plan);
+  const full = variant === 'full';
+  const started = new Date(plan.startsAt).getTime() <= now.getTime();
+
+  if (plan.isCreator) {
+    return (
+      <Badge variant="solid" className={className}>
+        Your plan
+      </Badge>
+    );
+  }
+  if (started) {
+    return full ? (
+      <p role="status" className={cn('text-sm font-medium text-muted', className)}>
+        {PLAN_STARTED_NOTE}
+      </p>
+    ) : null;
+  }
+
+  const spotsLeft = spotsLeftOf(plan);
+  const isFull = spotsLeft === 0 && !plan.joinedByViewer;
+  const size = full ? 'md' : 'sm';
+
+  let button;
+  if (plan.joinedByViewer) {
+    button = (
+      <Button
+        variant="outline"
+        size={size}
+        onClick={leave}
+        loading={busy && pending === 'leave'}
+        loadingLabel="Leaving..."
+        disabled={busy}
+        aria-describedby={full ? `${plan.id}-standing` : undefined}
+      >
+        <LogOutIcon aria-hidden="true" />
+        Leave
+      </Button>
+    );
+  } else if (isFull) {
+    button = (
+      <Button
+        variant="secondary"
+        size={size}
+        disabled
+        aria-describedby={full ? `${plan.id}-standing` : undefined}
+      >
+        Full
+      </Button>
+    );
+  } else {
+    button = (
+      <Button
+        size={size}
+        onClick={() => {
+          if (viewerId === null) {
+            const back = `${location.pathname}${location.search}`;
+            void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
+            return;
+          }
+          join();
+        }}
+        loading={busy && pending === 'join'}
+        loadingLabel="Joining..."
+        disabled={busy}
+      >
+        <PlusIcon aria-hidden="true" />
+        Join
+      </Button>
+    );
+  }
+
+  if (!full) return <div className={cn('relative z-10', className)}>{button}</div>;
+
+  return (
+    <div className={cn('flex flex-col gap-2 sm:flex-row sm:items-center', className)}>
+      {button}
+      <p id={`${plan.id}-standing`} className="text-sm text-muted" aria-live="polite">
+        {plan.joinedByViewer ? (
+          <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
+            <CheckIcon aria-hidden="true" className="size-4" />
+            You’re in.
+          </span>
+        ) : isFull ? (
+          <span className="font-medium text-coral-700">{PLAN_FULL_NOTE}</span>
+        ) : viewerId === null ? (
+          'Log in to join.'
+        ) : spotsLeft !== null ? (
+          spotsLeft === 1 ? (
+            'One spot left.'
+          ) : (
+            `${spotsLeft} spots left.`
+          )
+        ) : null}
+      </p>
+    </div>
+  );
+}
