@@ -1,19 +1,35 @@
+import type { ReactNode } from 'react';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminsOnlyNotice } from '@/features/admin/components/admins-only-notice';
+import { useAuth } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
 import { PageLayout } from '../shell/page-layout';
 
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <PageLayout
+      title="Admin"
+      heading="Admin"
+      description="Manage areas, moderate events and members, and read the search and consent figures."
+      width="wide"
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
+/** Visitors get the login overlay, members who are not admins a notice; only admins load data. */
 export function Component() {
+  const { session } = useAuth();
+  const admin = session?.user.role === 'admin' ? session.user : null;
   return (
     <LoginRequired
       title="Admins only"
       description="Log in with an admin account to manage Lineup."
       showBrowseButton={false}
+      preview={<Layout />}
     >
-      <PageLayout
-        title="Admin"
-        heading="Admin"
-        description="Manage areas, moderate events and members, and read the search and consent figures."
-        width="wide"
-      />
+      <Layout>{admin ? <AdminPage currentUserId={admin.id} /> : <AdminsOnlyNotice />}</Layout>
     </LoginRequired>
   );
 }

@@ -1,7 +1,7 @@
 import type { Area } from '@lineup/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
+import { AREAS_QUERY_KEY, VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
 export type { Area };
 
@@ -14,7 +14,7 @@ export function fetchAreas(signal?: AbortSignal): Promise<Area[]> {
 /** Spec §9: the venue areas list stays fresh for 5 minutes. */
 export function areasQueryOptions() {
   return queryOptions({
-    queryKey: ['areas'],
+    queryKey: AREAS_QUERY_KEY,
     queryFn: ({ signal }) => fetchAreas(signal),
     staleTime: VENUE_AREAS_STALE_TIME_MS,
   });

@@ -8,6 +8,8 @@ export type SessionData = {
     name: string;
     emailVerified: boolean;
     image?: string | null;
+    /** 'user' or 'admin' (Better Auth's admin plugin); the admin page reads it. */
+    role?: string | null;
   };
   session: {
     id: string;

@@ -1,0 +1,153 @@
+import type {
+  AdminAreaResponse,
+  AdminAreasResponse,
+  AdminEventResponse,
+  AdminEventsResponse,
+  AdminMemberResponse,
+  AdminMembersResponse,
+  BanMemberRequest,
+  ConsentFiguresResponse,
+  CreateAreaRequest,
+  EventStatus,
+  SearchAnalyticsResponse,
+  UpdateAreaRequest,
+  UserRole,
+} from '@lineup/contracts';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { AREAS_QUERY_KEY } from '@/lib/query-client';
+
+// Admin lists change under the admin's own hands and other admins': always read afresh.
+const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  areas: ['admin', 'areas'] as const,
+  events: (filters: AdminEventFilters) => ['admin', 'events', filters] as const,
+  members: (filters: AdminMemberFilters) => ['admin', 'members', filters] as const,
+  search: ['admin', 'search-analytics'] as const,
+  consent: ['admin', 'consent'] as const,
+};
+
+export const adminAreasQuery = queryOptions({
+  queryKey: adminKeys.areas,
+  queryFn: async ({ signal }) =>
+    (await apiFetch<AdminAreasResponse>('/api/admin/areas', { signal })).areas,
+  ...fresh,
+});
+
+export type AdminEventFilters = { q: string; status: EventStatus | ''; page: number };
+
+export function adminEventsQuery(filters: AdminEventFilters) {
+  return queryOptions({
+    queryKey: adminKeys.events(filters),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminEventsResponse>('/api/admin/events', {
+        signal,
+        query: {
+          q: filters.q || undefined,
+          status: filters.status || undefined,
+          page: filters.page,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+export type AdminMemberFilters = { q: string; page: number };
+
+export function adminMembersQuery(filters: AdminMemberFilters) {
+  return queryOptions({
+    queryKey: adminKeys.members(filters),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminMembersResponse>('/api/admin/members', {
+        signal,
+        query: { q: filters.q || undefined, page: filters.page },
+      }),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+export const searchAnalyticsQuery = queryOptions({
+  queryKey: adminKeys.search,
+  queryFn: ({ signal }) =>
+    apiFetch<SearchAnalyticsResponse>('/api/admin/search-analytics', { signal }),
+  ...fresh,
+});
+
+export const consentFiguresQuery = queryOptions({
+  queryKey: adminKeys.consent,
+  queryFn: ({ signal }) => apiFetch<ConsentFiguresResponse>('/api/admin/consent', { signal }),
+  ...fresh,
+});
+
+export async function createArea(input: CreateAreaRequest) {
+  return (await apiFetch<AdminAreaResponse>('/api/admin/areas', { method: 'POST', body: input }))
+    .area;
+}
+
+export async function updateArea(id: string, patch: UpdateAreaRequest) {
+  return (
+    await apiFetch<AdminAreaResponse>(`/api/admin/areas/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: patch,
+    })
+  ).area;
+}
+
+/**
+ * After an area changes, the area picker must show it now. `/api/areas` may sit in the
+ * browser's HTTP cache for a minute (Cache-Control: max-age=60), so it is fetched past that
+ * cache first; the query then refetches the fresh copy.
+ */
+export async function refreshPublicAreas(queryClient: QueryClient) {
+  try {
+    await fetch('/api/areas', { cache: 'reload', credentials: 'same-origin' });
+  } catch {
+    // Offline: the query's own refetch reports it.
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: AREAS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.areas }),
+  ]);
+}
+
+export async function unpublishEvent(id: string) {
+  return (
+    await apiFetch<AdminEventResponse>(`/api/admin/events/${encodeURIComponent(id)}/unpublish`, {
+      method: 'POST',
+    })
+  ).event;
+}
+
+export function deleteEvent(id: string): Promise<void> {
+  return apiFetch<void>(`/api/admin/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export async function banMember(id: string, input: BanMemberRequest) {
+  return (
+    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/ban`, {
+      method: 'POST',
+      body: input,
+    })
+  ).member;
+}
+
+export async function unbanMember(id: string) {
+  return (
+    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/unban`, {
+      method: 'POST',
+    })
+  ).member;
+}
+
+export async function setMemberRole(id: string, role: UserRole) {
+  return (
+    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/role`, {
+      method: 'PUT',
+      body: { role },
+    })
+  ).member;
+}

@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AreasPanel } from './areas-panel';
+import { ConsentPanel } from './consent-panel';
+import { EventsPanel } from './events-panel';
+import { MembersPanel } from './members-panel';
+import { SearchPanel } from './search-panel';
+
+const TABS = [
+  { value: 'areas', label: 'Areas' },
+  { value: 'events', label: 'Events' },
+  { value: 'members', label: 'Members' },
+  { value: 'search', label: 'Search' },
+  { value: 'consent', label: 'Consent' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+/**
+ * The admin page's tabs. The open tab is kept in `?tab=` so a reload or a shared link opens
+ * it again; only the open tab's panel is mounted, so only its data is requested.
+ */
+export function AdminPage({ currentUserId }: { currentUserId: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'areas';
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', value);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        )
+      }
+      className="flex flex-col gap-6"
+    >
+      <TabsList aria-label="Admin sections" className="flex overflow-x-auto md:grid">
+        {TABS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className="shrink-0 px-3 md:px-4">
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="areas">
+        <AreasPanel />
+      </TabsContent>
+      <TabsContent value="events">
+        <EventsPanel />
+      </TabsContent>
+      <TabsContent value="members">
+        <MembersPanel currentUserId={currentUserId} />
+      </TabsContent>
+      <TabsContent value="search">
+        <SearchPanel />
+      </TabsContent>
+      <TabsContent value="consent">
+        <ConsentPanel />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateAreaRequest,
+  type AdminArea,
+  type CreateAreaValues,
+  type ValidationErrorDetails,
+} from '@lineup/contracts';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+
+type FormInput = z.input<typeof CreateAreaRequest>;
+/** Editing leaves slug and country alone: event addresses are built from them. */
+const EditAreaRequest = CreateAreaRequest.omit({ slug: true, country: true });
+export type AreaFormValues = CreateAreaValues;
+
+const fieldNames = [
+  'name',
+  'slug',
+  'country',
+  'timeZone',
+  'latitude',
+  'longitude',
+  'displayOrder',
+] as const;
+
+const zones = () => [...Intl.supportedValuesOf('timeZone'), 'UTC'];
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+type AreaFormProps = {
+  /** The area to edit; none creates one. */
+  area?: AdminArea;
+  onSubmit: (values: AreaFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Name, slug and country (new areas), time zone, coordinates, order and whether it is shown. */
+export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
+  const zoneListId = useId();
+  const form = useForm<FormInput, unknown, AreaFormValues>({
+    resolver: zodResolver(area ? EditAreaRequest : CreateAreaRequest) as Resolver<
+      FormInput,
+      unknown,
+      AreaFormValues
+    >,
+    defaultValues: area
+      ? {
+          name: area.name,
+          timeZone: area.timeZone,
+          latitude: area.latitude,
+          longitude: area.longitude,
+          displayOrder: area.displayOrder,
+          active: area.active,
+        }
+      : {
+          name: '',
+          slug: '',
+          country: '',
+          timeZone: '',
+          latitude: null,
+          longitude: null,
+          displayOrder: 0,
+          active: true,
+        },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      if (error.status === 409) form.setError('slug', { message: error.message });
+      const issues = (error.details as ValidationErrorDetails | undefined)?.issues ?? [];
+      for (const issue of issues) {
+        const name = fieldNames.find((candidate) => candidate === issue.path);
+        if (name) form.setError(name, { message: issue.message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
+      <Field label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="Nazaré" {...form.register('name')} />
+      </Field>
+      {area ? (
+        <p className="text-sm text-muted">
+          Slug <span className="font-mono text-ink">{area.slug}</span>
+          {area.country ? ` · ${area.country}` : null}. These stay: event addresses use them.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Slug"
+            error={errors.slug?.message}
+            hint="Leave empty to make it from the name."
+          >
+            <Input
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="nazare"
+              {...form.register('slug')}
+            />
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            <Input
+              autoComplete="country-name"
+              placeholder="Portugal"
+              {...form.register('country')}
+            />
+          </Field>
+        </div>
+      )}
+      <Field
+        label="Time zone"
+        error={errors.timeZone?.message}
+        hint="Event times in this area are shown in it."
+      >
+        <Input
+          list={zoneListId}
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Europe/Lisbon"
+          {...form.register('timeZone')}
+        />
+      </Field>
+      <datalist id={zoneListId}>
+        {zones().map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label="Latitude" error={errors.latitude?.message}>
+          <Input
+            inputMode="decimal"
+            placeholder="39.60"
+            {...form.register('latitude', { setValueAs: optionalNumber })}
+          />
+        </Field>
+        <Field label="Longitude" error={errors.longitude?.message}>
+          <Input
+            inputMode="decimal"
+            placeholder="-9.07"
+            {...form.register('longitude', { setValueAs: optionalNumber })}
+          />
+        </Field>
+      </div>
+      <Field
+        label="Display order"
+        error={errors.displayOrder?.message}
+        hint="Lower numbers come first in the area picker."
+      >
+        <Input
+          inputMode="numeric"
+          {...form.register('displayOrder', {
+            setValueAs: (value: unknown) => (value === '' ? 0 : Number(value)),
+          })}
+        />
+      </Field>
+      <label className="flex items-center gap-3 text-[0.9375rem]">
+        <input type="checkbox" className="size-5 accent-ocean-700" {...form.register('active')} />
+        Shown to everyone (active)
+      </label>
+      <div className="mt-2 flex flex-col gap-2.5 sm:flex-row-reverse">
+        <Button type="submit" loading={isSubmitting} loadingLabel="Saving...">
+          {area ? 'Save area' : 'Create area'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

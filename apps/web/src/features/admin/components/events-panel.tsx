@@ -1,0 +1,216 @@
+import { EventStatus, type AdminEvent } from '@lineup/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import {
+  adminEventsQuery,
+  adminKeys,
+  deleteEvent,
+  unpublishEvent,
+  type AdminEventFilters,
+} from '../api/admin-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
+
+export const eventStatusLabels: Record<EventStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  cancelled: 'Cancelled',
+};
+const statusVariants = { draft: 'neutral', published: 'default', cancelled: 'accent' } as const;
+
+/** The event's start in its area's time zone, with the zone named. */
+function startsAt(event: AdminEvent) {
+  return new Date(event.startDate).toLocaleString('en-GB', {
+    timeZone: event.timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/** Event moderation: every event, any status; unpublish a published one or delete it. */
+export function EventsPanel() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<AdminEventFilters>({ q: '', status: '', page: 1 });
+  const query = useQuery(adminEventsQuery(filters));
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'events'] });
+
+  const unpublish = useMutation({
+    mutationFn: (event: AdminEvent) => unpublishEvent(event.id),
+    onSuccess: async (event) => {
+      toast({
+        title: 'Event unpublished',
+        description: `${event.title} is a draft again; only its creator and admins see it.`,
+        variant: 'success',
+      });
+      await refresh();
+    },
+    onError: (error) => toastFailure('The event was not unpublished', error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (event: AdminEvent) => deleteEvent(event.id),
+    onSuccess: async (_, event) => {
+      setDeleting(null);
+      toast({
+        title: 'Event deleted',
+        description: `${event.title} and its RSVPs are gone.`,
+        variant: 'success',
+      });
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: adminKeys.areas })]);
+    },
+    onError: (error) => toastFailure('The event was not deleted', error),
+  });
+
+  const columns: Column<AdminEvent>[] = [
+    {
+      header: 'Event',
+      cell: (event) => (
+        <div className="flex flex-col">
+          <Link to={event.path} className="font-semibold text-ink hover:underline">
+            {event.title}
+          </Link>
+          <span className="text-xs text-muted">{event.areaName}</span>
+        </div>
+      ),
+    },
+    { header: 'Starts', cell: startsAt },
+    {
+      header: 'Status',
+      cell: (event) => (
+        <Badge variant={statusVariants[event.status]}>{eventStatusLabels[event.status]}</Badge>
+      ),
+    },
+    {
+      header: 'Created by',
+      cell: (event) =>
+        event.creator ? (
+          <Link to={`/user/${event.creator.id}`} className="hover:underline">
+            {event.creator.username}
+          </Link>
+        ) : (
+          <span className="text-muted">Deleted account</span>
+        ),
+    },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (event) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {event.status === 'published' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={unpublish.isPending && unpublish.variables?.id === event.id}
+              loadingLabel="Unpublishing..."
+              onClick={() => unpublish.mutate(event)}
+              aria-label={`Unpublish ${event.title}`}
+            >
+              <EyeOffIcon aria-hidden="true" />
+              Unpublish
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-coral-700"
+            onClick={() => setDeleting(event)}
+            aria-label={`Delete ${event.title}`}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-events-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="admin-events-heading" className="text-xl font-semibold">
+          Events
+        </h2>
+        <p className="text-sm text-muted">
+          Every event, newest first. Unpublishing makes an event a draft again; deleting removes it
+          with its RSVPs.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SearchForm
+          label="Search events"
+          placeholder="Title, description, tag..."
+          initial={filters.q}
+          onSearch={(q) => setFilters((current) => ({ ...current, q, page: 1 }))}
+        />
+        <select
+          aria-label="Status"
+          value={filters.status}
+          onChange={(event) =>
+            setFilters((current) => ({
+              ...current,
+              status: event.target.value as EventStatus | '',
+              page: 1,
+            }))
+          }
+          className={cn(fieldClasses, 'h-11 sm:w-44')}
+        >
+          <option value="">Any status</option>
+          {EventStatus.options.map((status) => (
+            <option key={status} value={status}>
+              {eventStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <PanelLoading label="Loading events" />
+      ) : query.isError ? (
+        <PanelError title="The events could not be loaded." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label="Events"
+            columns={columns}
+            rows={query.data.events}
+            rowKey={(event) => event.id}
+            empty={filters.q || filters.status ? 'No events match.' : 'No events yet.'}
+          />
+          <Pager
+            page={query.data.page}
+            hasMore={query.data.hasMore}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this event?"
+        description={
+          <>
+            <strong className="text-ink">{deleting?.title}</strong> and everyone’s RSVPs to it are
+            removed for good. Its creator is not told.
+          </>
+        }
+        confirmLabel="Delete event"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}
