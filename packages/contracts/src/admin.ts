@@ -283,4 +283,7 @@ export const adminMessages = {
   memberNotFound: 'There is no member with that id.',
   cannotBanSelf: 'You cannot ban yourself.',
   cannotDemoteSelf: 'You cannot remove your own admin role.',
+  /** What a banned member reads when they try to log in (Better Auth's code BANNED_USER). */
+  banned:
+    'This account has been suspended by the Lineup team, so it cannot log in. If you think this is a mistake, get in touch through the Contact page.',
 } as const;

@@ -401,7 +401,7 @@ describe('members', () => {
     expect(signIn.status).toBe(403);
     const refused = (await signIn.json()) as { code: string; message: string };
     expect(refused.code).toBe('BANNED_USER');
-    expect(refused.message).toMatch(/banned/i);
+    expect(refused.message).toBe(adminMessages.banned);
 
     const unban = await call('POST', `/api/admin/members/${surfer.user.id}/unban`, { as: admin });
     expect(unban.json.member).toMatchObject({ banned: false, banReason: null });

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   COMMON_PASSWORD_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -235,7 +236,11 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
           await mailer.send({ to: email, ...magicLinkMail(url) });
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: adminMessages.banned,
+      }),
     ],
   } satisfies BetterAuthOptions;
 

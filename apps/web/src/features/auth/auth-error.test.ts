@@ -1,4 +1,4 @@
-import { authErrorCodes, RATE_LIMIT_MESSAGE } from '@lineup/contracts';
+import { adminMessages, authErrorCodes, RATE_LIMIT_MESSAGE } from '@lineup/contracts';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, returnedErrorMessage, toAuthError } from './auth-error';
 
@@ -92,5 +92,9 @@ describe('returnedErrorMessage', () => {
     expect(returnedErrorMessage('something_new')).toBe(
       'We could not complete your sign-in. Please try again.',
     );
+  });
+
+  it('tells a banned member, in the words the server uses for a refused password', () => {
+    expect(returnedErrorMessage('BANNED_USER')).toBe(adminMessages.banned);
   });
 });

@@ -97,5 +97,6 @@ export function returnedErrorMessage(code: string): string {
     return 'This email is already registered. Log in with your password or a sign-in link first.';
   }
   if (normalised === 'EMAIL_NOT_VERIFIED') return authMessages.emailNotConfirmed;
+  if (normalised === 'BANNED_USER') return authMessages.banned;
   return 'We could not complete your sign-in. Please try again.';
 }

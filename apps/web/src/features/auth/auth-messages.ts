@@ -20,4 +20,8 @@ export const authMessages = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
   network: 'Could not reach Lineup. Check your connection and try again.',
+  // The server says the same (contracts' adminMessages.banned) when a password sign-in is refused;
+  // this copy serves links that come back with ?error=BANNED_USER without loading the contracts.
+  banned:
+    'This account has been suspended by the Lineup team, so it cannot log in. If you think this is a mistake, get in touch through the Contact page.',
 } as const;
