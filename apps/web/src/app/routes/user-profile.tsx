@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/auth-context';
+import { FriendActionButtons } from '@/features/friends/components/friend-action-buttons';
 import { publicProfileQuery } from '@/features/profile/api/public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEventList } from '@/features/profile/components/profile-event-list';
@@ -17,6 +18,7 @@ export function Component() {
   const { userId = '' } = useParams();
   const { user } = useAuth();
   const query = useQuery(publicProfileQuery(userId));
+  const queryClient = useQueryClient();
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     return <NotFoundPage />;
@@ -55,6 +57,17 @@ export function Component() {
             <PencilIcon aria-hidden="true" />
             Edit Profile
           </LinkButton>
+        ) : user && member.friendship ? (
+          <FriendActionButtons
+            viewerId={user.id}
+            member={member}
+            relation={member.friendship}
+            size="md"
+            // Friendship changes what this profile shows (RSVPs kept for friends).
+            onChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: publicProfileQuery(userId).queryKey })
+            }
+          />
         ) : undefined
       }
     >

@@ -1,0 +1,104 @@
+import type { FriendActivity } from '@lineup/contracts';
+import { useQuery } from '@tanstack/react-query';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import SunIcon from 'lucide-react/icons/sun';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { friendActivityQueryOptions } from '../api/friends-api';
+import { NO_ACTIVITY } from '../friend-messages';
+import { formatWhen, zoneCity } from '../lib/when';
+import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
+
+const ROLE_WORDS = {
+  going: 'going',
+  interested: 'interested',
+  created: 'made this plan',
+  joined: 'joined',
+} as const;
+
+/** "ana and bo going · caro interested", in the order the server gave. */
+export function whoIsGoing(item: FriendActivity): string {
+  const groups = new Map<string, string[]>();
+  for (const friend of item.friends) {
+    const role = 'rsvpStatus' in friend ? friend.rsvpStatus : friend.role;
+    groups.set(role, [...(groups.get(role) ?? []), friend.username]);
+  }
+  return [...groups]
+    .map(([role, names]) => {
+      const list =
+        names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+      return `${list} ${ROLE_WORDS[role as keyof typeof ROLE_WORDS]}`;
+    })
+    .join(' · ');
+}
+
+function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
+  const Icon = item.kind === 'event' ? CalendarIcon : SunIcon;
+  return (
+    <article className="flex flex-col gap-1.5 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8">
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant={item.kind === 'event' ? 'default' : 'accent'}>
+          <Icon aria-hidden="true" />
+          {item.kind === 'event' ? 'Event' : 'Casual plan'}
+        </Badge>
+        {item.kind === 'plan' && item.visibility === 'friends' ? (
+          <Badge variant="outline">Friends only</Badge>
+        ) : null}
+      </div>
+      <h3 className="text-base leading-snug font-semibold">
+        <Link to={item.path} className="hover:text-ocean-800 hover:underline">
+          {item.title}
+        </Link>
+      </h3>
+      <p className="text-sm font-semibold text-coral-600">
+        <time dateTime={new Date(item.startsAt).toISOString()}>
+          {formatWhen(item.startsAt, item.timeZone, now)}
+        </time>{' '}
+        <span className="font-medium text-muted">{zoneCity(item.timeZone)} time</span>
+      </p>
+      <p className="flex items-start gap-1.5 text-sm text-muted">
+        <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0">
+          {item.place ? `${item.place}, ${item.areaName}` : item.areaName}
+        </span>
+      </p>
+      <div className="mt-1 flex items-center gap-2">
+        <div className="flex -space-x-2" aria-hidden="true">
+          {item.friends.slice(0, 4).map((friend) => (
+            <Avatar key={friend.id} name={friend.username} src={friend.avatarUrl} size="sm" />
+          ))}
+        </div>
+        <p className="min-w-0 text-sm font-medium text-ink/80">{whoIsGoing(item)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** "Friends are going to": events and plans of friends, soonest first. */
+export function FriendsActivity({ viewerId, now }: { viewerId: string; now?: Date }) {
+  const query = useQuery(friendActivityQueryOptions(viewerId));
+  return (
+    <Section
+      title="Friends are going to"
+      description="Upcoming events and casual plans of your friends, soonest first."
+    >
+      {query.isPending ? (
+        <ListSkeleton label="Loading what friends are going to" rows={3} />
+      ) : query.isError ? (
+        <LoadFailed what="Your friends’ plans" onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyNote>{NO_ACTIVITY}</EmptyNote>
+      ) : (
+        <ul aria-label="Friends are going to" className="flex flex-col gap-3">
+          {query.data.items.map((item) => (
+            <li key={`${item.kind}:${item.id}`}>
+              <ActivityItem item={item} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled part of the Connect page, named by its heading for screen readers and tests. */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-4 py-5 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+export function ListSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-2">
+      {Array.from({ length: rows }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-15 animate-pulse rounded-2xl bg-sand-200/70 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}
+
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className="text-sm font-medium text-coral-700">
+      {what} could not be loaded.{' '}
+      <button type="button" className="cursor-pointer font-semibold underline" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders with a fresh query cache, a router and the toaster, as the app has them. */
+export function renderWithClient(children: ReactNode, client: QueryClient = createQueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+      <ToasterSlot />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+// The toaster loads with the first toast, which can take a moment on a busy machine.
+export const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+
+let counter = 0;
+/** A member summary with a fresh id. */
+export function memberNamed(username: string) {
+  counter += 1;
+  return { id: `member-${counter}`, username, avatarUrl: null };
+}
+
+/** A friendship id (a uuid, as the server sends). */
+export function friendshipId(n: number) {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
