@@ -69,6 +69,8 @@ export default defineConfig({
       BETTER_AUTH_SECRET: 'a-session-secret-for-browser-journeys-only',
       // Every journey signs up and in from 127.0.0.1, more often than one person would.
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // Whoever signs up with these is an admin (run-lineup-as-an-admin.spec.ts, one per project).
+      ADMIN_EMAILS: 'admin-desktop@lineup.test,admin-mobile@lineup.test',
     },
   },
 });
