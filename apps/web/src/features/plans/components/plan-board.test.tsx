@@ -275,6 +275,8 @@ describe('the plan panel', () => {
     renderBoard({ url: `/casual-plans?plan=${id}` });
 
     const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(within(dialog).getAllByText('Your plan')).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Join' })).toBeNull();
     const members = within(dialog).getByRole('list', { name: 'Members who joined' });
     expect(
       within(members)

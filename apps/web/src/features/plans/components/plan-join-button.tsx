@@ -48,7 +48,8 @@ export function PlanJoinButton({
   const started = new Date(plan.startsAt).getTime() <= now.getTime();
 
   if (plan.isCreator) {
-    return (
+    // The panel already says whose plan it is; a card gets the badge in place of a button.
+    return full ? null : (
       <Badge variant="solid" className={className}>
         Your plan
       </Badge>
