@@ -212,11 +212,11 @@ describe('POST /api/plans', () => {
     const response = await call('POST', '/api/plans', { as: null, body: planInput(area) });
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe('unauthorized');
-    const [{ n }] = await t.database.db
+    const [saved] = await t.database.db
       .select({ n: count() })
       .from(casualPlans)
       .where(eq(casualPlans.areaId, area.id));
-    expect(n).toBe(0);
+    expect(saved!.n).toBe(0);
   });
 
   it('makes the plan, reading the start as wall-clock time in the area’s zone', async () => {
