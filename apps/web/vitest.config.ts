@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // A page origin where nothing listens: a request a test forgot to stub fails at once
+    // instead of reaching a Lineup server someone is running on localhost:3000.
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:9' } },
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

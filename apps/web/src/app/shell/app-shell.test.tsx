@@ -6,31 +6,31 @@ afterEach(() => setViewportWidth(1024));
 
 describe('app shell', () => {
   it("shows a 'Loading...' spinner while the first page's code loads", async () => {
-    renderApp('/friends');
+    renderApp('/goodbye');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    await screen.findByRole('heading', { level: 1, name: 'See you on the coast' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the spinner while navigating to a page whose code is loading', async () => {
-    const { router } = renderApp('/friends');
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    const { router } = renderApp('/goodbye');
+    await screen.findByRole('heading', { level: 1, name: 'See you on the coast' });
     let navigation!: Promise<void>;
     act(() => {
-      navigation = router.navigate('/casual-plans');
+      navigation = router.navigate('/forgot-password');
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(() => navigation);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Casual plans' }),
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('has the landmarks and a skip link to the content', async () => {
-    renderApp('/friends');
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    renderApp('/goodbye');
+    await screen.findByRole('heading', { level: 1, name: 'See you on the coast' });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
       '#main-content',
@@ -42,7 +42,7 @@ describe('app shell', () => {
 
   it('shows the footer on wide screens with the legal links, Instagram and the studio credit', async () => {
     setViewportWidth(1280);
-    renderApp('/friends');
+    renderApp('/goodbye');
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
@@ -55,8 +55,8 @@ describe('app shell', () => {
 
   it('leaves the footer out on phones', async () => {
     setViewportWidth(375);
-    renderApp('/friends');
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    renderApp('/goodbye');
+    await screen.findByRole('heading', { level: 1, name: 'See you on the coast' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

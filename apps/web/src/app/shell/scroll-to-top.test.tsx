@@ -10,8 +10,8 @@ describe('scrolling on navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Discover events' });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 
-    await act(() => router.navigate('/friends'));
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    await act(() => router.navigate('/goodbye'));
+    await screen.findByRole('heading', { level: 1, name: 'See you on the coast' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

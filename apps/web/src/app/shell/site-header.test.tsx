@@ -32,7 +32,8 @@ describe('header for a visitor on a desktop screen', () => {
   it('marks the link of the current page as active', async () => {
     setViewportWidth(1280);
     renderApp('/friends');
-    await screen.findByRole('heading', { level: 1, name: 'Connect' });
+    // Connect is for members: a visitor sees its login overlay, with the nav link still current.
+    await screen.findByRole('heading', { name: 'Log in to connect with friends' });
     const nav = within(header().getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Connect' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Discover' })).not.toHaveAttribute('aria-current');
