@@ -12,7 +12,7 @@ import { browserTimeZone } from '@/features/events/api/events-queries';
 import { CategoryShortcuts } from '@/features/events/components/category-shortcuts';
 import { EventPreviewList } from '@/features/events/components/event-preview-list';
 import { ListEmpty, ListError } from '@/features/events/components/list-states';
-import { dayKey, shiftDay } from '@/features/events/lib/event-time';
+import { dayKey, shiftDay } from '@/lib/zoned-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
 

@@ -16,7 +16,7 @@ import {
   serverIssues,
   type EventFormValues,
 } from '../lib/event-form-values';
-import { fromLocalInputValue, zoneOffsetLabel } from '../lib/local-time';
+import { fromLocalInputValue, zoneOffsetLabel } from '@/lib/local-time';
 import { CoverImageField } from './cover-image-field';
 import { TagsField } from './tags-field';
 import { VenueField } from './venue-field';

@@ -3,7 +3,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
-import { formatCardWhen, isoInstant, zoneCity } from '../lib/event-time';
+import { formatCardWhen, isoInstant, zoneCity } from '@/lib/zoned-time';
 import { EventCover } from './event-cover';
 import { EventCardRsvpSlot } from './event-rsvp-slot';
 

@@ -15,7 +15,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { eventCalendarFileUrl } from '../api/events-queries';
 import { categoryStyle } from '../lib/category-style';
-import { formatEventWhen, isoInstant } from '../lib/event-time';
+import { formatEventWhen, isoInstant } from '@/lib/zoned-time';
 import { googleCalendarHref, mapsHref, safeHref, streetAddress } from '../lib/event-links';
 import { LinkifiedText } from '../lib/linkified-text';
 import { EventCover } from './event-cover';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { friendListsQueryOptions } from '../api/friends-api';
 import { NO_REQUESTS } from '../friend-messages';
 import { useFriendAction } from '../hooks/use-friend-action';
-import { formatAgo } from '../lib/when';
+import { formatAgo } from '../lib/format-ago';
 import { MemberRow } from './member-row';
 import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
 

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { friendActivityQueryOptions } from '../api/friends-api';
 import { NO_ACTIVITY } from '../friend-messages';
-import { formatWhen, zoneCity } from '../lib/when';
+import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
 import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
 
 const ROLE_WORDS = {
@@ -54,7 +54,7 @@ function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
       </h3>
       <p className="text-sm font-semibold text-coral-600">
         <time dateTime={new Date(item.startsAt).toISOString()}>
-          {formatWhen(item.startsAt, item.timeZone, now)}
+          {formatCardWhen(item.startsAt, item.timeZone, now)}
         </time>{' '}
         <span className="font-medium text-muted">{zoneCity(item.timeZone)} time</span>
       </p>

@@ -4,7 +4,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatWhen, zoneCity } from '../lib/when';
+import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
 
 type MyEventItemProps = {
   event: EventCard;
@@ -55,7 +55,7 @@ export function MyEventItem({ event, badges, actions, meta, now }: MyEventItemPr
           </h3>
           <p className="text-sm font-semibold text-coral-600">
             <time dateTime={new Date(event.startDate).toISOString()}>
-              {formatWhen(event.startDate, event.timeZone, now)}
+              {formatCardWhen(event.startDate, event.timeZone, now)}
             </time>{' '}
             <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
           </p>

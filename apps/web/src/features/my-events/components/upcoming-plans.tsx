@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { myRsvpsQueryOptions } from '../api/my-events-api';
-import { formatWhen, zoneCity } from '../lib/when';
+import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
 import { MyEventItem, MyEventListSkeleton } from './my-event-item';
 
 type UpcomingPlansProps = {
@@ -87,7 +87,7 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
         </Link>
       </h3>
       <p className="text-sm font-semibold text-coral-600">
-        {formatWhen(plan.startsAt, plan.timeZone, now)}{' '}
+        {formatCardWhen(plan.startsAt, plan.timeZone, now)}{' '}
         <span className="font-medium text-muted">{zoneCity(plan.timeZone)} time</span>
       </p>
       <p className="flex items-start gap-1.5 text-sm text-muted">

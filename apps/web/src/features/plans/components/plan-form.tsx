@@ -11,13 +11,13 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toLocalInputValue } from '@/lib/local-time';
 import {
   planFieldOf,
   planFormResolver,
   serverIssues,
   type PlanFormValues,
 } from '../lib/plan-form-values';
-import { localNow } from '../lib/plan-time';
 
 type PlanFormProps = {
   defaultValues: PlanFormValues;
@@ -154,7 +154,7 @@ export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary 
         >
           <Input
             type="datetime-local"
-            min={timeZone ? localNow(timeZone) : undefined}
+            min={timeZone ? toLocalInputValue(new Date(), timeZone) : undefined}
             {...register('startLocal')}
           />
         </Field>

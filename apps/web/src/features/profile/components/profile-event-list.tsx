@@ -3,7 +3,7 @@ import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatEventStart } from '../profile-time';
+import { formatStartWithZone } from '@/lib/zoned-time';
 
 type ProfileEventListProps = {
   title: string;
@@ -44,7 +44,7 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-ink">{event.title}</span>
                   <span className="block text-sm text-muted">
-                    {formatEventStart(event.startDate, event.timeZone)}
+                    {formatStartWithZone(event.startDate, event.timeZone)}
                   </span>
                   <span className="block truncate text-sm text-muted">
                     {[event.venueName, event.areaName].filter(Boolean).join(' · ')}

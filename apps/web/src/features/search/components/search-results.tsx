@@ -4,31 +4,12 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { RESULT_GROUPS } from '../lib/result-types';
+import { formatStartWithZone } from '@/lib/zoned-time';
 
 type SearchResultsProps = {
   results: SearchResult[];
   onResultClick: (result: SearchResult) => void;
 };
-
-function when(at: string, timeZone: string): string {
-  const start = new Date(at);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  })
-    .format(start)
-    .replace(',', '');
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
-  const city = (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
-  return `${day} · ${time} ${city} time`;
-}
 
 /** Search results grouped by type: Events, Venues, Casual plans (spec §3 "Search result"). */
 export function SearchResults({ results, onResultClick }: SearchResultsProps) {
@@ -85,7 +66,10 @@ function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => 
         {result.type === 'event' || result.type === 'casual_plan' ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-coral-600">
             <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
-            {when(result.type === 'event' ? result.startDate : result.startsAt, result.timeZone)}
+            {formatStartWithZone(
+              result.type === 'event' ? result.startDate : result.startsAt,
+              result.timeZone,
+            )}
             {result.type === 'event' && result.status === 'cancelled' ? (
               <span className="rounded-full bg-coral-700 px-2 py-0.5 text-xs text-white">
                 Cancelled

@@ -1,5 +1,6 @@
-// Times are stored as instants and always shown in the event's area time zone, with the zone
-// named (PRODUCT.md "Event"), so a visitor abroad reads the time the event really starts.
+// Times are stored as instants and always shown in the area's time zone, with the zone named
+// (PRODUCT.md "Event"), so a visitor abroad reads the time an event or plan really starts.
+// Every screen formats times through this one module.
 
 const LOCALE = 'en-GB';
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -73,13 +74,22 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "Today", "Tomorrow" or "Sat 4 Jul", counted in the zone. */
+/**
+ * "Today", "Tomorrow" or "Sat 4 Jul", counted in the zone; a day in another year than `now`
+ * carries it: "Sat 3 Jul 2027".
+ */
 export function relativeDay(at: Date | string, timeZone: string, now: Date = new Date()): string {
   const day = dayKey(at, timeZone);
   const today = dayKey(now, timeZone);
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
-  return formatShortDay(at, timeZone);
+  const shortDay = formatShortDay(at, timeZone);
+  return day.slice(0, 4) === today.slice(0, 4) ? shortDay : `${shortDay} ${day.slice(0, 4)}`;
+}
+
+/** "Sat 4 Jul · 18:30 Lisbon time": a start in a list that may span several zones. */
+export function formatStartWithZone(at: Date | string, timeZone: string): string {
+  return `${formatShortDay(at, timeZone)} · ${formatTime(at, timeZone)} ${zoneCity(timeZone)} time`;
 }
 
 /** A card's line: "Today · 18:30", "Sat 4 Jul · 09:00". */

@@ -4,11 +4,12 @@ import {
   formatCardWhen,
   formatEventWhen,
   formatTime,
+  formatStartWithZone,
   relativeDay,
   zoneCity,
   zoneLabel,
   zoneOffset,
-} from './event-time';
+} from './zoned-time';
 
 describe('event times in the area time zone', () => {
   it('names the zone by its city and its offset on that day', () => {
@@ -41,6 +42,23 @@ describe('event times in the area time zone', () => {
     expect(formatCardWhen('2026-07-11T08:00:00Z', 'Europe/Lisbon', now)).toBe('Sat 11 Jul · 09:00');
     // Late in the evening in Colombo, 20:00 UTC on the 4th is "tomorrow" already.
     expect(relativeDay('2026-07-04T20:00:00Z', 'Asia/Colombo', now)).toBe('Tomorrow');
+  });
+
+  it('adds the year to a day in another year, counted in the zone', () => {
+    const now = new Date('2026-12-31T12:00:00Z');
+    expect(relativeDay('2027-01-09T12:00:00Z', 'Europe/Lisbon', now)).toBe('Sat 9 Jan 2027');
+    expect(relativeDay('2025-12-06T12:00:00Z', 'Europe/Lisbon', now)).toBe('Sat 6 Dec 2025');
+    // 20:00 UTC on 31 December is already New Year's Day in Colombo.
+    expect(relativeDay('2026-12-31T20:00:00Z', 'Asia/Colombo', now)).toBe('Tomorrow');
+  });
+
+  it('names the zone after the time in lists that mix zones', () => {
+    expect(formatStartWithZone('2026-07-04T17:30:00Z', 'Europe/Lisbon')).toBe(
+      'Sat 4 Jul · 18:30 Lisbon time',
+    );
+    expect(formatStartWithZone('2026-07-04T17:30:00Z', 'Asia/Colombo')).toBe(
+      'Sat 4 Jul · 23:00 Colombo time',
+    );
   });
 
   it('writes the event page lines for one day and across midnight', () => {
