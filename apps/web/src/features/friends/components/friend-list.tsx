@@ -17,7 +17,8 @@ import { friendListsQueryOptions } from '../api/friends-api';
 import { NO_FRIENDS } from '../friend-messages';
 import { useFriendAction } from '../hooks/use-friend-action';
 import { MemberRow } from './member-row';
-import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
+import { Section } from '@/components/ui/section';
+import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 function FriendRow({ viewerId, friend }: { viewerId: string; friend: FriendEntry }) {
   const [confirming, setConfirming] = useState(false);

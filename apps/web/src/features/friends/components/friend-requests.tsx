@@ -7,7 +7,8 @@ import { NO_REQUESTS } from '../friend-messages';
 import { useFriendAction } from '../hooks/use-friend-action';
 import { formatAgo } from '../lib/format-ago';
 import { MemberRow } from './member-row';
-import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
+import { Section } from '@/components/ui/section';
+import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendRequestEntry }) {
   const action = useFriendAction(viewerId);

@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { friendActivityQueryOptions } from '../api/friends-api';
 import { NO_ACTIVITY } from '../friend-messages';
 import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
-import { EmptyNote, ListSkeleton, LoadFailed, Section } from './section';
+import { Section } from '@/components/ui/section';
+import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 const ROLE_WORDS = {
   going: 'going',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import CompassIcon from 'lucide-react/icons/compass';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import UsersIcon from 'lucide-react/icons/users';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { myRsvpsQueryOptions } from '../api/my-events-api';
 import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
 import { MyEventItem, MyEventListSkeleton } from './my-event-item';
+import { Section } from '@/components/ui/section';
 
 type UpcomingPlansProps = {
   viewerId: string;
@@ -21,29 +22,6 @@ type UpcomingPlansProps = {
 };
 
 export const EMPTY_PLANS_TITLE = 'No plans yet';
-
-function ListSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div>
-        <h2 id={id} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-muted">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function AnswerBadges({ event }: { event: MyRsvpEvent }) {
   return (
@@ -137,7 +115,7 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
 
   return (
     <div className="flex flex-col gap-10">
-      <ListSection title="Coming up" description="Events you are going to or interested in.">
+      <Section title="Coming up" description="Events you are going to or interested in.">
         {upcoming.length > 0 ? (
           <ul className="flex flex-col gap-3" aria-label="Upcoming events">
             {upcoming.map((event) => (
@@ -156,10 +134,10 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
             <p className="font-semibold">Nothing coming up.</p>
           </DiscoverPrompt>
         )}
-      </ListSection>
+      </Section>
 
       {plans.length > 0 ? (
-        <ListSection title="Casual plans" description="Plans you made or joined.">
+        <Section title="Casual plans" description="Plans you made or joined.">
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Casual plans">
             {plans.map((plan) => (
               <li key={plan.id} className="flex flex-col">
@@ -167,11 +145,11 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
               </li>
             ))}
           </ul>
-        </ListSection>
+        </Section>
       ) : null}
 
       {past.length > 0 ? (
-        <ListSection title="Past events" description="Most recent first.">
+        <Section title="Past events" description="Most recent first.">
           <ul className="flex flex-col gap-3 opacity-90" aria-label="Past events">
             {past.map((event) => (
               <li key={event.id}>
@@ -179,7 +157,7 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
               </li>
             ))}
           </ul>
-        </ListSection>
+        </Section>
       ) : null}
     </div>
   );
