@@ -21,9 +21,11 @@ describe('migrate', () => {
     );
     expect(result.rows.map((row) => row.table_name).sort()).toEqual([
       'accounts',
+      'admin_audit_log',
       'calendar_feeds',
       'casual_plan_members',
       'casual_plans',
+      'cities',
       'event_rsvps',
       'event_slug_redirects',
       'events',

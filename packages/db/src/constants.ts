@@ -59,3 +59,26 @@ export const EVENT_TITLE_MIN = 3;
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_TAGS_MAX = 10;
+
+/**
+ * What an admin did, kept in the audit log (`admin_audit_log`): bans, role changes, event
+ * moderation, area and city edits.
+ */
+export const ADMIN_AUDIT_ACTIONS = [
+  'member.ban',
+  'member.unban',
+  'member.role',
+  'event.unpublish',
+  'event.delete',
+  'area.create',
+  'area.update',
+  'city.create',
+  'city.approve',
+  'city.update',
+  'city.delete',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** A city page exists once an admin approved the city; members' new cities wait as pending. */
+export const CITY_STATUSES = ['approved', 'pending'] as const;
+export type CityStatus = (typeof CITY_STATUSES)[number];

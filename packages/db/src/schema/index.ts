@@ -12,5 +12,7 @@ export * from './search';
 export * from './mail';
 export * from './rate-limits';
 export * from './calendar-feeds';
+export * from './cities';
+export * from './admin-audit';
 export * from './relations';
 export type * from './types';

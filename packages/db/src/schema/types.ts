@@ -1,4 +1,6 @@
+import type { adminAuditLog } from './admin-audit';
 import type { venueAreas } from './areas';
+import type { cities } from './cities';
 import type { calendarFeeds } from './calendar-feeds';
 import type { accounts, sessions, users } from './auth';
 import type { userConsentLog } from './consent';
@@ -36,3 +38,7 @@ export type UserConsentLogRow = typeof userConsentLog.$inferSelect;
 export type SearchQueryRow = typeof searchQueries.$inferSelect;
 export type NewSearchQuery = typeof searchQueries.$inferInsert;
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+export type NewCity = typeof cities.$inferInsert;
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+export type NewAdminAudit = typeof adminAuditLog.$inferInsert;
