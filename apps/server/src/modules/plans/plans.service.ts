@@ -191,14 +191,16 @@ async function areFriends(db: DbOrTx, a: string, b: string): Promise<boolean> {
 }
 
 /**
- * Whether `viewer` may see `plan`: everyone-plans for all; friends-only plans for their creator
- * and accepted friends, and for members who already joined (a friendship that ended does not
- * lock someone out of a plan they are in).
+ * Whether `viewer` may open `plan` by its id: everyone-plans for all; friends-only plans for
+ * their creator and accepted friends, for members who already joined (a friendship that ended
+ * does not lock someone out of a plan they are in), and for admins, who may edit and delete
+ * any plan and so must be able to read what they moderate. Lists stay as for a member: an
+ * admin browsing plans sees what their friendships show them (`visibleTo`).
  */
 async function canSee(db: DbOrTx, plan: CasualPlanRow, viewer: Viewer): Promise<boolean> {
   if (plan.visibility === 'everyone') return true;
   if (!viewer) return false;
-  if (viewer.id === plan.creatorId) return true;
+  if (viewer.id === plan.creatorId || isAdmin(viewer)) return true;
   return (
     (await areFriends(db, viewer.id, plan.creatorId)) || (await isMember(db, plan.id, viewer.id))
   );

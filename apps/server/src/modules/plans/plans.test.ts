@@ -384,6 +384,26 @@ describe('GET /api/plans/:planId', () => {
     expect(await listed(null)).toBe(false);
   });
 
+  it("lets an admin read by id every plan they may edit, while their list stays a member's", async () => {
+    const plan = await planBy(creator, { visibility: 'friends' });
+    const read = await getPlan(plan.id, admin);
+    expect(read.status).toBe(200);
+    expect(PlanDetailResponse.parse(read.json).plan).toMatchObject({ id: plan.id, canEdit: true });
+    expect((await call('GET', `/api/plans/${plan.id}/members`, { as: admin })).status).toBe(200);
+    // Reading and changing agree: what the admin may open, they may edit.
+    const edited = await call('PATCH', `/api/plans/${plan.id}`, {
+      as: admin,
+      body: { title: 'Moderated title' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await getPlan(plan.id, admin)).json.plan.title).toBe('Moderated title');
+
+    const listed = PlanListResponse.parse(
+      (await call('GET', '/api/plans?limit=50', { as: admin })).json,
+    ).plans.map((item) => item.id);
+    expect(listed).not.toContain(plan.id);
+  });
+
   it('answers malformed ids 400 and unknown ones 404; a started plan stays reachable by link', async () => {
     expect((await getPlan('not-a-plan', null)).status).toBe(400);
     expect((await getPlan('not-a-plan', null)).json.error.details.issues[0].message).toBe(
