@@ -23,7 +23,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       PUBLIC_URL: undefined,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       BETTER_AUTH_SECRET: undefined,
       TRUSTED_ORIGINS: [],
       EMAIL_VERIFICATION: true,
@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       FACEBOOK_CLIENT_SECRET: undefined,
       ADMIN_EMAILS: [],
       SMTP_URL: undefined,
+      DEV_OUTBOX: true,
       MAIL_FROM: 'Lineup <hello@lineup.example>',
       REDIS_URL: undefined,
       AUTH_RATE_LIMIT_PER_IP: 20,
@@ -65,6 +66,7 @@ describe('loadEnv', () => {
         FACEBOOK_CLIENT_SECRET: 'facebook-secret',
         ADMIN_EMAILS: 'Ana@Lineup.example, ops@lineup.example',
         SMTP_URL: 'smtps://mailer:pw@smtp.lineup.example:465',
+        DEV_OUTBOX: 'true',
         MAIL_FROM: 'Lineup <no-reply@lineup.example>',
         REDIS_URL: 'redis://cache.internal:6379',
         AUTH_RATE_LIMIT_PER_IP: '50',
@@ -85,7 +87,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://lineup.example',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       BETTER_AUTH_SECRET: 'k'.repeat(40),
       TRUSTED_ORIGINS: ['https://www.lineup.example', 'https://app.lineup.example'],
       EMAIL_VERIFICATION: false,
@@ -95,6 +97,7 @@ describe('loadEnv', () => {
       FACEBOOK_CLIENT_SECRET: 'facebook-secret',
       ADMIN_EMAILS: ['ana@lineup.example', 'ops@lineup.example'],
       SMTP_URL: 'smtps://mailer:pw@smtp.lineup.example:465',
+      DEV_OUTBOX: true,
       MAIL_FROM: 'Lineup <no-reply@lineup.example>',
       REDIS_URL: 'redis://cache.internal:6379',
       AUTH_RATE_LIMIT_PER_IP: 50,
@@ -106,10 +109,21 @@ describe('loadEnv', () => {
     });
   });
 
-  it('needs a session secret in production, and all four S3 settings or none', () => {
+  it('needs a session secret and the public address in production, and all four S3 settings or none', () => {
     expect(problems({ NODE_ENV: 'production' })).toContain(
       'BETTER_AUTH_SECRET is required when NODE_ENV is production',
     );
+    // Without it, absolute links in the sitemap and shared pages would follow the Host header.
+    expect(problems({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'k'.repeat(40) })).toBe(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV is production (the address people open, such as https://lineup.example).',
+    );
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'k'.repeat(40),
+        PUBLIC_URL: 'https://lineup.example',
+      }).PUBLIC_URL,
+    ).toBe('https://lineup.example');
     expect(problems({ BETTER_AUTH_SECRET: 'short' })).toContain('at least 32 characters');
     expect(problems({ S3_BUCKET: 'lineup' })).toContain('must be set together');
     expect(problems({ TRUSTED_ORIGINS: 'not a url' })).toContain('TRUSTED_ORIGINS');
@@ -132,15 +146,43 @@ describe('loadEnv', () => {
   it('accepts 1 and 0 for switches', () => {
     expect(loadEnv({ SEED_DEMO_DATA: '0', TRUST_PROXY: '1' })).toMatchObject({
       SEED_DEMO_DATA: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+  });
+
+  it('serves the outbox over HTTP outside production, and in production only when asked', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'k'.repeat(40),
+      PUBLIC_URL: 'https://lineup.example',
+    };
+    expect(loadEnv({}).DEV_OUTBOX).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).DEV_OUTBOX).toBe(true);
+    expect(loadEnv(production).DEV_OUTBOX).toBe(false);
+    expect(loadEnv({ ...production, DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+    expect(loadEnv({ DEV_OUTBOX: 'false' }).DEV_OUTBOX).toBe(false);
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
-    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true or false (got "yes please")'],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'TRUST_PROXY must be true, false or a number of proxy hops such as 2 (got "yes please")',
+    ],
+    [
+      { TRUST_PROXY: '-1' },
+      'TRUST_PROXY must be true, false or a number of proxy hops such as 2 (got "-1")',
+    ],
+    [{ DEV_OUTBOX: 'sure' }, 'DEV_OUTBOX must be true or false (got "sure")'],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',

@@ -44,6 +44,22 @@ const boolean = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * How many reverse proxies in front of the server append to X-Forwarded-For: `false` (none, the
+ * socket's peer is the client), `true` (one), or a whole number, like Express's `trust proxy`.
+ */
+const proxyHops = z.string().transform((value, ctx) => {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true') return 1;
+  if (normalised === 'false') return 0;
+  if (/^\d+$/.test(normalised) && Number(normalised) <= 100) return Number(normalised);
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be true, false or a number of proxy hops such as 2 (got "${value}")`,
+  });
+  return z.NEVER;
+});
+
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) => `must be one of ${values.join(', ')} (got "${String(issue.input)}")`,
@@ -118,7 +134,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: withDefault(enumOf(logLevels), 'info'),
   NODE_ENV: withDefault(enumOf(nodeEnvs), 'development'),
   PUBLIC_URL: optional(publicUrl),
-  TRUST_PROXY: withDefault(boolean, 'false'),
+  TRUST_PROXY: withDefault(proxyHops, 'false'),
   BETTER_AUTH_SECRET: optional(
     z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }),
   ),
@@ -130,6 +146,7 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string()),
   ADMIN_EMAILS: withDefault(emails, ''),
   SMTP_URL: optional(urlOf(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example:465')),
+  DEV_OUTBOX: optional(boolean),
   MAIL_FROM: withDefault(z.string(), 'Lineup <hello@lineup.example>'),
   REDIS_URL: optional(urlOf(['redis:', 'rediss:'], 'redis://localhost:6379')),
   AUTH_RATE_LIMIT_PER_IP: withDefault(count, '20'),
@@ -149,10 +166,17 @@ export type Env = {
   SEED_DEMO_DATA: boolean;
   LOG_LEVEL: (typeof logLevels)[number];
   NODE_ENV: (typeof nodeEnvs)[number];
-  /** Origin (`https://lineup.example`) used for links in e-mails and feeds; none when unset. */
+  /**
+   * Origin (`https://lineup.example`) of every absolute link (mails, feeds, sitemap, canonical
+   * tags); required in production, `http://localhost:$PORT` elsewhere (see `publicOrigin`).
+   */
   PUBLIC_URL: string | undefined;
-  /** Honour X-Forwarded-Proto/For from a reverse proxy in front of the server. */
-  TRUST_PROXY: boolean;
+  /**
+   * Reverse proxies in front of the server (0: none). Each appends the address it received the
+   * request from to X-Forwarded-For, so the client is the entry this many places from the right;
+   * entries further left were written by the client and are never believed.
+   */
+  TRUST_PROXY: number;
   /** Signs session cookies; required in production, else kept in `DATA_DIR/auth-secret`. */
   BETTER_AUTH_SECRET: string | undefined;
   /** Origins besides the public one allowed to send sign-in requests (a separate web host). */
@@ -165,8 +189,13 @@ export type Env = {
   FACEBOOK_CLIENT_SECRET: string | undefined;
   /** Lower-cased addresses that are made admins at sign-up and at start-up. */
   ADMIN_EMAILS: string[];
-  /** Mail goes out through this SMTP server; unset keeps every mail in the dev outbox. */
+  /** Mail goes out through this SMTP server; unset keeps every mail in the outbox table. */
   SMTP_URL: string | undefined;
+  /**
+   * Without SMTP_URL, the outbox can be read at /dev/outbox (from the server machine). On by
+   * default outside production; in production only when set to true, since it shows sign-in links.
+   */
+  DEV_OUTBOX: boolean;
   MAIL_FROM: string;
   /** Shared rate-limit counters; unset keeps them in the database. */
   REDIS_URL: string | undefined;
@@ -203,6 +232,13 @@ export function loadEnv(
   if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET is required when NODE_ENV is production');
   }
+  // Links in the sitemap, feeds and shared pages are cached by others: they must not follow
+  // whatever Host header a request (or a misconfigured proxy) carried.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL is required when NODE_ENV is production (the address people open, such as https://lineup.example)',
+    );
+  }
   const s3 = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     problems.push(
@@ -220,6 +256,7 @@ export function loadEnv(
     FACEBOOK_CLIENT_ID: env.FACEBOOK_CLIENT_ID,
     FACEBOOK_CLIENT_SECRET: env.FACEBOOK_CLIENT_SECRET,
     SMTP_URL: env.SMTP_URL,
+    DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
     REDIS_URL: env.REDIS_URL,
     S3_BUCKET: env.S3_BUCKET,
     S3_ENDPOINT: env.S3_ENDPOINT,

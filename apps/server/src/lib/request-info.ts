@@ -2,26 +2,37 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
- * Whether the browser reached us over https. Behind a reverse proxy that ends TLS the request
- * arrives as plain http, so X-Forwarded-Proto counts, but only when TRUST_PROXY says a proxy we
- * control sets it (otherwise any client could claim https).
+ * The value a trusted proxy wrote into a comma-separated forwarding header. Each proxy appends
+ * to what it received, so with `hops` proxies in front of us the entry `hops` places from the
+ * right is the one our outermost proxy wrote; everything left of it came from the client and
+ * may be forged. A header that came through fewer proxies than configured gives nothing.
  */
-export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!trustProxy) return false;
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https';
+export function forwardedValue(header: string | undefined, hops: number): string | undefined {
+  if (!header || hops < 1) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  const entry = entries[entries.length - hops];
+  return entry ? entry : undefined;
 }
 
 /**
- * The client's address: the socket's peer, or with TRUST_PROXY the left-most X-Forwarded-For
- * entry. Undefined for in-process requests (`app.request()` in tests has no socket).
+ * Whether the browser reached us over https. Behind a reverse proxy that ends TLS the request
+ * arrives as plain http, so X-Forwarded-Proto counts, but only the entry our own proxy wrote
+ * (TRUST_PROXY hops from the right); without TRUST_PROXY any client could claim https.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function isHttpsRequest(c: Context, trustProxy: number): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return forwardedValue(c.req.header('x-forwarded-proto'), trustProxy)?.toLowerCase() === 'https';
+}
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY the X-Forwarded-For entry our
+ * outermost proxy appended (see `forwardedValue`), so a client cannot pick its own address for
+ * rate limits and session records. Undefined for in-process requests (`app.request()` in tests
+ * has no socket).
+ */
+export function clientAddress(c: Context, trustProxy: number): string | undefined {
+  const forwarded = forwardedValue(c.req.header('x-forwarded-for'), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -79,6 +79,37 @@ describe('security headers', () => {
     expect(forwardedHttp.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('asks browsers to upgrade http subresources only on a page served over https', async () => {
+    const plain = await t.app.request('http://lineup.example/events');
+    expect(
+      directives(plain.headers.get('content-security-policy')).has('upgrade-insecure-requests'),
+    ).toBe(false);
+
+    const secure = await t.app.request('https://lineup.example/events');
+    expect(
+      directives(secure.headers.get('content-security-policy')).get('upgrade-insecure-requests'),
+    ).toEqual([]);
+
+    // Behind a TLS-ending proxy: the proxy's own X-Forwarded-Proto, not one the client added.
+    const proxiedHttps = await proxied.app.request('http://lineup.example/events', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(
+      directives(proxiedHttps.headers.get('content-security-policy')).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(true);
+    const forgedHttps = await proxied.app.request('http://lineup.example/events', {
+      headers: { 'x-forwarded-proto': 'https, http' },
+    });
+    expect(
+      directives(forgedHttps.headers.get('content-security-policy')).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(false);
+    expect(forgedHttps.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('keeps a valid incoming request id and replaces a suspicious one', async () => {
     const kept = await t.app.request('/api/health', { headers: { 'x-request-id': 'lb-1234' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-1234');

@@ -24,7 +24,7 @@ export const contentSecurityPolicy = {
 // Two years, the preload list's minimum; only sent over https (see below).
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { trustProxy: number }): MiddlewareHandler<AppEnv> {
   const base = secureHeaders({
     contentSecurityPolicy,
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -50,5 +50,12 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
         c.res.headers.set('Strict-Transport-Security', HSTS);
       }
     });
+    // Over https, a page that still names an http:// image (say, a link pasted into an event)
+    // has it fetched over https rather than blocked as mixed content. `base` writes the policy
+    // after the handlers have run, so it is extended here.
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy && isHttpsRequest(c, options.trustProxy)) {
+      c.res.headers.set('Content-Security-Policy', `${policy}; upgrade-insecure-requests`);
+    }
   };
 }

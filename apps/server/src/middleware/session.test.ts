@@ -74,7 +74,8 @@ describe('session middleware', () => {
 
 describe('secureCookiesOverHttps', () => {
   const app = new Hono<AppEnv>();
-  app.use(secureCookiesOverHttps(true));
+  // One proxy in front (TRUST_PROXY=true).
+  app.use(secureCookiesOverHttps(1));
   app.get('/', (c) => {
     c.header('set-cookie', 'a=1; Path=/; HttpOnly', { append: true });
     c.header('set-cookie', 'b=2; Path=/; Secure', { append: true });

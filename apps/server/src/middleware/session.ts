@@ -112,7 +112,7 @@ const SECURE = /;\s*secure\s*(;|$)/i;
  * https Better Auth already marks them; this covers a TLS-ending proxy (TRUST_PROXY) in front
  * of a server whose PUBLIC_URL is not set or says http.
  */
-export function secureCookiesOverHttps(trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function secureCookiesOverHttps(trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (!isHttpsRequest(c, trustProxy)) return;

@@ -1,4 +1,6 @@
 import { RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
+import { sessions } from '@lineup/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf, remote, signUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -157,6 +159,85 @@ describe('auth rate limits', () => {
       await expectRateLimited(await attempt(3));
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  const attempt = (app: TestApp, forwardedFor: string, i: number) =>
+    app.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: originOf(app),
+          'x-forwarded-for': forwardedFor,
+        },
+        body: JSON.stringify({ email: `proxied${i}@example.test`, password: 'x-1-2-3-4-5' }),
+      },
+      // Every request reaches the server from the proxy itself.
+      remote('10.0.0.2'),
+    );
+
+  it('count the address the proxy appended, not one the client wrote before it', async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_IP: '2' },
+    });
+    try {
+      // The client sends its own X-Forwarded-For with a new address each time; the proxy
+      // appends the address it really saw.
+      expect((await attempt(proxied, '1.1.1.1, 203.0.113.50', 1)).status).toBe(401);
+      expect((await attempt(proxied, '2.2.2.2, 203.0.113.50', 2)).status).toBe(401);
+      await expectRateLimited(await attempt(proxied, '3.3.3.3, 203.0.113.50', 3));
+      // Someone else behind the same proxy is not affected.
+      expect((await attempt(proxied, '203.0.113.51', 4)).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('count the entry TRUST_PROXY hops from the right behind several proxies', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '2', AUTH_RATE_LIMIT_PER_IP: '2' } });
+    try {
+      // Outer proxy appends the client (203.0.113.60), the inner one appends the outer (10.0.0.1).
+      expect((await attempt(proxied, '9.9.9.1, 203.0.113.60, 10.0.0.1', 1)).status).toBe(401);
+      expect((await attempt(proxied, '9.9.9.2, 203.0.113.60, 10.0.0.1', 2)).status).toBe(401);
+      await expectRateLimited(await attempt(proxied, '203.0.113.60, 10.0.0.1', 3));
+      expect((await attempt(proxied, '203.0.113.61, 10.0.0.1', 4)).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("record the proxy's address for the client on the session", async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: 'true', EMAIL_VERIFICATION: 'false' },
+    });
+    try {
+      const member = await signUpMember(proxied);
+      const signIn = await proxied.app.request(
+        '/api/auth/sign-in/email',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: originOf(proxied),
+            'x-forwarded-for': '6.6.6.6, 198.51.100.9',
+          },
+          body: JSON.stringify({ email: member.email, password: member.password }),
+        },
+        remote('10.0.0.2'),
+      );
+      expect(signIn.status).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      const [session] = await proxied.database.db
+        .select({ ipAddress: sessions.ipAddress })
+        .from(sessions)
+        .where(eq(sessions.token, token));
+      expect(session?.ipAddress).toBe('198.51.100.9');
+    } finally {
+      await proxied.close();
     }
   });
 });
