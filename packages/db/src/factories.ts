@@ -28,6 +28,7 @@ import {
   type VenueAreaRow,
   type VenueRow,
 } from './schema';
+import { ensureApprovedCity, ensureAreaCity } from './cities';
 import { slugify } from './slug';
 
 // Test data builders. `buildX(overrides)` returns values ready to insert; `createX(db,
@@ -105,11 +106,14 @@ export function buildArea(overrides: Partial<NewVenueArea> = {}): NewVenueArea {
   };
 }
 
+/** Inserts an area with its own approved city page, as the admin's "add area" does. */
 export async function createArea(
   target: DbOrDatabase,
   overrides: Partial<NewVenueArea> = {},
 ): Promise<VenueAreaRow> {
-  const [row] = await dbOf(target).insert(venueAreas).values(buildArea(overrides)).returning();
+  const db = dbOf(target);
+  const [row] = await db.insert(venueAreas).values(buildArea(overrides)).returning();
+  await ensureAreaCity(db, row!);
   return row!;
 }
 
@@ -130,11 +134,22 @@ export function buildVenue(overrides: Partial<NewVenue> = {}): NewVenue {
   };
 }
 
+/**
+ * Inserts a venue. In an area, its town is an approved city of that area (test data stands for
+ * what an admin approved), so the venue and its events have a page; pass `cityId` to choose.
+ */
 export async function createVenue(
   target: DbOrDatabase,
   overrides: Partial<NewVenue> = {},
 ): Promise<VenueRow> {
-  const [row] = await dbOf(target).insert(venues).values(buildVenue(overrides)).returning();
+  const db = dbOf(target);
+  const values = buildVenue(overrides);
+  if (values.areaId && values.city && overrides.cityId === undefined) {
+    const [area] = await db.select().from(venueAreas).where(eq(venueAreas.id, values.areaId));
+    const city = area && (await ensureApprovedCity(db, area, values.city, values.citySlug));
+    values.cityId = city?.id ?? null;
+  }
+  const [row] = await db.insert(venues).values(values).returning();
   return row!;
 }
 
@@ -167,7 +182,8 @@ export function buildEvent(
 
 /**
  * Inserts an event. Without `areaId` a new area is created; with an area but no place slugs,
- * the URL's country and city come from that area.
+ * the URL's country and city come from that area. The city of its URL is made an approved
+ * city of the area when no city has that address yet, so the event's pages exist.
  */
 export async function createEvent(
   target: DbOrDatabase,
@@ -186,6 +202,16 @@ export async function createEvent(
     }),
     areaId: area.id,
   };
+  const cityName = values.citySlug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  await ensureApprovedCity(
+    db,
+    { id: area.id, countrySlug: values.countrySlug },
+    cityName,
+    values.citySlug,
+  );
   const [row] = await db.insert(events).values(values).returning();
   return row!;
 }

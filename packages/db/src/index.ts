@@ -8,6 +8,7 @@ export {
   type OpenDatabaseOptions,
   type Schema,
 } from './client';
+export { ensureApprovedCity, ensureAreaCities, ensureAreaCity } from './cities';
 export * from './constants';
 export { seedAreas, seedDemoData, AREAS, type SeedDemoDataOptions } from './seed';
 export { slugify } from './slug';

@@ -23,7 +23,8 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    // Newest first, keyset-paged on (created_at, id).
+    index('admin_audit_log_created_at_idx').on(t.createdAt, t.id),
     check('admin_audit_log_action_check', oneOf(t.action, ADMIN_AUDIT_ACTIONS)),
   ],
 );

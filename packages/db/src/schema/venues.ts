@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { venueAreas } from './areas';
 import { users } from './auth';
+import { cities } from './cities';
 import { createdAt, trigram } from './columns';
 
 export const venues = pgTable(
@@ -12,8 +13,11 @@ export const venues = pgTable(
     slug: text('slug').notNull(),
     street: text('street'),
     postalCode: text('postal_code'),
+    // The name and slug of the city page the venue sits on: an approved city of its area, or
+    // the area's own city while the town the member typed (`city_id`) waits for approval.
     city: text('city'),
     citySlug: text('city_slug').notNull().default(''),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     areaId: uuid('area_id').references(() => venueAreas.id, { onDelete: 'set null' }),
     website: text('website'),
     googleMaps: text('google_maps'),
@@ -28,6 +32,7 @@ export const venues = pgTable(
   (t) => [
     uniqueIndex('venues_city_slug_slug_key').on(t.citySlug, t.slug),
     index('venues_area_id_idx').on(t.areaId),
+    index('venues_city_id_idx').on(t.cityId),
     index('venues_creator_id_idx').on(t.creatorId),
     index('venues_name_trgm_idx').using('gin', trigram(t.name)),
     index('venues_city_trgm_idx').using('gin', trigram(t.city)),

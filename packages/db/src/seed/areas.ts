@@ -1,3 +1,4 @@
+import { ensureAreaCities } from '../cities';
 import type { Database } from '../client';
 import { venueAreas } from '../schema';
 
@@ -77,12 +78,14 @@ export const AREAS = [
 ] as const satisfies readonly AreaSeed[];
 
 /**
- * Creates any of the six areas that is missing. It runs at every start-up, so an area that
- * exists is left as it is: renaming, reordering or deactivating it is the admin's call.
+ * Creates any of the six areas that is missing, and gives every area its own approved city
+ * page. It runs at every start-up, so an area that exists is left as it is: renaming,
+ * reordering or deactivating it is the admin's call.
  */
 export async function seedAreas(database: Database): Promise<void> {
   await database.db
     .insert(venueAreas)
     .values(AREAS.map((area) => ({ ...area })))
     .onConflictDoNothing({ target: venueAreas.slug });
+  await ensureAreaCities(database.db);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { ensureApprovedCity } from '../cities';
 import { analyze, type Database, type Db } from '../client';
 import {
   casualPlanMembers,
@@ -72,6 +73,15 @@ export async function seedDemoData(
 
     const areaRows = await tx.select().from(venueAreas);
     const data = buildDemoData(now, areaRows);
+    // The towns of the demo venues and events stand for cities an admin approved.
+    const cityIds = new Map<string, string>();
+    for (const { areaId, name } of data.cities) {
+      const area = areaRows.find((row) => row.id === areaId)!;
+      const city = await ensureApprovedCity(tx, area, name);
+      if (city) cityIds.set(`${areaId}/${city.slug}`, city.id);
+    }
+    for (const venue of data.venues)
+      venue.cityId = cityIds.get(`${venue.areaId}/${venue.citySlug}`);
     await insertAll(tx, users, data.users);
     await insertAll(tx, profiles, data.profiles);
     await insertAll(tx, venues, data.venues);
@@ -93,6 +103,8 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 }
 
 type DemoData = {
+  /** The towns venues and events are in, per area. */
+  cities: { areaId: string; name: string }[];
   users: NewUser[];
   profiles: NewProfile[];
   venues: NewVenue[];
@@ -170,6 +182,11 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
   });
   for (const venue of venueRows) venue.creatorId = venue.hostId;
 
+  const towns = new Map<string, { areaId: string; name: string }>();
+  const addTown = (areaId: string, name: string) =>
+    towns.set(`${areaId}/${slugify(name)}`, { areaId, name });
+  for (const venue of venueRows) addTown(venue.areaId!, venue.city!);
+
   // ---- Events ----
   const eventRows: NewEvent[] = [];
   const usedSlugs = new Set<string>();
@@ -190,6 +207,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
       .replace('{spot}', spot)
       .replace('{town}', city);
     const citySlug = slugify(city);
+    addTown(area.id, city);
     const slug = uniqueSlug(usedSlugs, `${area.countrySlug}/${citySlug}`, slugify(title), date);
     const creator = venue
       ? members.find((member) => member.id === venue.hostId)!
@@ -380,6 +398,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
   }
 
   return {
+    cities: [...towns.values()],
     users: members.map(({ areaSlug: _areaSlug, ...user }) => ({
       ...user,
       updatedAt: user.createdAt,

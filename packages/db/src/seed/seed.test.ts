@@ -90,6 +90,27 @@ describe('seedDemoData', () => {
     expect(lastMonth.length).toBeGreaterThan(50);
   });
 
+  it("approves each area's own city and every town of the demo venues and events", async () => {
+    const areaCities = await query<{ slug: string; status: string }>(
+      sql`select slug, status from cities where area_city order by slug`,
+    );
+    expect(areaCities.map((row) => row.slug)).toEqual([
+      'ericeira',
+      'peniche',
+      'scheveningen',
+      'south-coast',
+      'wijk-aan-zee',
+      'zandvoort',
+    ]);
+    const [orphans] = await query<{ venues: number; events: number; pending: number }>(sql`
+      select (select count(*) from venues where city_id is null)::int as venues,
+             (select count(*) from events e where not exists (
+                select 1 from cities c where c.country_slug = e.country_slug
+                  and c.slug = e.city_slug and c.status = 'approved'))::int as events,
+             (select count(*) from cities where status <> 'approved')::int as pending`);
+    expect(orphans).toEqual({ venues: 0, events: 0, pending: 0 });
+  });
+
   it('has exactly one cancelled event, a few drafts, prices, capacities and tags', async () => {
     const rows = await database.db.select().from(events);
     const byStatus = (status: string) => rows.filter((event) => event.status === status);
