@@ -36,6 +36,8 @@ export const authErrorCodes = {
   /** 403: a callbackURL / redirectTo / Origin that is not this site. */
   invalidCallbackUrl: 'INVALID_CALLBACK_URL',
   invalidOrigin: 'INVALID_ORIGIN',
+  /** 415 on any POST whose body is not JSON; the body also carries `error: { code, message }`. */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';

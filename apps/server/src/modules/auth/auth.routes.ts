@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { AuthConfigResponse, RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Env } from '../../env';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request-info';
@@ -80,6 +79,28 @@ function withReturnPoint(authPath: string, body: string | undefined): string | u
   }
 }
 
+export const JSON_ONLY_MESSAGE = 'Send this request as JSON (Content-Type: application/json).';
+
+/**
+ * Better Auth also reads form-encoded and multipart bodies, which our per-e-mail limit (and the
+ * return points above) would not see. The web app always sends JSON, so anything else is
+ * refused: one encoding, one reading of the e-mail. Requests without a body (sign-out) pass.
+ */
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function unsupportedMediaType(c: Context<AppEnv>) {
+  return c.json(
+    {
+      code: authErrorCodes.unsupportedMediaType,
+      message: JSON_ONLY_MESSAGE,
+      error: { code: 'unsupported_media_type', message: JSON_ONLY_MESSAGE },
+    },
+    415,
+  );
+}
+
 function emailOf(body: string | undefined): string | undefined {
   if (!body) return undefined;
   try {
@@ -103,8 +124,7 @@ export function authRoutes(options: { auth: Auth; env: Env; rateLimitStore: Rate
     ),
   );
 
-  app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024 }));
-
+  // Bodies are capped by the app-wide API limit (middleware/input-guards.ts) before this runs.
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     // Better Auth checks the Origin only when cookies or Fetch Metadata are present; a sign-in
     // posted from another site is refused whatever it carries.
@@ -113,6 +133,7 @@ export function authRoutes(options: { auth: Auth; env: Env; rateLimitStore: Rate
       return c.json({ code: authErrorCodes.invalidOrigin, message: 'Invalid origin' }, 403);
     }
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    if (body && !isJson(c.req.header('content-type'))) return unsupportedMediaType(c);
     const ip = clientAddress(c, env.TRUST_PROXY);
 
     const authPath = c.req.path.slice('/api/auth'.length) as keyof typeof LIMITED_AUTH_PATHS;
@@ -142,7 +163,8 @@ export function authRoutes(options: { auth: Auth; env: Env; rateLimitStore: Rate
       new Request(c.req.url, {
         method: c.req.method,
         headers,
-        body: c.req.method === 'POST' ? withReturnPoint(authPath, body) : undefined,
+        // An empty string would go out as text/plain, which Better Auth refuses.
+        body: body ? withReturnPoint(authPath, body) : undefined,
       }),
     );
     if (response.status === 429) {

@@ -2,9 +2,9 @@ import { RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
 import { sessions } from '@lineup/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originOf, remote, signUpMember } from '../../testing/members';
+import { cookieHeader, originOf, remote, signUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { authRateLimits } from './auth.routes';
+import { authRateLimits, JSON_ONLY_MESSAGE } from './auth.routes';
 
 let t: TestApp;
 let AUTH_RATE_LIMITS: ReturnType<typeof authRateLimits>;
@@ -239,5 +239,87 @@ describe('behind a trusted proxy', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('body encodings', () => {
+  const signIn = (body: BodyInit, headers: Record<string, string> = {}) =>
+    t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: originOf(t), ...headers },
+      body,
+    });
+
+  async function expectRefusedEncoding(response: Response) {
+    expect(response.status).toBe(415);
+    expect(cookieHeader(response)).not.toContain('session_token');
+    expect(await response.json()).toEqual({
+      code: authErrorCodes.unsupportedMediaType,
+      message: JSON_ONLY_MESSAGE,
+      error: { code: 'unsupported_media_type', message: JSON_ONLY_MESSAGE },
+    });
+  }
+
+  it('cannot get around the per-e-mail limit: only JSON reaches sign-in', async () => {
+    const member = await signUpMember(t);
+    // The JSON attempts use up the e-mail's allowance.
+    for (let i = 0; i < AUTH_RATE_LIMITS.perEmail.max; i++) {
+      const response = await post('/sign-in/email', { email: member.email, password: `no-${i}` });
+      expect(response.status).toBe(401);
+    }
+    // The same guesses form-encoded or as multipart are refused before any password check,
+    // even with the right password.
+    const form = new URLSearchParams({ email: member.email, password: member.password });
+    for (let i = 0; i < 3; i++) {
+      await expectRefusedEncoding(
+        await signIn(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+      );
+    }
+    const multipart = new FormData();
+    multipart.set('email', member.email);
+    multipart.set('password', member.password);
+    await expectRefusedEncoding(await signIn(multipart));
+    await expectRefusedEncoding(
+      await signIn(JSON.stringify({ email: member.email, password: member.password }), {
+        'content-type': 'text/plain',
+      }),
+    );
+    await expectRefusedEncoding(
+      await signIn(JSON.stringify({ email: member.email, password: member.password })),
+    );
+    // JSON is still counted, and still limited.
+    await expectRateLimited(
+      await post('/sign-in/email', { email: member.email, password: member.password }),
+    );
+  });
+
+  it('refuses other encodings on every auth POST, and lets JSON and empty bodies through', async () => {
+    const member = await signUpMember(t);
+    const form = new URLSearchParams({ email: member.email, callbackURL: '/profile' }).toString();
+    for (const path of ['/sign-up/email', '/sign-in/magic-link', '/request-password-reset']) {
+      const response = await t.app.request(`/api/auth${path}`, {
+        method: 'POST',
+        headers: { origin: originOf(t), 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+      await expectRefusedEncoding(response);
+    }
+
+    const json = await post(
+      '/sign-in/email',
+      { email: member.email, password: member.password },
+      undefined,
+      {
+        'content-type': 'application/json; charset=utf-8',
+      },
+    );
+    expect(json.status).toBe(200);
+    const cookie = cookieHeader(json);
+    // Sign-out needs no body at all.
+    const signOut = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { origin: originOf(t), cookie },
+    });
+    expect(signOut.status).toBe(200);
   });
 });
