@@ -615,3 +615,57 @@ describe('ADMIN_EMAILS', () => {
     expect(await sessionUser(member.cookie)).toMatchObject({ role: 'admin' });
   });
 });
+
+describe("the auth library's own admin endpoints", () => {
+  // Every endpoint of Better Auth's admin plugin; admins act through /api/admin instead.
+  const ADMIN_ENDPOINTS = [
+    'set-role',
+    'get-user',
+    'create-user',
+    'update-user',
+    'list-users',
+    'list-user-sessions',
+    'unban-user',
+    'ban-user',
+    'impersonate-user',
+    'stop-impersonating',
+    'revoke-user-session',
+    'revoke-user-sessions',
+    'remove-user',
+    'set-user-password',
+    'has-permission',
+  ];
+
+  it('answer 404 to an admin, whatever the method', async () => {
+    const admin = await signUpMember(t, { email: 'boss@lineup.example' });
+    expect(admin.user.role).toBe('admin');
+    const member = await signUpMember(t);
+    const body = {
+      userId: member.user.id,
+      role: 'admin',
+      newPassword: 'x9!Kq#2mWv$7pLr',
+      data: {},
+    };
+    for (const endpoint of ADMIN_ENDPOINTS) {
+      const path = `/api/auth/admin/${endpoint}`;
+      const posted = await post(`/admin/${endpoint}`, body, { cookie: admin.cookie });
+      expect(posted.status, `POST ${path}`).toBe(404);
+      const read = await get(`${path}?id=${member.user.id}&userId=${member.user.id}`, {
+        cookie: admin.cookie,
+      });
+      expect(read.status, `GET ${path}`).toBe(404);
+    }
+    // Nothing happened to the member: same role, same password, still signed in.
+    expect(await sessionUser(member.cookie)).toMatchObject({ email: member.email, role: 'user' });
+    const signIn = await post('/sign-in/email', { email: member.email, password: member.password });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('still refuse a banned member at sign-in', async () => {
+    const member = await signUpMember(t);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, member.user.id));
+    const signIn = await post('/sign-in/email', { email: member.email, password: member.password });
+    expect(signIn.status).toBe(403);
+    expect(await signIn.json()).toMatchObject({ code: 'BANNED_USER' });
+  });
+});

@@ -79,6 +79,12 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
   const providers = socialProvidersConfigured(env);
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const authLogger = logger.child({ module: 'auth' });
+  // Kept for the role field and for refusing banned members at sign-in (`adminMessages.banned`).
+  const adminPlugin = admin({
+    defaultRole: 'user',
+    adminRoles: ['admin'],
+    bannedUserMessage: adminMessages.banned,
+  });
 
   const options = {
     appName: 'Lineup',
@@ -92,6 +98,10 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
       schema: { users, sessions, accounts, verifications },
     }),
     telemetry: { enabled: false },
+    // The plugin's own HTTP endpoints (/admin/set-role, set-user-password, impersonate-user,
+    // remove-user, ban-user, ...) would let an admin skip the app's rules and its audit log.
+    // Admins act through /api/admin (modules/admin) instead, so every one of them is off.
+    disabledPaths: Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
     logger: {
       level: 'warn',
       log: (level, message, ...args) => authLogger[level]({ details: args }, message),
@@ -236,11 +246,7 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
           await mailer.send({ to: email, ...magicLinkMail(url) });
         },
       }),
-      admin({
-        defaultRole: 'user',
-        adminRoles: ['admin'],
-        bannedUserMessage: adminMessages.banned,
-      }),
+      adminPlugin,
     ],
   } satisfies BetterAuthOptions;
 
