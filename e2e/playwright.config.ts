@@ -65,8 +65,11 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Production refuses to start without a session secret.
+      // Production refuses to start without a session secret and its public address.
       BETTER_AUTH_SECRET: 'a-session-secret-for-browser-journeys-only',
+      PUBLIC_URL: baseURL,
+      // Journeys read confirmation and sign-in links from the outbox, off in production.
+      DEV_OUTBOX: 'true',
       // Every journey signs up and in from 127.0.0.1, more often than one person would.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       // Whoever signs up with these is an admin (run-lineup-as-an-admin.spec.ts, one per project).

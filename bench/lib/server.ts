@@ -26,6 +26,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'a-session-secret-for-benchmarks-only',
+      PUBLIC_URL: url,
       ...options.env,
     },
   });

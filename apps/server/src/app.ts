@@ -58,7 +58,8 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.notFound(notFoundHandler);
 
   const mailer = createMailer({ database, env, logger });
-  logger.info({ mail: mailer.kind }, mailer.describe());
+  const mailStartup = mailer.startupMessage();
+  logger[mailStartup.level]({ mail: mailer.kind }, mailStartup.message);
   const rateLimitStore = createRateLimitStore({ database, redisUrl: env.REDIS_URL });
   const auth = createAuth({ database, env, logger, mailer, rateLimitStore });
   const storage = createStorage(env);

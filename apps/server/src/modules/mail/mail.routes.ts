@@ -67,7 +67,11 @@ ${items || '<p>No mails yet.</p>'}
 </html>`;
 }
 
-/** `/dev/outbox` (HTML) and `/dev/outbox.json`, only while mail is not sent by SMTP. */
+/**
+ * `/dev/outbox` (HTML) and `/dev/outbox.json`, only while mail is not sent by SMTP, and in
+ * production only with DEV_OUTBOX=true: the loopback check alone does not hold behind a proxy
+ * that adds no forwarding headers (nginx's default `proxy_pass`, a TCP proxy).
+ */
 export function outboxRoutes(options: { database: Database; mailer: Mailer }) {
   const { database, mailer } = options;
   const app = new Hono<AppEnv>();
@@ -75,7 +79,7 @@ export function outboxRoutes(options: { database: Database; mailer: Mailer }) {
   app.use('/dev/outbox', guard);
   app.use('/dev/outbox.json', guard);
   async function guard(c: Context<AppEnv>, next: () => Promise<void>) {
-    if (mailer.kind !== 'outbox') return c.text('Not found.', 404);
+    if (!mailer.outboxReadable) return c.text('Not found.', 404);
     if (!isLocalRequest(c)) {
       return c.text('The outbox only answers requests made on the server machine itself.', 403);
     }

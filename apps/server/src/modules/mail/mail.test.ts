@@ -104,6 +104,55 @@ describe('the outbox', () => {
   });
 });
 
+describe('the outbox in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'a-session-secret-for-the-mail-tests-only',
+    PUBLIC_URL: 'https://lineup.example',
+  };
+
+  it('is not served without DEV_OUTBOX, even on loopback, but mails are still kept', async () => {
+    const prod = await createTestApp({ env: production });
+    try {
+      for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+        const response = await prod.app.request(path, {}, LOOPBACK);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).not.toContain('example.test');
+      }
+      const warning = prod.logs.find((line) => line.msg.startsWith('no SMTP_URL'));
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: 'no SMTP_URL: mails are not delivered; set SMTP_URL, or DEV_OUTBOX=true to read them at /dev/outbox',
+      });
+
+      // A magic link request still succeeds and its mail is kept in the outbox table.
+      const request = await prod.app.request('/api/auth/sign-in/magic-link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: production.PUBLIC_URL },
+        body: JSON.stringify({ email: 'ana@example.test', callbackURL: '/profile' }),
+      });
+      expect(request.status).toBe(200);
+      const rows = await prod.database.db.select().from(outboxTable);
+      expect(rows).toEqual([expect.objectContaining({ to: 'ana@example.test' })]);
+      expect((await prod.app.request('/dev/outbox.json', {}, LOOPBACK)).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('is served from this machine when DEV_OUTBOX=true', async () => {
+    const prod = await createTestApp({ env: { ...production, DEV_OUTBOX: 'true' } });
+    try {
+      expect((await prod.app.request('/dev/outbox.json', {}, LOOPBACK)).status).toBe(200);
+      expect((await prod.app.request('/dev/outbox.json', {}, remote('203.0.113.50'))).status).toBe(
+        403,
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('mail templates', () => {
   it('escape the link in HTML and keep it whole in the text', () => {
     const url =
