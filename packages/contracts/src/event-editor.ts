@@ -5,6 +5,12 @@ import {
   EVENT_TITLE_MIN,
 } from '@lineup/db/constants';
 import { z } from 'zod';
+import {
+  DATE_YEAR_MESSAGE,
+  EVENT_LENGTH_MESSAGE,
+  isWithinEventLength,
+  isYearInRange,
+} from './date-bounds';
 import { EventCategory, EventStatus, EventVenue } from './events';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
 
@@ -59,15 +65,16 @@ function isRealDateTime(value: string): boolean {
 
 /**
  * A wall-clock time in the event's area, as a `datetime-local` input gives it:
- * `2026-07-04T18:30` (seconds are accepted and dropped). The server reads it in the area's
- * time zone.
+ * `2026-07-04T18:30` (seconds are accepted and dropped), in the years Lineup accepts. The
+ * server reads it in the area's time zone.
  */
 export const LocalDateTime = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .refine(isRealDateTime, { error: 'Use a date and time such as 2026-07-04T18:30.' })
+    .refine(isRealDateTime, { error: 'Use a date and time such as 2026-07-04T18:30.', abort: true })
+    .refine(isYearInRange, { error: DATE_YEAR_MESSAGE })
     .transform((value) => value.slice(0, 16));
 
 /** Tags are compared lower-case, without a leading '#' and with single spaces. */
@@ -168,6 +175,12 @@ function checkTogether(value: Checked, ctx: z.core.$RefinementCtx<Checked>) {
       path: ['endLocal'],
       message: 'The event must end after it starts.',
     });
+  } else if (
+    value.startLocal &&
+    value.endLocal &&
+    !isWithinEventLength(value.startLocal, value.endLocal)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['endLocal'], message: EVENT_LENGTH_MESSAGE });
   }
   if (value.venueId && value.newVenue) {
     ctx.addIssue({

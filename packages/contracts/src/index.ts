@@ -12,6 +12,7 @@ export * from './account';
 export * from './consent';
 export * from './venues';
 export * from './event-editor';
+export * from './date-bounds';
 export * from './rsvps';
 export * from './my-events';
 export * from './friends';

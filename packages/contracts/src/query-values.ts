@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_YEAR_MESSAGE, isYearInRange } from './date-bounds';
 
 // Query-string helpers shared by the list and search contracts. An empty parameter
 // (`?category=`) means "not given", so a form can submit every field and filters still apply
@@ -12,9 +13,13 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
 
 /**
  * A day (`2026-07-04`, read in the place's local time) or an instant with its offset
- * (`2026-07-04T18:00:00+01:00`).
+ * (`2026-07-04T18:00:00+01:00`), in the years Lineup accepts.
  */
-export const DateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const DateOrDateTime = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'Use a day such as 2026-07-04 or a time such as 2026-07-04T18:00:00+01:00.',
+  })
+  .refine(isYearInRange, { error: DATE_YEAR_MESSAGE });
 
 /** `limit` as sent in a query string: a whole number between 1 and `max`. */
 export const pageLimit = (fallback: number, max: number) =>

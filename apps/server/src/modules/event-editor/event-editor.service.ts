@@ -1,5 +1,7 @@
 import {
   errorMessages,
+  EVENT_LENGTH_MAX_MS,
+  EVENT_LENGTH_MESSAGE,
   type CreateEventValues,
   type EditableEvent,
   type UpdateEventValues,
@@ -247,6 +249,9 @@ async function resolve(
         problems.add('endLocal', 'The event must end after it starts.');
       } else if (moved && end.instant <= now) {
         problems.add('endLocal', 'This time has already passed. Choose a time in the future.');
+      } else if (moved && end.instant.getTime() - start.instant.getTime() > EVENT_LENGTH_MAX_MS) {
+        // Checked on the instants too: a PATCH may send one end only, and the lists rely on it.
+        problems.add('endLocal', EVENT_LENGTH_MESSAGE);
       }
       startDate = start.instant;
       endDate = end.instant;

@@ -16,6 +16,16 @@ export function encodeCursor(cursor: EventCursor): string {
 const CURSOR_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A start PostgreSQL can read: a real calendar time (no 30 February), from the year 1. */
+function isRealStart(start: string): boolean {
+  const date = new Date(start);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 19) === start.slice(0, 19) &&
+    Number(start.slice(0, 4)) >= 1
+  );
+}
+
 export function decodeCursor(value: string): EventCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -24,6 +34,7 @@ export function decodeCursor(value: string): EventCursor {
       parsed.length === 2 &&
       typeof parsed[0] === 'string' &&
       CURSOR_START.test(parsed[0]) &&
+      isRealStart(parsed[0]) &&
       typeof parsed[1] === 'string' &&
       UUID.test(parsed[1])
     ) {

@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  EVENT_LENGTH_MAX_DAYS,
   type EventByPathResponse,
   type EventCard,
   type EventCategory,
@@ -51,19 +52,24 @@ export function firstAvatar(value: string[] | null | undefined): string | null {
 // ---- SQL building blocks ---------------------------------------------------------------------
 
 /**
- * The longest published event. An event that has not ended by `t` started after
- * `t - longest`, which gives the (status, start_date) indexes a lower bound: without it a
- * "not ended" list would walk every past event before reaching the first upcoming one.
- * Served by `events_published_duration_idx` (one index entry read).
+ * The longest published event, capped at the longest an event may last. An event that has not
+ * ended by `t` started after `t - longest`, which gives the (status, start_date) indexes a
+ * lower bound: without it a "not ended" list would walk every past event before reaching the
+ * first upcoming one. Served by `events_published_duration_idx` (one index entry read).
+ *
+ * The cap keeps `t - longest` in PostgreSQL's timestamp range whatever a row holds (one event
+ * "ending" in 9999 made it overflow, and every list failed) and keeps the walk short. New
+ * events cannot be longer (docs/decisions/0013-date-bounds.md); an older, longer row is listed
+ * as if it ended that long after its start.
  */
-const longestPublishedEvent = sql`(select coalesce(max(d.end_date - d.start_date), interval '0') from events d where d.status = 'published')`;
+const longestListedEvent = sql`least((select coalesce(max(d.end_date - d.start_date), interval '0') from events d where d.status = 'published'), ${sql.raw(`interval '${EVENT_LENGTH_MAX_DAYS} days'`)})`;
 
 /** Published events that have not ended by `instant`, in a form the start indexes serve. */
 export function publishedNotEndedBy(instant: Date): SQL {
   return and(
     eq(events.status, 'published'),
     gt(events.endDate, instant),
-    sql`${events.startDate} >= ${instant.toISOString()}::timestamptz - ${longestPublishedEvent}`,
+    sql`${events.startDate} >= ${instant.toISOString()}::timestamptz - ${longestListedEvent}`,
   )!;
 }
 
@@ -173,7 +179,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
   const conditions: SQL[] = [
     eq(events.status, 'published'),
     sql`${events.endDate} > ${from}`,
-    sql`${events.startDate} >= ${from} - ${longestPublishedEvent}`,
+    sql`${events.startDate} >= ${from} - ${longestListedEvent}`,
   ];
   if (shape.to) conditions.push(sql`${events.startDate} < ${placeholder('to')}::timestamptz`);
   if (shape.areaId) conditions.push(sql`${events.areaId} = ${placeholder('areaId')}::uuid`);
