@@ -1,5 +1,5 @@
 import type { EventDetail } from '@lineup/contracts';
-import ical, { ICalEventStatus } from 'ical-generator';
+import { writeCalendar } from './icalendar';
 
 /** Where an event happens, as one line for a calendar entry or a map search. */
 export function eventLocationLine(
@@ -25,22 +25,20 @@ export function buildEventCalendar(options: {
 }): string {
   const { event, origin } = options;
   const url = new URL(event.path, origin).toString();
-  const calendar = ical({
-    prodId: { company: 'Lineup', product: 'Lineup', language: 'EN' },
+  return writeCalendar({
     name: event.title,
+    entries: [
+      {
+        uid: `${event.id}@lineup`,
+        updatedAt: event.updatedAt,
+        start: event.startsAt,
+        end: event.endsAt,
+        summary: event.title,
+        description: [event.description, url].filter(Boolean).join('\n\n'),
+        location: eventLocationLine(event),
+        url,
+        cancelled: event.status === 'cancelled',
+      },
+    ],
   });
-  calendar.createEvent({
-    id: `${event.id}@lineup`,
-    // The last change, so the file for an unchanged event is always the same.
-    stamp: event.updatedAt,
-    lastModified: event.updatedAt,
-    start: event.startsAt,
-    end: event.endsAt,
-    summary: event.title,
-    description: [event.description, url].filter(Boolean).join('\n\n'),
-    location: eventLocationLine(event),
-    url,
-    status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-  });
-  return calendar.toString();
 }

@@ -14,6 +14,17 @@ afterAll(async () => {
 /** Unfolds RFC 5545 continuation lines so a property reads as one line. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
+/** RFC 5545 §3.3.11: a TEXT value as written, read back. */
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char));
+
+/** The value of each `NAME:value` content line of an unfolded file. */
+const valuesOf = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .filter((line) => line.startsWith(`${name}:`))
+    .map((line) => line.slice(name.length + 1));
+
 describe('GET /api/events/:id/calendar.ics', () => {
   it('downloads the event as an iCalendar file', async () => {
     const db = t.database.db;
@@ -70,6 +81,44 @@ describe('GET /api/events/:id/calendar.ics', () => {
       const missing = await t.app.request(`/api/events/${id}/calendar.ics`);
       expect(missing.status).toBe(404);
       expect(ErrorResponse.parse(await missing.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('keeps a hostile title inside its own values: escaped, without control characters, folded', async () => {
+    const db = t.database.db;
+    const area = await createArea(db, { name: 'Inject Coast' });
+    const title =
+      'x\r\nBEGIN:VEVENT\r\nUID:evil@example\r\nSUMMARY:Free beer\r\nEND:VEVENT\nX-A:\u0007\u001b\u000c ' +
+      'ondas, sol; e mar \\ ';
+    const event = await createEvent(db, { areaId: area.id, title });
+
+    const res = await t.app.request(`/api/events/${event.id}/calendar.ics`);
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+
+    // Every content line is at most 75 octets and ends in CRLF (§3.1).
+    expect(raw.endsWith('\r\n')).toBe(true);
+    const rawLines = raw.slice(0, -2).split('\r\n');
+    for (const line of rawLines) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      // eslint-disable-next-line no-control-regex -- control characters are what is checked
+      expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    }
+    // One event, one calendar: the title started no line of its own.
+    const lines = unfold(raw).split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('UID:'))).toEqual([`UID:${event.id}@lineup`]);
+    expect(lines.filter((line) => line.startsWith('X-A'))).toEqual([]);
+
+    const expected = title.replace(/\r\n/g, '\n').replace('\u0007\u001b\u000c', '');
+    for (const name of ['NAME', 'X-WR-CALNAME', 'SUMMARY']) {
+      const values = valuesOf(raw, name);
+      expect(values).toHaveLength(1);
+      // Special characters stay escaped in the file...
+      expect(values[0]).toContain('\\nBEGIN:VEVENT\\n');
+      expect(values[0]).toContain('ondas\\, sol\\; e mar \\\\');
+      // ... and read back as the title.
+      expect(unescapeText(values[0]!)).toBe(expected);
     }
   });
 });

@@ -3,9 +3,9 @@ import type { CalendarFeedResponse } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { calendarFeeds, eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
-import ical, { ICalEventStatus } from 'ical-generator';
 import { notFound } from '../../lib/app-error';
 import { eventLocationLine } from '../calendar/calendar.service';
+import { writeCalendar } from '../calendar/icalendar';
 import { eventPath } from '../events/events.service';
 
 export const FEED_NOT_FOUND =
@@ -83,48 +83,45 @@ export async function buildFeed(options: {
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(FEED_MAX_EVENTS);
 
-  const calendar = ical({
-    prodId: { company: 'Lineup', product: 'Lineup', language: 'EN' },
+  return writeCalendar({
     name: 'Lineup: events I am going to',
     description: 'Events you said you are going to on Lineup.',
     // Calendar apps poll subscribed feeds; an hour keeps changes reasonably fresh.
-    ttl: 3600,
+    refreshSeconds: 3600,
+    entries: rows.map(({ event, area, venue }) => {
+      const url = new URL(eventPath(event), origin).toString();
+      return {
+        uid: `${event.id}@lineup`,
+        updatedAt: event.updatedAt,
+        start: event.startDate,
+        end: event.endDate,
+        summary: event.title,
+        description: [event.description, url].filter(Boolean).join('\n\n'),
+        location: eventLocationLine({
+          venue: venue
+            ? {
+                id: venue.id,
+                name: venue.name,
+                street: venue.street,
+                postalCode: venue.postalCode,
+                city: venue.city,
+                website: venue.website,
+                googleMaps: venue.googleMaps,
+                imageUrl: venue.imageUrl,
+              }
+            : null,
+          specificVenue: event.specificVenue,
+          destination: event.destination,
+          area: {
+            name: area.name,
+            slug: area.slug,
+            country: area.country,
+            countrySlug: area.countrySlug,
+          },
+        }),
+        url,
+        cancelled: event.status === 'cancelled',
+      };
+    }),
   });
-  for (const { event, area, venue } of rows) {
-    const url = new URL(eventPath(event), origin).toString();
-    calendar.createEvent({
-      id: `${event.id}@lineup`,
-      stamp: event.updatedAt,
-      lastModified: event.updatedAt,
-      start: event.startDate,
-      end: event.endDate,
-      summary: event.title,
-      description: [event.description, url].filter(Boolean).join('\n\n'),
-      location: eventLocationLine({
-        venue: venue
-          ? {
-              id: venue.id,
-              name: venue.name,
-              street: venue.street,
-              postalCode: venue.postalCode,
-              city: venue.city,
-              website: venue.website,
-              googleMaps: venue.googleMaps,
-              imageUrl: venue.imageUrl,
-            }
-          : null,
-        specificVenue: event.specificVenue,
-        destination: event.destination,
-        area: {
-          name: area.name,
-          slug: area.slug,
-          country: area.country,
-          countrySlug: area.countrySlug,
-        },
-      }),
-      url,
-      status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
-  }
-  return calendar.toString();
 }

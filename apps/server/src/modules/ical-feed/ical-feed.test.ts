@@ -133,6 +133,42 @@ describe('the private calendar feed', () => {
     expect((await call('GET', '/api/me/calendar-feed', { as: member })).json.url).toBe(newUrl);
   });
 
+  it('keeps hostile text inside its own values', async () => {
+    const db = t.database.db;
+    const member = await signUpMember(t);
+    const area = await testArea(t, { name: 'Hostile Coast' });
+    const event = await createEvent(db, {
+      areaId: area.id,
+      title: 'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil@example\u001b',
+      description: 'line\rbreak\u0007',
+      specificVenue: 'Beach\nBEGIN:VALARM',
+    });
+    await createRsvp(db, { eventId: event.id, userId: member.user.id, status: 'going' });
+    const { url } = CalendarFeedResponse.parse(
+      (await call('GET', '/api/me/calendar-feed', { as: member })).json,
+    );
+
+    const feed = await fetchFeed(url);
+    expect(feed.status).toBe(200);
+    // eslint-disable-next-line no-control-regex -- control characters are what is checked
+    expect(feed.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    const lines = unfold(feed.text).split('\r\n');
+    expect(lines.filter((line) => /^(BEGIN|END|UID)[:;]/.test(line))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      `UID:${event.id}@lineup`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+    expect(lines).toContain('SUMMARY:x\\nEND:VEVENT\\nBEGIN:VEVENT\\nUID:evil@example');
+    expect(lines.find((line) => line.startsWith('LOCATION:'))).toMatch(
+      /^LOCATION:Beach\\nBEGIN:VALARM\\, /,
+    );
+    expect(lines).toContain(
+      `DESCRIPTION:line\\nbreak\\n\\nhttps://lineup.example/portugal/hostile-coast/events/${event.slug}`,
+    );
+  });
+
   it('answers unknown tokens 404 and malformed links 400', async () => {
     expect((await call('GET', `/api/calendar/${'a'.repeat(32)}.ics`)).status).toBe(404);
     expect((await call('GET', '/api/calendar/short.ics')).status).toBe(400);
