@@ -3,7 +3,7 @@ import { users } from '@lineup/db/schema';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Env } from '../env';
-import { publicOrigin } from '../modules/auth/auth';
+import { publicOrigin } from '../lib/public-origin';
 import type { TestApp } from './test-app';
 
 /** Socket details for `app.request(url, init, LOOPBACK)`: a request made on this machine. */

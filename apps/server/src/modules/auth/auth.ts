@@ -13,6 +13,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
+import { publicOrigin } from '../../lib/public-origin';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mail.service';
@@ -33,11 +34,6 @@ export const MAGIC_LINK_EXPIRES_IN = 15 * 60;
 const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
 // Sessions in use are extended at most hourly, which also dates "last active" to the hour.
 const SESSION_UPDATE_AGE = 60 * 60;
-
-/** The origin links in mails point to: PUBLIC_URL, or this machine in development. */
-export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-}
 
 /**
  * Origins allowed to send sign-in requests: the public one, extra TRUSTED_ORIGINS, and

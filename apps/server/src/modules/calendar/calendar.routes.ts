@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ErrorResponse } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { Env } from '../../env';
+import { publicOrigin } from '../../lib/public-origin';
 import type { AppEnv } from '../../types';
 import { getEventById } from '../events/events.service';
 import { viewerOf } from '../events/viewer';
@@ -34,7 +35,7 @@ export function calendarRoutes({ database, env }: { database: Database; env: Env
     });
     const body = buildEventCalendar({
       event,
-      origin: env.PUBLIC_URL ?? new URL(c.req.url).origin,
+      origin: publicOrigin(env),
     });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CalendarFeedResponse, ErrorResponse } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
-import type { Context } from 'hono';
 import type { Env } from '../../env';
+import { publicOrigin } from '../../lib/public-origin';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { buildFeed, FEED_FILE, feedToken, feedUrls, resetFeedToken } from './ical-feed.service';
@@ -54,23 +54,23 @@ const feedRoute = createRoute({
 
 export function icalFeedRoutes({ database, env }: { database: Database; env: Env }) {
   const { db } = database;
-  const originOf = (c: Context<AppEnv>) => env.PUBLIC_URL ?? new URL(c.req.url).origin;
+  const origin = publicOrigin(env);
   return new OpenAPIHono<AppEnv>()
     .openapi(getFeedRoute, async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(feedUrls(originOf(c), await feedToken(db, user.id)), 200);
+      return c.json(feedUrls(origin, await feedToken(db, user.id)), 200);
     })
     .openapi(resetFeedRoute, async (c) => {
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(feedUrls(originOf(c), await resetFeedToken(db, user.id)), 200);
+      return c.json(feedUrls(origin, await resetFeedToken(db, user.id)), 200);
     })
     .openapi(feedRoute, async (c) => {
       // The token is a secret: keep it out of the request log.
       c.set('logPath', '/api/calendar/<token>.ics');
       const token = FEED_FILE.exec(c.req.valid('param').file)![1]!;
-      const body = await buildFeed({ db, token, origin: originOf(c) });
+      const body = await buildFeed({ db, token, origin });
       return c.body(body, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="lineup.ics"',
