@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@lineup/db';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Env } from './env';
 import { createErrorHandler, notFoundHandler, validationHook } from './middleware/errors';
+import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middleware/input-guards';
 import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
@@ -56,6 +58,12 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.use(compress());
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
+  // No NUL or broken Unicode reaches a route or the database, whatever the path (a 400 for the
+  // API, a 404 for pages); API bodies stop at 1 MB and are checked the same way. The upload
+  // routes set their own, larger limits and read only the file.
+  app.use(refuseUnsafeAddress());
+  const uploadRoutes = ['/api/profiles/me/avatar', '/api/event-images', '/api/events/:id/image'];
+  app.use('/api/*', except(uploadRoutes, apiBodyLimit(), refuseUnsafeBody()));
 
   const mailer = createMailer({ database, env, logger });
   const mailStartup = mailer.startupMessage();

@@ -17,3 +17,4 @@ export * from './rsvps';
 export * from './my-events';
 export * from './friends';
 export * from './admin';
+export * from './safe-text';

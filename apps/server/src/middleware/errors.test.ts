@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorResponse } from '@lineup/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -38,6 +39,10 @@ describe('error responses', () => {
     t.app.openapi(echo, (c) => c.json({ title: c.req.valid('json').title }, 200));
     t.app.get('/api/test/boom', () => {
       throw new Error('connection string postgres://secret@db leaked');
+    });
+    t.app.get('/api/test/query', async () => {
+      // A failed query, as a route would make one from a submitted value.
+      await t.database.db.execute(sql`select ${'submitted-secret'}::uuid`);
     });
     t.app.get('/api/test/conflict', () => {
       throw new AppError('conflict', 409, 'That username is taken.', { field: 'username' });
@@ -139,5 +144,24 @@ describe('error responses', () => {
     const err = logged?.err as { message: string; stack: string } | undefined;
     expect(err?.message).toContain('leaked');
     expect(err?.stack).toMatch(/errors\.test\.ts/);
+  });
+
+  it('logs a failed query without the values it was sent', async () => {
+    const res = await t.app.request('/api/test/query?token=query-secret', {
+      headers: { cookie: 'session=cookie-secret' },
+    });
+    expect(res.status).toBe(500);
+
+    const lines = t.logs.filter((line) => line.path === '/api/test/query');
+    const logged = lines.find((line) => line.msg === 'unhandled error');
+    const err = logged?.err as { type: string; message: string; stack: string };
+    // What failed and where stays: the query with its placeholders, the database's reason.
+    expect(err.type).toBe('DrizzleQueryError');
+    expect(err.message).toContain('select $1::uuid');
+    expect(err.stack).toMatch(/errors\.test\.ts/);
+    expect(JSON.stringify(err)).toContain('invalid input syntax for type uuid');
+    for (const secret of ['submitted-secret', 'query-secret', 'cookie-secret']) {
+      expect(JSON.stringify(lines)).not.toContain(secret);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../lib/app-error';
+import { errorForLog } from '../lib/logger';
 import type { AppEnv } from '../types';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -84,7 +85,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof AppError) {
       if (err.status >= 500) {
-        (c.var.logger ?? logger).warn({ err, path: c.req.path }, err.message);
+        (c.var.logger ?? logger).warn({ err: errorForLog(err), path: c.req.path }, err.message);
       }
       return errorJson(c, err.status, err.code, err.message, err.details);
     }
@@ -98,8 +99,9 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
         return errorJson(c, status, code, messageForStatus[status] ?? err.message);
       }
     }
+    // Never the body or the query string: only what failed, and where in the code.
     (c.var.logger ?? logger).error(
-      { err, method: c.req.method, path: c.req.path },
+      { err: errorForLog(err), method: c.req.method, path: c.req.path },
       'unhandled error',
     );
     return errorJson(c, 500, 'internal', errorMessages.internal);

@@ -16,6 +16,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
+import { readUploadedFile } from '../uploads/uploaded-file';
 import { deleteCoverImage, IMAGE_TOO_LARGE, storeCoverImage } from './cover-image';
 import {
   assertCanChange,
@@ -131,20 +132,6 @@ const eventImageRoute = createRoute({
   },
 });
 
-/** The `file` field of a multipart upload, checked before anything is decoded. */
-async function uploadedFile(c: Context<AppEnv>) {
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError(
-      'unsupported_media_type',
-      415,
-      'Send the image as multipart/form-data in the field "file".',
-    );
-  }
-  const file = (await c.req.parseBody()).file;
-  if (!(file instanceof File)) throw new AppError('bad_request', 400, 'Choose an image to upload.');
-  return { size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) };
-}
-
 // The multipart envelope adds a little to the file itself.
 const imageBodyLimit = bodyLimit({
   maxSize: EVENT_IMAGE_MAX_BYTES + 64 * 1024,
@@ -205,7 +192,7 @@ export function eventEditorRoutes(options: {
   app.use('/event-images', imageBodyLimit);
   app.openapi(uploadRoute, async (c) => {
     requireUser(c);
-    const stored = await storeCoverImage({ storage, file: await uploadedFile(c) });
+    const stored = await storeCoverImage({ storage, file: await readUploadedFile(c) });
     return c.json(stored, 201);
   });
 
@@ -215,7 +202,7 @@ export function eventEditorRoutes(options: {
     const { id } = c.req.valid('param');
     // Refused before the upload is decoded or stored.
     await assertCanChange({ db, user, id });
-    const stored = await storeCoverImage({ storage, file: await uploadedFile(c) });
+    const stored = await storeCoverImage({ storage, file: await readUploadedFile(c) });
     const { event, replacedImageUrl } = await setEventImage({
       db,
       user,

@@ -14,6 +14,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
+import { readUploadedFile } from '../uploads/uploaded-file';
 import { AVATAR_TOO_LARGE, deleteAvatars, storeAvatar } from '../uploads/uploads.service';
 import {
   NO_USER_SIGNED_IN,
@@ -114,22 +115,7 @@ export function profileRoutes(options: { database: Database; storage: Storage; l
   );
   app.openapi(postAvatar, async (c) => {
     const user = requireUser(c, NO_USER_SIGNED_IN);
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-      throw new AppError(
-        'unsupported_media_type',
-        415,
-        'Send the image as multipart/form-data in the field "file".',
-      );
-    }
-    const form = await c.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File)) {
-      throw new AppError('bad_request', 400, 'Choose an image to upload.');
-    }
-    const avatarUrl = await storeAvatar({
-      storage,
-      file: { size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) },
-    });
+    const avatarUrl = await storeAvatar({ storage, file: await readUploadedFile(c) });
     const { profile, previous } = await setAvatar({ database, user, avatarUrl });
     await deleteAvatars({ storage, urls: previous, logger: c.var.logger ?? logger });
     return c.json({ profile }, 200);
