@@ -243,7 +243,7 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('body encodings', () => {
-  const signIn = (body: BodyInit, headers: Record<string, string> = {}) =>
+  const signIn = (body: RequestInit['body'], headers: Record<string, string> = {}) =>
     t.app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { origin: originOf(t), ...headers },

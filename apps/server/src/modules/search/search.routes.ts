@@ -1,12 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   ErrorResponse,
+  RATE_LIMIT_MESSAGE,
   SearchQuery,
   SearchResponse,
   SearchSuggestionsQuery,
   TrackSearchRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import { AppError } from '../../lib/app-error';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events/viewer';
 import { search, suggest, trackSearch } from './search.service';
@@ -55,12 +59,25 @@ const trackRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: TrackSearchRequest } } },
   },
   responses: {
-    204: { description: 'Recorded.' },
+    204: { description: 'Recorded (a search the visitor repeated within 10 minutes counts once).' },
     400: invalid,
+    429: {
+      description: 'Too many tracking posts from this visitor; Retry-After says when to resume.',
+      content: { 'application/json': { schema: ErrorResponse } },
+    },
   },
 });
 
-export function searchRoutes({ database }: { database: Database }) {
+/** Tracking posts allowed per visitor (member, or address for visitors) per minute. */
+export const TRACK_SEARCH_LIMIT: RateLimitRule = { window: 60, max: 30 };
+
+export function searchRoutes(options: {
+  database: Database;
+  rateLimitStore: RateLimitStore;
+  /** TRUST_PROXY: how the client address is read. */
+  trustProxy: number;
+}) {
+  const { database, rateLimitStore, trustProxy } = options;
   const { db } = database;
   return new OpenAPIHono<AppEnv>()
     .openapi(searchRoute, async (c) => {
@@ -85,7 +102,19 @@ export function searchRoutes({ database }: { database: Database }) {
       return c.json({ results }, 200);
     })
     .openapi(trackRoute, async (c) => {
-      await trackSearch({ db, body: c.req.valid('json'), userId: viewerOf(c)?.id ?? null });
+      const userId = viewerOf(c)?.id ?? null;
+      // Anonymous and cheap to send, so limited per visitor: a member by id (wherever they
+      // are), anyone else by address. In-process requests (tests) have neither.
+      const address = clientAddress(c, trustProxy);
+      const visitor = userId ? `user:${userId}` : address ? `ip:${address}` : null;
+      if (visitor) {
+        const limit = await rateLimitStore.consume(`track-search:${visitor}`, TRACK_SEARCH_LIMIT);
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfter ?? TRACK_SEARCH_LIMIT.window));
+          throw new AppError('rate_limited', 429, RATE_LIMIT_MESSAGE);
+        }
+      }
+      await trackSearch({ db, rateLimitStore, body: c.req.valid('json'), userId, visitor });
       return c.body(null, 204);
     });
 }

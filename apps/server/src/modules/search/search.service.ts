@@ -9,6 +9,7 @@ import {
   type VenueSearchResult,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
+import { createHash } from 'node:crypto';
 import {
   casualPlans,
   events,
@@ -19,6 +20,7 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { RateLimitStore } from '../../lib/rate-limit';
 import { eventPath, firstAvatar, publishedNotEndedBy, type Viewer } from '../events/events.service';
 import { addDays, parseLocalDate, toZonedIso } from '../events/zoned-time';
 import { planVisibleTo } from '../plans/plans.service';
@@ -388,13 +390,41 @@ export async function suggest(options: {
   return [...eventResults, ...venueResults, ...planResults].slice(0, max);
 }
 
-/** Spec §7 search tracking: one row per search or result click, with the member if signed in. */
+/** The same search from the same visitor counts once in this many seconds. */
+export const TRACK_SEARCH_REPEAT_WINDOW = 10 * 60;
+
+/**
+ * The form of a query two searches share when a person would call them the same: case,
+ * compatibility characters and runs of spaces do not matter.
+ */
+export function normaliseQuery(query: string): string {
+  return query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Spec §7 search tracking: one row per search or result click, with the member if signed in.
+ * The admin page ranks queries by these rows, so one visitor must not weigh more than others:
+ * a search repeated by the same visitor within TRACK_SEARCH_REPEAT_WINDOW is not stored again
+ * (clicks always are; the route limits how many posts a visitor makes). `visitor` is the
+ * member's id or the client address; in-process requests have neither.
+ */
 export async function trackSearch(options: {
   db: Db;
+  rateLimitStore: RateLimitStore;
   body: TrackSearchRequest;
   userId: string | null;
+  visitor: string | null;
 }): Promise<void> {
-  const { body } = options;
+  const { body, rateLimitStore, visitor } = options;
+  if (visitor && !body.clicked) {
+    // The store's fixed window: the first search of a window is stored, repeats are not.
+    const query = createHash('sha256').update(normaliseQuery(body.query)).digest('base64url');
+    const first = await rateLimitStore.consume(`track-search:seen:${visitor}:${query}`, {
+      window: TRACK_SEARCH_REPEAT_WINDOW,
+      max: 1,
+    });
+    if (!first.allowed) return;
+  }
   await options.db.insert(searchQueries).values({
     query: body.query,
     resultCount: body.resultCount ?? null,

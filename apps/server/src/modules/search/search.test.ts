@@ -11,7 +11,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signUpMember } from '../../testing/members';
+import { remote, signUpMember } from '../../testing/members';
 import { containsPattern } from './search.service';
 
 const HOUR = 3_600_000;
@@ -366,6 +366,53 @@ describe('POST /api/track-search', () => {
       clickedResultType: 'event',
       userId: member.user.id,
     });
+  });
+
+  const trackFrom = (address: string, body: unknown, cookie?: string) =>
+    t.app.request(
+      '/api/track-search',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      },
+      remote(address),
+    );
+  const rowsFor = async (query: string) =>
+    t.database.db.select().from(searchQueries).where(eq(searchQueries.query, query));
+
+  it('counts a search repeated by one visitor once, and still every click', async () => {
+    const query = 'Junk Phrase Repeated';
+    for (const sent of [query, query, '  junk   phrase REPEATED ', query]) {
+      expect((await trackFrom('198.51.100.20', { query: sent, resultCount: 1 })).status).toBe(204);
+    }
+    // Another visitor's same search counts; a member counts by account, not address.
+    expect((await trackFrom('198.51.100.21', { query })).status).toBe(204);
+    const member = await signUpMember(t);
+    expect((await trackFrom('198.51.100.20', { query }, member.cookie)).status).toBe(204);
+    expect((await trackFrom('198.51.100.22', { query }, member.cookie)).status).toBe(204);
+    const searches = (await rowsFor(query)).filter((row) => !row.clicked);
+    expect(searches.map((row) => row.userId).sort()).toEqual([member.user.id, null, null].sort());
+
+    for (let i = 0; i < 2; i++) {
+      const click = { query, resultId: `result-${i}`, resultType: 'venue', clicked: true };
+      expect((await trackFrom('198.51.100.20', click)).status).toBe(204);
+    }
+    expect((await rowsFor(query)).filter((row) => row.clicked)).toHaveLength(2);
+  });
+
+  it('limits each visitor to 30 posts a minute', async () => {
+    const address = '198.51.100.30';
+    for (let i = 0; i < 30; i++) {
+      expect((await trackFrom(address, { query: `flood ${i}` })).status).toBe(204);
+    }
+    const refused = await trackFrom(address, { query: 'flood 30' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ErrorResponse.parse(await refused.json()).error.code).toBe('rate_limited');
+    expect(await rowsFor('flood 30')).toHaveLength(0);
+    // Someone else is not affected.
+    expect((await trackFrom('198.51.100.31', { query: 'flood 30' })).status).toBe(204);
   });
 
   it('refuses bodies that are not a search', async () => {
