@@ -1,7 +1,8 @@
-import { USER_ROLES } from '@lineup/db/constants';
+import { ADMIN_AUDIT_ACTIONS, CITY_STATUSES, USER_ROLES } from '@lineup/db/constants';
 import { z } from 'zod';
 import { Area } from './areas';
 import { EventStatus } from './events';
+import { optionalParam, pageLimit } from './query-values';
 
 // The admin area (PRODUCT.md "Admin"): every `/api/admin/*` call needs the `admin` role.
 
@@ -15,6 +16,9 @@ export const ADMIN_TOP_QUERIES_MAX = 20;
 export const AREA_NAME_MAX = 80;
 export const AREA_COUNTRY_MAX = 60;
 export const BAN_REASON_MAX = 200;
+export const CITY_NAME_MAX = 80;
+/** Rows per page of the audit log. */
+export const ADMIN_AUDIT_PAGE_SIZE = 30;
 
 /** `UTC` is the column's default but not in `Intl.supportedValuesOf`, which lists zones only. */
 let zones: Set<string> | undefined;
@@ -274,6 +278,109 @@ export const ConsentFiguresResponse = z
   .meta({ id: 'ConsentFiguresResponse' });
 export type ConsentFiguresResponse = z.infer<typeof ConsentFiguresResponse>;
 
+// ---- Cities ----------------------------------------------------------------------------------
+
+export const CityStatus = z.enum(CITY_STATUSES);
+export type CityStatus = z.infer<typeof CityStatus>;
+
+/**
+ * A city page of an area (`/:country/:city`). Members' new towns wait as `pending`; their
+ * venues' events sit on the area's own city (`areaCity`) until an admin approves them.
+ */
+export const AdminCity = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    /** The page once approved: `/:country/:city`. */
+    path: z.string(),
+    status: CityStatus,
+    /** The area's own page, where venues of pending towns sit; it cannot be deleted. */
+    areaCity: z.boolean(),
+    area: z.object({ id: z.uuid(), name: z.string() }),
+    /** Who first typed a pending town; null for the admins' own and the seeded ones. */
+    suggestedBy: z.object({ id: z.string(), username: z.string() }).nullable(),
+    /** Venues that named the city (those of a pending one move onto it when approved). */
+    venueCount: z.number().int().min(0),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminCity' });
+export type AdminCity = z.infer<typeof AdminCity>;
+
+/** `GET /api/admin/cities`: pending cities first (oldest first), then by area and name. */
+export const AdminCitiesQuery = z.object({
+  area: optionalParam(z.uuid({ error: 'That is not a valid area id.' })),
+  status: optionalParam(CityStatus),
+  page,
+});
+export type AdminCitiesQuery = z.input<typeof AdminCitiesQuery>;
+
+export const AdminCitiesResponse = z
+  .object({
+    cities: z.array(AdminCity),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'AdminCitiesResponse' });
+export type AdminCitiesResponse = z.infer<typeof AdminCitiesResponse>;
+
+export const AdminCityResponse = z.object({ city: AdminCity }).meta({ id: 'AdminCityResponse' });
+export type AdminCityResponse = z.infer<typeof AdminCityResponse>;
+
+const cityName = z
+  .string({ error: 'Give the city a name.' })
+  .trim()
+  .min(2, { error: 'Give the city a name of at least 2 characters.' })
+  .max(CITY_NAME_MAX, { error: `Keep the name under ${CITY_NAME_MAX} characters.` });
+
+/** `POST /api/admin/cities`: an approved city of the area; its address is the slugged name. */
+export const CreateCityRequest = z
+  .object({ areaId: z.uuid({ error: 'Choose an area.' }), name: cityName })
+  .meta({ id: 'CreateCityRequest' });
+export type CreateCityRequest = z.infer<typeof CreateCityRequest>;
+
+/** `PATCH /api/admin/cities/:id`: the name shown; the address stays (links keep working). */
+export const UpdateCityRequest = z.object({ name: cityName }).meta({ id: 'UpdateCityRequest' });
+export type UpdateCityRequest = z.infer<typeof UpdateCityRequest>;
+
+// ---- Audit log -------------------------------------------------------------------------------
+
+export const AdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS);
+export type AdminAuditAction = z.infer<typeof AdminAuditAction>;
+
+export const AdminAuditTargetType = z.enum(['member', 'event', 'area', 'city']);
+export type AdminAuditTargetType = z.infer<typeof AdminAuditTargetType>;
+
+/** `GET /api/admin/audit-log`: newest first, a page at a time (`cursor` from the last page). */
+export const AdminAuditLogQuery = z.object({
+  cursor: optionalParam(z.string().max(200)),
+  limit: pageLimit(ADMIN_AUDIT_PAGE_SIZE, 100),
+});
+export type AdminAuditLogQuery = z.input<typeof AdminAuditLogQuery>;
+
+/**
+ * One admin action: who (`actor`: an admin, or `command line` with a null id), what, to whom
+ * (`target`, with the name it had then), when, and what changed (`details`: `reason` of a
+ * ban, `from`/`to` of a role or a name, `venues`/`events` moved by a city's approval ...).
+ */
+export const AdminAuditEntry = z
+  .object({
+    id: z.uuid(),
+    actor: z.object({ id: z.string().nullable(), name: z.string() }),
+    action: AdminAuditAction,
+    target: z.object({ type: AdminAuditTargetType, id: z.string(), name: z.string() }),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminAuditEntry' });
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
+
+export const AdminAuditLogResponse = z
+  .object({ entries: z.array(AdminAuditEntry), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminAuditLogResponse' });
+export type AdminAuditLogResponse = z.infer<typeof AdminAuditLogResponse>;
+
 export const adminMessages = {
   areaNotFound: 'There is no area with that id.',
   slugTaken: 'Another area already uses that slug. Choose a different name or slug.',
@@ -283,6 +390,14 @@ export const adminMessages = {
   memberNotFound: 'There is no member with that id.',
   cannotBanSelf: 'You cannot ban yourself.',
   cannotDemoteSelf: 'You cannot remove your own admin role.',
+  cityNotFound: 'There is no city with that id.',
+  cityTaken: 'A city of that country already has this address. Rename or approve that one.',
+  cityNameEmpty: 'The name has no letters or digits to make an address from.',
+  cityAlreadyApproved: 'This city is already approved.',
+  cityDeleteApproved:
+    'Only a city waiting for approval can be deleted; an approved one has a page. Rename it instead.',
+  cityVenueClash:
+    'A venue of the same name is already on that city page, so the city was not approved.',
   /** What a banned member reads when they try to log in (Better Auth's code BANNED_USER). */
   banned:
     'This account has been suspended by the Lineup team, so it cannot log in. If you think this is a mistake, get in touch through the Contact page.',

@@ -4,6 +4,7 @@ import type { Database, Db } from './client';
 import {
   casualPlanMembers,
   casualPlans,
+  cities,
   eventRsvps,
   events,
   friendships,
@@ -12,10 +13,12 @@ import {
   venueAreas,
   venues,
   type CasualPlanRow,
+  type CityRow,
   type EventRow,
   type EventRsvpRow,
   type FriendshipRow,
   type NewCasualPlan,
+  type NewCity,
   type NewEvent,
   type NewEventRsvp,
   type NewFriendship,
@@ -114,6 +117,29 @@ export async function createArea(
   const db = dbOf(target);
   const [row] = await db.insert(venueAreas).values(buildArea(overrides)).returning();
   await ensureAreaCity(db, row!);
+  return row!;
+}
+
+/**
+ * Inserts a city of an area (approved unless told otherwise); `areaId` is required, the
+ * country comes from the area and the slug from the name.
+ */
+export async function createCity(
+  target: DbOrDatabase,
+  overrides: Partial<NewCity> & { areaId: string; name: string },
+): Promise<CityRow> {
+  const db = dbOf(target);
+  const [area] = await db.select().from(venueAreas).where(eq(venueAreas.id, overrides.areaId));
+  if (!area) throw new Error(`createCity: no area with id ${overrides.areaId}`);
+  const [row] = await db
+    .insert(cities)
+    .values({
+      slug: slugify(overrides.name),
+      countrySlug: area.countrySlug,
+      status: 'approved',
+      ...overrides,
+    })
+    .returning();
   return row!;
 }
 

@@ -2,6 +2,11 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   AdminAreaResponse,
   AdminAreasResponse,
+  AdminAuditLogQuery,
+  AdminAuditLogResponse,
+  AdminCitiesQuery,
+  AdminCitiesResponse,
+  AdminCityResponse,
   AdminEventResponse,
   AdminEventsQuery,
   AdminEventsResponse,
@@ -13,9 +18,11 @@ import {
   BanMemberRequest,
   ConsentFiguresResponse,
   CreateAreaRequest,
+  CreateCityRequest,
   SearchAnalyticsResponse,
   SetRoleRequest,
   UpdateAreaRequest,
+  UpdateCityRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { Logger } from 'pino';
@@ -24,11 +31,18 @@ import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { deleteCoverImage } from '../event-editor/cover-image';
-import { deleteEvent } from '../event-editor/event-editor.service';
+import {
+  approveCity,
+  createCity,
+  deleteCity,
+  listCities,
+  renameCity,
+} from './admin-cities.service';
 import {
   banMember,
   consentFigures,
   createArea,
+  deleteEvent,
   listAreas,
   listEvents,
   listMembers,
@@ -38,6 +52,7 @@ import {
   unpublishEvent,
   updateArea,
 } from './admin.service';
+import { listAuditLog } from './audit-log';
 
 const guarded = { 401: 'Nobody is signed in.', 403: 'The member is not an admin.' };
 const tags = ['admin'];
@@ -78,6 +93,93 @@ const updateAreaRoute = createRoute({
   responses: {
     200: { description: 'The area as saved.', ...json(AdminAreaResponse) },
     ...errors({ ...guarded, 400: 'A value is not valid.', 404: 'No such area.' }),
+  },
+});
+
+const listCitiesRoute = createRoute({
+  method: 'get',
+  path: '/admin/cities',
+  tags,
+  summary: 'Cities of every area (or one), pending ones first, with who suggested them',
+  request: { query: AdminCitiesQuery },
+  responses: {
+    200: { description: 'One page of cities.', ...json(AdminCitiesResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid.' }),
+  },
+});
+
+const createCityRoute = createRoute({
+  method: 'post',
+  path: '/admin/cities',
+  tags,
+  summary: 'Add an approved city to an area; its page is the slugged name',
+  request: { body: { required: true, ...json(CreateCityRequest) } },
+  responses: {
+    201: { description: 'The new city.', ...json(AdminCityResponse) },
+    ...errors({
+      ...guarded,
+      400: 'A value is not valid.',
+      404: 'No such area.',
+      409: 'A city of that country already has this address.',
+    }),
+  },
+});
+
+const renameCityRoute = createRoute({
+  method: 'patch',
+  path: '/admin/cities/{id}',
+  tags,
+  summary: 'Rename a city; its address stays',
+  request: { params: AdminUuidParam, body: { required: true, ...json(UpdateCityRequest) } },
+  responses: {
+    200: { description: 'The city as saved.', ...json(AdminCityResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid.', 404: 'No such city.' }),
+  },
+});
+
+const approveCityRoute = createRoute({
+  method: 'post',
+  path: '/admin/cities/{id}/approve',
+  tags,
+  summary: 'Approve a pending city: it gets its page and its venues and their events move onto it',
+  request: { params: AdminUuidParam },
+  responses: {
+    200: { description: 'The city, approved.', ...json(AdminCityResponse) },
+    ...errors({
+      ...guarded,
+      400: 'The id is not valid.',
+      404: 'No such city.',
+      409: 'The city is already approved, or a venue of the same name is already on its page.',
+    }),
+  },
+});
+
+const deleteCityRoute = createRoute({
+  method: 'delete',
+  path: '/admin/cities/{id}',
+  tags,
+  summary: "Delete a pending city; its venues stay on the area's own city page",
+  request: { params: AdminUuidParam },
+  responses: {
+    204: { description: 'Deleted.' },
+    ...errors({
+      ...guarded,
+      400: 'The id is not valid.',
+      404: 'No such city.',
+      409: 'The city is approved (it has a page); rename it instead.',
+    }),
+  },
+});
+
+const auditLogRoute = createRoute({
+  method: 'get',
+  path: '/admin/audit-log',
+  tags,
+  summary: 'What admins did (bans, roles, moderation, areas, cities), newest first',
+  request: { query: AdminAuditLogQuery },
+  responses: {
+    200: { description: 'One page of the log.', ...json(AdminAuditLogResponse) },
+    ...errors({ ...guarded, 400: 'A value is not valid (such as a stale page link).' }),
   },
 });
 
@@ -217,28 +319,60 @@ export function adminRoutes(options: { database: Database; storage: Storage; log
   return app
     .openapi(listAreasRoute, async (c) => c.json({ areas: await listAreas({ db }) }, 200))
     .openapi(createAreaRoute, async (c) => {
-      const area = await createArea({ db, input: c.req.valid('json') });
+      const area = await createArea({ db, actor: requireAdmin(c), input: c.req.valid('json') });
       return c.json({ area }, 201);
     })
     .openapi(updateAreaRoute, async (c) => {
       const area = await updateArea({
         db,
+        actor: requireAdmin(c),
         id: c.req.valid('param').id,
         patch: c.req.valid('json'),
       });
       return c.json({ area }, 200);
     })
+    .openapi(listCitiesRoute, async (c) =>
+      c.json(await listCities({ db, ...c.req.valid('query') }), 200),
+    )
+    .openapi(createCityRoute, async (c) => {
+      const city = await createCity({ db, actor: requireAdmin(c), input: c.req.valid('json') });
+      return c.json({ city }, 201);
+    })
+    .openapi(renameCityRoute, async (c) => {
+      const city = await renameCity({
+        db,
+        actor: requireAdmin(c),
+        id: c.req.valid('param').id,
+        name: c.req.valid('json').name,
+      });
+      return c.json({ city }, 200);
+    })
+    .openapi(approveCityRoute, async (c) => {
+      const city = await approveCity({ db, actor: requireAdmin(c), id: c.req.valid('param').id });
+      return c.json({ city }, 200);
+    })
+    .openapi(deleteCityRoute, async (c) => {
+      await deleteCity({ db, actor: requireAdmin(c), id: c.req.valid('param').id });
+      return c.body(null, 204);
+    })
+    .openapi(auditLogRoute, async (c) =>
+      c.json(await listAuditLog({ db, ...c.req.valid('query') }), 200),
+    )
     .openapi(listEventsRoute, async (c) =>
       c.json(await listEvents({ db, ...c.req.valid('query') }), 200),
     )
     .openapi(unpublishRoute, async (c) => {
-      const event = await unpublishEvent({ db, id: c.req.valid('param').id });
+      const event = await unpublishEvent({
+        db,
+        actor: requireAdmin(c),
+        id: c.req.valid('param').id,
+      });
       return c.json({ event }, 200);
     })
     .openapi(deleteEventRoute, async (c) => {
       const { imageUrl } = await deleteEvent({
         db,
-        user: requireAdmin(c),
+        actor: requireAdmin(c),
         id: c.req.valid('param').id,
       });
       await deleteCoverImage({ storage, url: imageUrl, logger: c.var.logger ?? options.logger });
@@ -257,7 +391,11 @@ export function adminRoutes(options: { database: Database; storage: Storage; log
       return c.json({ member }, 200);
     })
     .openapi(unbanRoute, async (c) => {
-      const member = await unbanMember({ db, id: c.req.valid('param').id });
+      const member = await unbanMember({
+        db,
+        actor: requireAdmin(c),
+        id: c.req.valid('param').id,
+      });
       return c.json({ member }, 200);
     })
     .openapi(roleRoute, async (c) => {

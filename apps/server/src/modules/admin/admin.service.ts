@@ -14,7 +14,7 @@ import {
   type UpdateAreaValues,
   type UserRole,
 } from '@lineup/contracts';
-import { slugify, type Db } from '@lineup/db';
+import { ensureAreaCity, slugify, type Db } from '@lineup/db';
 import {
   events,
   profiles,
@@ -31,6 +31,13 @@ import { eventPath } from '../events/events.service';
 import { toZonedIso } from '../events/zoned-time';
 import { isUniqueViolation } from '../profiles/unique-violation';
 import { containsPattern } from '../search/search.service';
+import {
+  auditActor,
+  COMMAND_LINE,
+  recordAudit,
+  type AuditActor,
+  type AuditDetails,
+} from './audit-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -95,27 +102,42 @@ async function areaWithCounts(db: Db, row: AreaRow): Promise<AdminArea> {
   return toAdminArea(row, counts.get(row.id));
 }
 
-export async function createArea(options: { db: Db; input: CreateAreaValues }): Promise<AdminArea> {
-  const { db, input } = options;
+/** A new area, with its own city page (where its events without a known town sit). */
+export async function createArea(options: {
+  db: Db;
+  actor: SessionUser;
+  input: CreateAreaValues;
+}): Promise<AdminArea> {
+  const { db, actor, input } = options;
   // Spec §3: a missing slug is the lower-cased name without punctuation, spaces as hyphens.
   const slug = input.slug || slugify(input.name);
   if (!slug) throw new AppError('validation_failed', 400, adminMessages.slugEmpty);
   try {
-    const [row] = await db
-      .insert(venueAreas)
-      .values({
-        name: input.name,
-        slug,
-        country: input.country,
-        countrySlug: slugify(input.country),
-        timeZone: input.timeZone,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        displayOrder: input.displayOrder,
-        active: input.active,
-      })
-      .returning();
-    return toAdminArea(row!, undefined);
+    const row = await db.transaction(async (tx) => {
+      const [area] = await tx
+        .insert(venueAreas)
+        .values({
+          name: input.name,
+          slug,
+          country: input.country,
+          countrySlug: slugify(input.country),
+          timeZone: input.timeZone,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          displayOrder: input.displayOrder,
+          active: input.active,
+        })
+        .returning();
+      await ensureAreaCity(tx, area!);
+      await recordAudit(tx, {
+        actor: await auditActor(tx, actor),
+        action: 'area.create',
+        target: { type: 'area', id: area!.id, name: area!.name },
+        details: { slug: area!.slug, country: area!.country },
+      });
+      return area!;
+    });
+    return toAdminArea(row, undefined);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(adminMessages.slugTaken, { field: 'slug' });
     throw error;
@@ -124,15 +146,43 @@ export async function createArea(options: { db: Db; input: CreateAreaValues }): 
 
 export async function updateArea(options: {
   db: Db;
+  actor: SessionUser;
   id: string;
   patch: UpdateAreaValues;
 }): Promise<AdminArea> {
-  const { db, id, patch } = options;
+  const { db, actor, id, patch } = options;
   const changes = Object.fromEntries(
     Object.entries(patch).filter(([, value]) => value !== undefined),
   ) as UpdateAreaValues;
-  const [row] = await db.update(venueAreas).set(changes).where(eq(venueAreas.id, id)).returning();
-  if (!row) throw notFound(adminMessages.areaNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(venueAreas)
+      .where(eq(venueAreas.id, id))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(adminMessages.areaNotFound);
+    const [updated] = await tx
+      .update(venueAreas)
+      .set(changes)
+      .where(eq(venueAreas.id, id))
+      .returning();
+    // What changed, as field: new value (and the name it had, when renamed).
+    const details: AuditDetails = {};
+    for (const [field, value] of Object.entries(changes)) {
+      if (current[field as keyof UpdateAreaValues] !== value) details[field] = value;
+    }
+    if ('name' in details) details.previousName = current.name;
+    if (Object.keys(details).length > 0) {
+      await recordAudit(tx, {
+        actor: await auditActor(tx, actor),
+        action: 'area.update',
+        target: { type: 'area', id, name: updated!.name },
+        details,
+      });
+    }
+    return updated!;
+  });
   return areaWithCounts(db, row);
 }
 
@@ -231,23 +281,68 @@ export async function listEvents(options: {
 }
 
 /** Published → draft: the event leaves every list and page but its creator's and admins'. */
-export async function unpublishEvent(options: { db: Db; id: string }): Promise<AdminEvent> {
-  const { db, id } = options;
-  const [current] = await db
-    .select({ status: events.status })
-    .from(events)
-    .where(eq(events.id, id))
-    .limit(1);
-  if (!current) throw notFound(adminMessages.eventNotFound);
-  if (current.status !== 'published') {
-    throw conflict(adminMessages.unpublishOnlyPublished, { status: current.status });
-  }
-  await db
-    .update(events)
-    .set({ status: 'draft' })
-    .where(and(eq(events.id, id), eq(events.status, 'published')));
+export async function unpublishEvent(options: {
+  db: Db;
+  actor: SessionUser;
+  id: string;
+}): Promise<AdminEvent> {
+  const { db, actor, id } = options;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: events.status, title: events.title })
+      .from(events)
+      .where(eq(events.id, id))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(adminMessages.eventNotFound);
+    if (current.status !== 'published') {
+      throw conflict(adminMessages.unpublishOnlyPublished, { status: current.status });
+    }
+    await tx.update(events).set({ status: 'draft' }).where(eq(events.id, id));
+    await recordAudit(tx, {
+      actor: await auditActor(tx, actor),
+      action: 'event.unpublish',
+      target: { type: 'event', id, name: current.title },
+    });
+  });
   const [row] = await selectAdminEvents(db, eq(events.id, id)).limit(1);
   return toAdminEvent(row!);
+}
+
+/**
+ * Deletes an event (its RSVPs go with it) and logs it; returns the cover image for the caller
+ * to remove from storage once the row is gone.
+ */
+export async function deleteEvent(options: {
+  db: Db;
+  actor: SessionUser;
+  id: string;
+}): Promise<{ imageUrl: string | null }> {
+  const { db, actor, id } = options;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        title: events.title,
+        status: events.status,
+        imageUrl: events.imageUrl,
+        countrySlug: events.countrySlug,
+        citySlug: events.citySlug,
+        slug: events.slug,
+      })
+      .from(events)
+      .where(eq(events.id, id))
+      .limit(1)
+      .for('update');
+    if (!current) throw notFound(adminMessages.eventNotFound);
+    await tx.delete(events).where(eq(events.id, id));
+    await recordAudit(tx, {
+      actor: await auditActor(tx, actor),
+      action: 'event.delete',
+      target: { type: 'event', id, name: current.title },
+      details: { status: current.status, path: eventPath(current) },
+    });
+    return { imageUrl: current.imageUrl };
+  });
 }
 
 // ---- Members --------------------------------------------------------------------------------
@@ -312,6 +407,13 @@ export async function listMembers(options: { db: Db; q?: string | undefined; pag
   };
 }
 
+/** A member as the log names them: their username, else their e-mail address. */
+async function memberTarget(db: Db, id: string) {
+  const [row] = await selectMembers(db, eq(users.id, id)).limit(1);
+  if (!row) throw notFound(adminMessages.memberNotFound);
+  return { row, target: { type: 'member' as const, id, name: row.username ?? row.email } };
+}
+
 async function memberById(db: Db, id: string): Promise<AdminMember> {
   const [row] = await selectMembers(db, eq(users.id, id)).limit(1);
   if (!row) throw notFound(adminMessages.memberNotFound);
@@ -330,27 +432,60 @@ export async function banMember(options: {
 }): Promise<AdminMember> {
   const { db, actor, id } = options;
   if (actor.id === id) throw forbidden(adminMessages.cannotBanSelf);
+  const reason = options.reason || null;
   await db.transaction(async (tx) => {
-    const [row] = await tx
+    const { target } = await memberTarget(tx, id);
+    await tx
       .update(users)
-      .set({ banned: true, banReason: options.reason || null, banExpires: null })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (!row) throw notFound(adminMessages.memberNotFound);
+      .set({ banned: true, banReason: reason, banExpires: null })
+      .where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await recordAudit(tx, {
+      actor: await auditActor(tx, actor),
+      action: 'member.ban',
+      target,
+      details: { reason },
+    });
   });
   return memberById(db, id);
 }
 
-export async function unbanMember(options: { db: Db; id: string }): Promise<AdminMember> {
-  const { db, id } = options;
-  const [row] = await db
-    .update(users)
-    .set({ banned: false, banReason: null, banExpires: null })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!row) throw notFound(adminMessages.memberNotFound);
+export async function unbanMember(options: {
+  db: Db;
+  actor: SessionUser;
+  id: string;
+}): Promise<AdminMember> {
+  const { db, actor, id } = options;
+  await db.transaction(async (tx) => {
+    const { row, target } = await memberTarget(tx, id);
+    // Lifting a ban that is not there changes nothing, so it leaves no record.
+    if (!row.banned) return;
+    await tx
+      .update(users)
+      .set({ banned: false, banReason: null, banExpires: null })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      actor: await auditActor(tx, actor),
+      action: 'member.unban',
+      target,
+      details: { reason: row.banReason },
+    });
+  });
   return memberById(db, id);
+}
+
+/** The role change and its audit row, in the caller's transaction; false when unchanged. */
+async function changeRole(
+  tx: Db,
+  options: { actor: AuditActor; id: string; role: UserRole },
+): Promise<boolean> {
+  const { actor, id, role } = options;
+  const { row, target } = await memberTarget(tx, id);
+  const from = row.role === 'admin' ? 'admin' : 'user';
+  if (from === role) return false;
+  await tx.update(users).set({ role }).where(eq(users.id, id));
+  await recordAudit(tx, { actor, action: 'member.role', target, details: { from, to: role } });
+  return true;
 }
 
 /** Make admin or remove admin; the role is read on every request, so it applies at once. */
@@ -363,16 +498,16 @@ export async function setMemberRole(options: {
   const { db, actor, id, role } = options;
   // Keeps at least the admin who is acting, so the site never locks itself out by accident.
   if (actor.id === id && role !== 'admin') throw forbidden(adminMessages.cannotDemoteSelf);
-  const [row] = await db
-    .update(users)
-    .set({ role })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!row) throw notFound(adminMessages.memberNotFound);
+  await db.transaction(async (tx) =>
+    changeRole(tx, { actor: await auditActor(tx, actor), id, role }),
+  );
   return memberById(db, id);
 }
 
-/** For the command line: the role by e-mail address; null when no member has that address. */
+/**
+ * For the command line: the role by e-mail address; null when no member has that address.
+ * The audit log names the actor "command line".
+ */
 export async function setRoleByEmail(options: {
   db: Db;
   email: string;
@@ -380,15 +515,16 @@ export async function setRoleByEmail(options: {
 }): Promise<{ email: string; role: UserRole; changed: boolean } | null> {
   const { db, role } = options;
   const email = options.email.trim().toLowerCase();
-  const [current] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (!current) return null;
-  if (current.role === role) return { email: current.email, role, changed: false };
-  await db.update(users).set({ role }).where(eq(users.id, current.id));
-  return { email: current.email, role, changed: true };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
+    if (!current) return null;
+    const changed = await changeRole(tx, { actor: COMMAND_LINE, id: current.id, role });
+    return { email: current.email, role, changed };
+  });
 }
 
 // ---- Figures --------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import {
   type UpdateEventValues,
   type ValidationIssue,
 } from '@lineup/contracts';
-import { slugify, type Db } from '@lineup/db';
+import type { Db } from '@lineup/db';
 import {
   eventRsvps,
   eventSlugRedirects,
@@ -32,6 +32,7 @@ import {
   venueById,
   type NewVenueValues,
 } from '../venues/venues.service';
+import { pageCityForEvent } from '../venues/venue-city';
 import { isStoredCover } from './cover-image';
 import { chooseSlug, slugBase, slugFitsBase } from './event-slug';
 import { describeLocal, instantToLocal, localToInstant } from './local-time';
@@ -196,7 +197,7 @@ async function resolve(
   let venue: Resolved['venue'] = null;
   if (values.newVenue && context.venueChanged) {
     const newVenue = values.newVenue as NewVenueValues;
-    const same = await findSameVenue(tx, newVenue);
+    const same = area ? await findSameVenue(tx, { ...newVenue, area }) : undefined;
     if (same) {
       problems.add(
         'newVenue.name',
@@ -278,16 +279,17 @@ async function resolve(
 // ---- Writing ---------------------------------------------------------------------------------
 
 /**
- * Where the event lives: the venue's town (else the area's name) is the city of its URL
- * `/:country/:city/events/:slug`. `destination` is written as the demo data writes it,
- * "Town, Country", so search finds new and old events alike.
+ * Where the event lives: the city page of its venue, else the area's own city page, is the
+ * city of its URL `/:country/:city/events/:slug` (only approved cities have pages, see
+ * `venue-city.ts`). `destination` is written as the demo data writes it, "Town, Country", so
+ * search finds new and old events alike.
  */
-function placeOf(area: VenueAreaRow, venueCity: string | null | undefined) {
-  const city = venueCity?.trim() || area.name;
+async function placeOf(tx: Tx, area: VenueAreaRow, venue: { citySlug: string } | null) {
+  const city = await pageCityForEvent(tx, area, venue);
   return {
     countrySlug: area.countrySlug,
-    citySlug: slugify(city) || slugify(area.name),
-    destination: area.country ? `${city}, ${area.country}` : city,
+    citySlug: city.slug,
+    destination: area.country ? `${city.name}, ${area.country}` : city.name,
   };
 }
 
@@ -305,21 +307,10 @@ async function withSlugRetry<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-async function venueIdFor(
-  tx: Tx,
-  resolved: Resolved,
-  user: SessionUser,
-): Promise<{ id: string | null; city: string | null }> {
-  if (!resolved.venue) return { id: null, city: null };
-  if ('existing' in resolved.venue) {
-    return { id: resolved.venue.existing.id, city: resolved.venue.existing.city };
-  }
-  const created = await insertVenue(tx, {
-    ...resolved.venue.create,
-    areaId: resolved.area.id,
-    creatorId: user.id,
-  });
-  return { id: created.id, city: created.city };
+async function venueFor(tx: Tx, resolved: Resolved, user: SessionUser): Promise<VenueRow | null> {
+  if (!resolved.venue) return null;
+  if ('existing' in resolved.venue) return resolved.venue.existing;
+  return insertVenue(tx, { ...resolved.venue.create, area: resolved.area, creatorId: user.id });
 }
 
 /** `POST /api/events`: the new event, with its venue when one is created inline. */
@@ -339,8 +330,8 @@ export async function createEvent(options: {
       now,
       storage,
     });
-    const venue = await venueIdFor(tx, resolved, user);
-    const place = placeOf(resolved.area, venue.city);
+    const venue = await venueFor(tx, resolved, user);
+    const place = await placeOf(tx, resolved.area, venue);
     const slug = await chooseSlug(tx, { ...place, title: input.title });
     const values: NewEvent = {
       slug,
@@ -358,7 +349,7 @@ export async function createEvent(options: {
       externalUrl: input.externalUrl ?? null,
       imageUrl: input.imageUrl ?? null,
       areaId: resolved.area.id,
-      venueId: venue.id,
+      venueId: venue?.id ?? null,
       creatorId: user.id,
       // Kept for the organiser's contact; never sent to clients.
       organizerEmail: user.email,
@@ -425,8 +416,8 @@ export async function updateEvent(options: {
       now,
       storage,
     });
-    const venue = await venueIdFor(tx, resolved, user);
-    const place = placeOf(resolved.area, venue.city);
+    const venue = await venueFor(tx, resolved, user);
+    const place = await placeOf(tx, resolved.area, venue);
     const samePlace =
       place.countrySlug === current.countrySlug && place.citySlug === current.citySlug;
     let slug = current.slug;
@@ -480,7 +471,7 @@ export async function updateEvent(options: {
         externalUrl: merged.externalUrl ?? null,
         imageUrl: merged.imageUrl ?? null,
         areaId: resolved.area.id,
-        venueId: venue.id,
+        venueId: venue?.id ?? null,
         ...place,
       })
       .where(eq(events.id, current.id));

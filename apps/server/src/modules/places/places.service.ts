@@ -1,6 +1,6 @@
 import type { AreaSummary, PlaceResponse } from '@lineup/contracts';
-import { slugify, type Db } from '@lineup/db';
-import { events, venueAreas, venues, type VenueAreaRow } from '@lineup/db/schema';
+import type { Db } from '@lineup/db';
+import { cities, events, venueAreas, type VenueAreaRow } from '@lineup/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { listEventCards } from '../events/events.service';
@@ -16,18 +16,12 @@ const toSummary = (area: VenueAreaRow): AreaSummary => ({
   timeZone: area.timeZone,
 });
 
-/** 'wijk-aan-zee' → 'Wijk Aan Zee', for a city known only by its slug. */
-const titleFromSlug = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 export type PlaceInfo = PlaceResponse['place'];
 
 /**
- * A country is known when an active area lies in it; a city when one of the country's venues,
- * events or areas is in it. Unknown places are "not found" so the page shows its not-found view.
+ * A country is known when an active area lies in it; a city when it is an approved city of
+ * the country (the admins' list, `cities`): what members type for a venue never makes a page.
+ * Unknown places are "not found" so the page shows its not-found view.
  */
 export async function findPlace(options: {
   db: Db;
@@ -55,27 +49,31 @@ export async function findPlace(options: {
     };
   }
 
-  const areaIds = countryAreas.map((area) => area.id);
-  const [venueRows, eventRows] = await Promise.all([
-    db
-      .select({ city: venues.city, areaId: venues.areaId })
-      .from(venues)
-      .where(and(eq(venues.citySlug, city), inArray(venues.areaId, areaIds)))
-      .limit(50),
-    db
-      .selectDistinct({ areaId: events.areaId })
-      .from(events)
-      .where(and(eq(events.countrySlug, country), eq(events.citySlug, city)))
-      .limit(50),
-  ]);
-  const namedArea = countryAreas.find((area) => slugify(area.name) === city);
-  const cityAreaIds = new Set<string>([
-    ...venueRows.flatMap((row) => (row.areaId ? [row.areaId] : [])),
-    ...eventRows.map((row) => row.areaId),
-    ...(namedArea ? [namedArea.id] : []),
-  ]);
-  if (cityAreaIds.size === 0) throw notFound(PLACE_NOT_FOUND);
-  const name = venueRows.find((row) => row.city)?.city ?? namedArea?.name ?? titleFromSlug(city);
+  const [cityRow] = await db
+    .select({ name: cities.name, areaId: cities.areaId })
+    .from(cities)
+    .where(
+      and(eq(cities.countrySlug, country), eq(cities.slug, city), eq(cities.status, 'approved')),
+    )
+    .limit(1);
+  if (!cityRow) throw notFound(PLACE_NOT_FOUND);
+  // The city's own area, and any other area with events on its page.
+  const eventAreas = await db
+    .selectDistinct({ areaId: events.areaId })
+    .from(events)
+    .where(
+      and(
+        eq(events.countrySlug, country),
+        eq(events.citySlug, city),
+        inArray(
+          events.areaId,
+          countryAreas.map((area) => area.id),
+        ),
+      ),
+    )
+    .limit(50);
+  const cityAreaIds = new Set([cityRow.areaId, ...eventAreas.map((row) => row.areaId)]);
+  const name = cityRow.name;
   return {
     kind: 'city',
     name,

@@ -1,5 +1,5 @@
 import type { Db } from '@lineup/db';
-import { events, venueAreas } from '@lineup/db/schema';
+import { cities, events, venueAreas } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { eventPath, publishedNotEndedBy } from '../events/events.service';
 
@@ -19,7 +19,8 @@ const escapeXml = (value: string) =>
 
 /**
  * sitemaps.org XML of the indexable pages: the fixed pages, every active area, its countries
- * and the cities with upcoming events, and upcoming published events with their last change.
+ * and the approved cities with upcoming events (a town a member typed has no page until an
+ * admin approves it), and upcoming published events with their last change.
  */
 export async function buildSitemap(options: {
   db: Db;
@@ -28,7 +29,7 @@ export async function buildSitemap(options: {
 }): Promise<string> {
   const { db, origin } = options;
   const now = options.now ?? new Date();
-  const [areas, cities, upcoming] = await Promise.all([
+  const [areas, cityPages, upcoming] = await Promise.all([
     db
       .select({ slug: venueAreas.slug, countrySlug: venueAreas.countrySlug })
       .from(venueAreas)
@@ -38,6 +39,14 @@ export async function buildSitemap(options: {
       .selectDistinct({ countrySlug: events.countrySlug, citySlug: events.citySlug })
       .from(events)
       .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+      .innerJoin(
+        cities,
+        and(
+          eq(cities.countrySlug, events.countrySlug),
+          eq(cities.slug, events.citySlug),
+          eq(cities.status, 'approved'),
+        ),
+      )
       .where(and(publishedNotEndedBy(now), eq(venueAreas.active, true)))
       .orderBy(asc(events.countrySlug), asc(events.citySlug)),
     db
@@ -57,7 +66,7 @@ export async function buildSitemap(options: {
   for (const country of new Set(areas.map((area) => area.countrySlug).filter(Boolean))) {
     entries.push({ path: `/${country}` });
   }
-  for (const city of cities) entries.push({ path: `/${city.countrySlug}/${city.citySlug}` });
+  for (const city of cityPages) entries.push({ path: `/${city.countrySlug}/${city.citySlug}` });
   for (const area of areas) entries.push({ path: `/${area.slug}` });
   for (const event of upcoming) entries.push({ path: eventPath(event), lastmod: event.updatedAt });
 

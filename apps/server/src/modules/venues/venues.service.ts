@@ -1,10 +1,11 @@
 import type { NewVenueInput, VenueOption } from '@lineup/contracts';
 import { slugify, type Db } from '@lineup/db';
 import { venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { AREA_NOT_FOUND } from '../events/events.service';
 import { containsPattern } from '../search/search.service';
+import { pageCityForTown, recordTown } from './venue-city';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,19 +108,21 @@ export type NewVenueValues = {
 };
 
 /**
- * Looks for a venue of the same name in the same town, so the inline "new venue" does not
- * make a second copy of one the picker would have offered.
+ * Looks for a venue of the same name in the same town, or on the city page the new one would
+ * sit on (where two of one name cannot be), so the inline "new venue" does not make a second
+ * copy of one the picker would have offered.
  */
 export async function findSameVenue(
   db: Db,
-  input: { name: string; city: string },
+  input: { name: string; city: string; area: VenueAreaRow },
 ): Promise<VenueRow | undefined> {
+  const { page } = await pageCityForTown(db, input.area, input.city);
   const [venue] = await db
     .select()
     .from(venues)
     .where(
       and(
-        eq(venues.citySlug, slugify(input.city)),
+        inArray(venues.citySlug, [...new Set([page.slug, slugify(input.city)])]),
         or(
           eq(venues.slug, venueSlug(input.name)),
           sql`lower(${venues.name}) = lower(${input.name})`,
@@ -130,11 +133,19 @@ export async function findSameVenue(
   return venue;
 }
 
-/** Inserts a venue created inline with an event (inside the event's transaction). */
+/**
+ * Inserts a venue created inline with an event (inside the event's transaction). It sits on
+ * the page of the town the member typed when that is an approved city of the area; otherwise
+ * the town is recorded as pending (for an admin to approve) and the venue sits on the area's
+ * own city page, whose name it shows, until then.
+ */
 export async function insertVenue(
   db: Db,
-  input: NewVenueValues & { areaId: string; creatorId: string },
+  input: NewVenueValues & { area: VenueAreaRow; creatorId: string },
 ): Promise<VenueRow> {
+  const { area } = input;
+  const { page, named } = await pageCityForTown(db, area, input.city);
+  const cityId = named?.id ?? (await recordTown(db, area, input.city, input.creatorId));
   const [venue] = await db
     .insert(venues)
     .values({
@@ -142,9 +153,10 @@ export async function insertVenue(
       slug: venueSlug(input.name),
       street: input.street,
       postalCode: input.postalCode,
-      city: input.city,
-      citySlug: slugify(input.city),
-      areaId: input.areaId,
+      city: page.name,
+      citySlug: page.slug,
+      cityId,
+      areaId: area.id,
       website: input.website,
       googleMaps: input.googleMaps,
       creatorId: input.creatorId,
