@@ -25,9 +25,9 @@ test('a person following an old link lands on the new page', async ({ page }) =>
   await expect(page).toHaveURL('/events');
 });
 
-test('an unknown address shows the not-found page', async ({ page }) => {
+test('an unknown address shows the not-found page, with a 404 for crawlers', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL('/');
@@ -86,7 +86,9 @@ for (const path of [
   test(`the route table's ${path} loads without an error`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(path);
+    const response = await page.goto(path);
+    // The server knows the route table too: a page of it is never answered 404.
+    expect(response?.status()).toBe(200);
     // Members-only pages show the login-required overlay (an h2) over the page.
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);

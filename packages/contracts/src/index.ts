@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './redirects';
+export * from './page-routes';
 export * from './areas';
 export * from './events';
 export * from './places';

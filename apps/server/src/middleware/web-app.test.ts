@@ -38,8 +38,9 @@ describe('serving the built web app', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
-  // Event pages get their own head and status from the database (modules/seo/seo.test.ts).
-  it.each(['/events', '/casual-plans/create', '/no/such/page', '/user/42?tab=x'])(
+  // Event, member and place pages get their own head and status from the database
+  // (modules/seo/seo.test.ts).
+  it.each(['/events', '/casual-plans/create', '/login?redirectTo=/friends', '/profile/settings/'])(
     'answers the client-side route %s with index.html and 200',
     async (url) => {
       const res = await t.app.request(url);
@@ -48,6 +49,27 @@ describe('serving the built web app', () => {
       expect(await res.text()).toBe(INDEX);
     },
   );
+
+  it.each(['/no/such/page', '/casual-plans/x/y', '/user/1/2', '/a/b/c/d/e?x=1'])(
+    'answers %s, which no route of the app matches, with its not-found page and 404',
+    async (url) => {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      // index.html, so the app loads and shows the not-found page, titled for the tab.
+      expect(html).toContain('<title>Page not found · Lineup</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<body></body>');
+    },
+  );
+
+  it('answers an unknown country with 404 too (modules/seo looks it up)', async () => {
+    const res = await t.app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<body></body>');
+  });
 
   it('answers HEAD for a page without a body', async () => {
     const res = await t.app.request('/events', { method: 'HEAD' });

@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { matchPagePath } from '@lineup/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -29,8 +30,8 @@ export function defaultWebDist(): string | undefined {
 /**
  * What the server knows about a page before the app runs: its `<title>`, extra head tags
  * (meta, link, JSON-LD; a tag replaces the page's default tag of the same name or property),
- * the HTTP status (404 for an unknown event, while the app still shows its not-found page),
- * or a permanent redirect to the page's canonical address.
+ * the HTTP status (404 for an unknown event, member or place, while the app still shows its
+ * not-found page), or a permanent redirect to the page's canonical address.
  */
 export type PageHead = {
   status?: 200 | 404;
@@ -44,9 +45,20 @@ export type PageHead = {
 export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<PageHead | undefined>;
 
 /**
+ * The head of a path that no page of the route table matches: the app shows its not-found
+ * page, and crawlers get the status to match instead of a "soft 404".
+ */
+export const NOT_FOUND_HEAD: PageHead = {
+  status: 404,
+  title: 'Page not found · Lineup',
+  tags: '<meta name="robots" content="noindex" />',
+};
+
+/**
  * Serves the built single-page app: files from `webDist` (using the `.br`/`.gz` copies the
  * build writes beside each asset when the browser accepts them), and `index.html` for every
- * other GET outside `/api` so the client router can show the page, or its not-found page.
+ * other GET outside `/api` so the client router can show the page, or its not-found page
+ * with status 404 when no route of the app's table (`matchPagePath`) matches the path.
  */
 export function webApp({
   webDist,
@@ -80,7 +92,8 @@ export function webApp({
     // into a confusing script or style error in the browser.
     if (isAsset) return c.text('Not found.', 404);
 
-    const head = pageHead ? await pageHead(c, c.req.path) : undefined;
+    const known = matchPagePath(c.req.path) !== null;
+    const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
     // Only ever to a path on this site: `//host` would leave it.
     if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
     if (head && !head.redirect) {

@@ -1,6 +1,9 @@
+import { matchPagePath, PAGE_PATHS } from '@lineup/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { routes } from './router';
 
 /** Spec §2 "Redirects", as the spec lists them. */
 const specRedirects = [
@@ -78,5 +81,40 @@ describe('route table', () => {
     renderApp('/events');
     await screen.findByRole('heading', { level: 1, name: 'Discover events' });
     await waitFor(() => expect(document.title).toBe('Discover · Lineup'));
+  });
+});
+
+describe("the server's copy of the route table", () => {
+  /** The pattern React Router shows for `path`, or null for the not-found page. */
+  const routerPage = (path: string) => {
+    const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+    if (!leaf) throw new Error(`no route for ${path}`);
+    if (leaf.index) return '';
+    return leaf.path === '*' ? null : (leaf.path ?? null);
+  };
+
+  // Every pattern filled in, and paths near them that are no page.
+  const examples = [
+    ...PAGE_PATHS.map((pattern) =>
+      `/${pattern}`.replace(/:(\w+)/g, 'some-$1').replace(/\*$/, 'deeper/still'),
+    ),
+    '/events/',
+    '/EVENTS/Create',
+    '/no-such-page/at/all',
+    '/user',
+    '/user/1/2',
+    '/events/a/b/c',
+    '/portugal/ericeira/events',
+    '/portugal/ericeira/events/a/b',
+    '/portugal/ericeira/plans/x',
+    '/profile/unknown',
+    '/casual-plans/x/y',
+    '/netherlands-zandvoort-area/plans/today',
+    '/sri-lanka-south-coast-area',
+    '/design-system/x',
+  ];
+
+  it.each(examples)('%s shows the same page on both sides', (path) => {
+    expect(matchPagePath(path)?.path ?? null).toBe(routerPage(path));
   });
 });

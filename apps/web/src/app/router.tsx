@@ -1,4 +1,9 @@
-import { legacyRedirects, resolveLegacyRedirect } from '@lineup/contracts';
+import {
+  AREA_PAGE_PATHS,
+  legacyRedirects,
+  resolveLegacyRedirect,
+  type AppPagePath,
+} from '@lineup/contracts';
 import {
   createBrowserRouter,
   redirect,
@@ -7,16 +12,6 @@ import {
 } from 'react-router';
 import { PageErrorBoundary, RootErrorBoundary } from './error-page';
 import { AppShell } from './shell/app-shell';
-
-/** Spec §2: the six area pages, each with any sub-path below it. */
-export const areaRoutePaths = [
-  'portugal-ericeira-area',
-  'portugal-peniche-area',
-  'netherlands-zandvoort-area',
-  'netherlands-scheveningen-area',
-  'netherlands-wijk-aan-zee-area',
-  'sri-lanka-south-coast-area',
-] as const;
 
 /** The spec's old paths; the server answers them with 301 first, this covers in-app links. */
 function legacyRedirectLoader({ request }: LoaderFunctionArgs) {
@@ -30,10 +25,67 @@ const redirectRoutes: RouteObject[] = legacyRedirects.flatMap(({ from }) => [
   { path: `${from.slice(1)}/*`, loader: legacyRedirectLoader },
 ]);
 
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
 /**
- * Spec §2's route table. Every page is its own chunk (`lazy`), so the first load carries only
+ * Spec §2's route table: a page for every pattern of `APP_PAGE_PATHS` (the server answers 404
+ * for paths none of them matches, so the list lives in the contracts and this object must
+ * name each of them). Every page is its own chunk (`lazy`), so the first load carries only
  * the shell; each route file exports `Component`.
  */
+const pages: Record<AppPagePath, LazyPage> = {
+  '': () => import('./routes/home'),
+
+  events: () => import('./routes/events'),
+  'events/create': () => import('./routes/event-create'),
+  'events/:eventId/edit': () => import('./routes/event-edit'),
+  'events/event/:id': () => import('./routes/event-detail'),
+  'events/:destination/:slug': () => import('./routes/event-detail'),
+  'events/:identifier': () => import('./routes/event-detail'),
+  ':countryName': () => import('./routes/country'),
+  ':countryName/:citySlug': () => import('./routes/city'),
+  ':countryName/:citySlug/events/:slug': () => import('./routes/event-detail'),
+
+  'casual-plans': () => import('./routes/casual-plans'),
+  'casual-plans/create': () => import('./routes/casual-plan-create'),
+  friends: () => import('./routes/friends'),
+  'my-events': () => import('./routes/my-events'),
+  profile: () => import('./routes/profile'),
+  'profile/edit': () => import('./routes/profile-edit'),
+  'profile/settings': () => import('./routes/profile-settings'),
+  'user/:userId': () => import('./routes/user-profile'),
+  dashboard: () => import('./routes/dashboard'),
+  search: () => import('./routes/search'),
+  admin: () => import('./routes/admin'),
+
+  auth: () => import('./routes/auth'),
+  login: () => import('./routes/login'),
+  signup: () => import('./routes/signup'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  'reset-password': () => import('./routes/reset-password'),
+  'resend-confirmation': () => import('./routes/resend-confirmation'),
+  'email-confirmation': () => import('./routes/email-confirmation'),
+  goodbye: () => import('./routes/goodbye'),
+
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  cookies: () => import('./routes/cookies'),
+  'design-system': () => import('./routes/design-system'),
+  // sitemap.xml is answered by the server from the database and never reaches the app.
+};
+
+const pageRoutes: RouteObject[] = Object.entries(pages).map(([path, lazy]) =>
+  path === '' ? { index: true, lazy } : { path, lazy },
+);
+
+/** The six area pages (`AREA_PAGE_PATHS`), each with any sub-path below it. */
+const areaRoutes: RouteObject[] = AREA_PAGE_PATHS.map((path) => ({
+  path,
+  lazy: () => import('./routes/area'),
+}));
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -45,54 +97,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-
-          { path: 'events', lazy: () => import('./routes/events') },
-          { path: 'events/create', lazy: () => import('./routes/event-create') },
-          { path: 'events/:eventId/edit', lazy: () => import('./routes/event-edit') },
-          { path: 'events/event/:id', lazy: () => import('./routes/event-detail') },
-          { path: 'events/:destination/:slug', lazy: () => import('./routes/event-detail') },
-          { path: 'events/:identifier', lazy: () => import('./routes/event-detail') },
-          { path: ':countryName', lazy: () => import('./routes/country') },
-          { path: ':countryName/:citySlug', lazy: () => import('./routes/city') },
-          {
-            path: ':countryName/:citySlug/events/:slug',
-            lazy: () => import('./routes/event-detail'),
-          },
-          ...areaRoutePaths.flatMap((path) => [
-            { path, lazy: () => import('./routes/area') },
-            { path: `${path}/*`, lazy: () => import('./routes/area') },
-          ]),
-
-          { path: 'casual-plans', lazy: () => import('./routes/casual-plans') },
-          { path: 'casual-plans/create', lazy: () => import('./routes/casual-plan-create') },
-          { path: 'friends', lazy: () => import('./routes/friends') },
-          { path: 'my-events', lazy: () => import('./routes/my-events') },
-          { path: 'profile', lazy: () => import('./routes/profile') },
-          { path: 'profile/edit', lazy: () => import('./routes/profile-edit') },
-          { path: 'profile/settings', lazy: () => import('./routes/profile-settings') },
-          { path: 'user/:userId', lazy: () => import('./routes/user-profile') },
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'search', lazy: () => import('./routes/search') },
-          { path: 'admin', lazy: () => import('./routes/admin') },
-
-          { path: 'auth', lazy: () => import('./routes/auth') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'signup', lazy: () => import('./routes/signup') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-          { path: 'resend-confirmation', lazy: () => import('./routes/resend-confirmation') },
-          { path: 'email-confirmation', lazy: () => import('./routes/email-confirmation') },
-          { path: 'goodbye', lazy: () => import('./routes/goodbye') },
-
-          { path: 'about', lazy: () => import('./routes/about') },
-          { path: 'contact', lazy: () => import('./routes/contact') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: 'terms', lazy: () => import('./routes/terms') },
-          { path: 'cookies', lazy: () => import('./routes/cookies') },
-          { path: 'design-system', lazy: () => import('./routes/design-system') },
-          // sitemap.xml is answered by the server from the database and never reaches the app.
-
+          ...pageRoutes,
+          ...areaRoutes,
           ...redirectRoutes,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -1,9 +1,9 @@
-import type { EventDetail } from '@lineup/contracts';
+import { AREA_PAGE_SLUGS, matchPagePath, type EventDetail } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { events, venueAreas } from '@lineup/db/schema';
+import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import type { PageHead } from '../../middleware/web-app';
+import { NOT_FOUND_HEAD, type PageHead } from '../../middleware/web-app';
 import { eventLocationLine } from '../calendar/calendar.service';
 import { getEventByPath, resolveEventPath } from '../events/events.service';
 import { findPlace } from '../places/places.service';
@@ -11,54 +11,7 @@ import { renderHeadTags, summarise } from './head-tags';
 
 const SITE = 'Lineup';
 
-/**
- * First path segments of the app's own pages (spec §2 route table): never a country, so a
- * request for them needs no database lookup.
- */
-const APP_SEGMENTS = new Set([
-  'events',
-  'casual-plans',
-  'friends',
-  'my-events',
-  'profile',
-  'user',
-  'dashboard',
-  'search',
-  'admin',
-  'auth',
-  'login',
-  'signup',
-  'forgot-password',
-  'reset-password',
-  'resend-confirmation',
-  'email-confirmation',
-  'goodbye',
-  'about',
-  'contact',
-  'privacy',
-  'terms',
-  'cookies',
-  'design-system',
-  'sitemap.xml',
-  'robots.txt',
-  'dev',
-  'assets',
-]);
-
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
-
-function segmentsOf(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
 
 /** "Sat 4 Jul 2026, 18:30" in the event's own time zone. */
 function eventWhen(event: EventDetail & { startsAt: Date }): string {
@@ -180,9 +133,16 @@ function placeHead(options: {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const exists = (rows: unknown[]): PageHead | undefined =>
+  rows.length > 0 ? undefined : NOT_FOUND_HEAD;
+
 /**
- * The head of the page at `pathname`, for the pages search engines and link previews care
- * about: events, area pages, countries and cities. Other pages keep index.html's defaults.
+ * The head of the page at `pathname`, matched against the app's route table: events, area
+ * pages, countries and cities get their own title and tags; a page about something that does
+ * not exist (event, member, area, country, city) answers 404 while the app shows its
+ * not-found page. Other pages keep index.html's defaults.
  */
 export async function pageHeadFor(options: {
   db: Db;
@@ -190,40 +150,70 @@ export async function pageHeadFor(options: {
   origin: string;
 }): Promise<PageHead | undefined> {
   const { db, origin } = options;
-  const segments = segmentsOf(options.pathname);
-  const [first, second, third, fourth] = segments;
-  if (!first) return undefined;
+  const page = matchPagePath(options.pathname);
+  if (!page) return NOT_FOUND_HEAD;
+  const { params } = page;
+  const area = AREA_PAGE_SLUGS.find((slug) => page.path === slug || page.path === `${slug}/*`);
+  if (area) return areaHeadFor(db, origin, area);
 
-  if (first === 'events') {
-    // Other event URL forms (spec §2) move permanently to the canonical page.
-    const isAppPage = second === 'create' || third === 'edit' || segments.length > 3;
-    if (!second || isAppPage) return undefined;
-    try {
-      return { redirect: await resolveEventPath({ db, path: options.pathname, viewer: null }) };
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      return { status: 404, title: `Event not found · ${SITE}` };
+  switch (page.path) {
+    case 'events/event/:id':
+    case 'events/:destination/:slug':
+    case 'events/:identifier':
+      // Other event URL forms (spec §2) move permanently to the canonical page.
+      try {
+        return { redirect: await resolveEventPath({ db, path: options.pathname, viewer: null }) };
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        return { status: 404, title: `Event not found · ${SITE}` };
+      }
+    case 'events/:eventId/edit': {
+      // Who may edit is the app's question (it asks with the cookie); whether it exists is ours.
+      const id = params.eventId!;
+      if (!UUID.test(id)) return NOT_FOUND_HEAD;
+      return exists(
+        await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1),
+      );
     }
+    case ':countryName/:citySlug/events/:slug':
+      return eventHead(db, origin, params.countryName!, params.citySlug!, params.slug!);
+    case 'user/:userId':
+      return exists(
+        await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId!)).limit(1),
+      );
+    case ':countryName':
+    case ':countryName/:citySlug':
+      return placeHeadFor(db, origin, params.countryName!, params.citySlug);
+    default:
+      return undefined;
   }
-  if (APP_SEGMENTS.has(first)) return undefined;
+}
 
-  const [area] = await db.select().from(venueAreas).where(eq(venueAreas.slug, first)).limit(1);
-  if (area) {
-    return placeHead({
-      origin,
-      path: `/${area.slug}`,
-      title: `Events in ${area.name}, ${area.country}`,
-      description: `What is on in ${area.name}: events, casual plans and people to meet on the coast of ${area.country}, on ${SITE}.`,
-    });
-  }
+/** An area page; an area switched off by an admin no longer has one. */
+async function areaHeadFor(db: Db, origin: string, slug: string): Promise<PageHead> {
+  const [area] = await db
+    .select()
+    .from(venueAreas)
+    .where(and(eq(venueAreas.slug, slug), eq(venueAreas.active, true)))
+    .limit(1);
+  if (!area) return NOT_FOUND_HEAD;
+  return placeHead({
+    origin,
+    path: `/${area.slug}`,
+    title: `Events in ${area.name}, ${area.country}`,
+    description: `What is on in ${area.name}: events, casual plans and people to meet on the coast of ${area.country}, on ${SITE}.`,
+  });
+}
 
-  if (segments.length === 4 && third === 'events' && second && fourth) {
-    return eventHead(db, origin, first, second, fourth);
-  }
-
-  if (segments.length > 2) return undefined;
+/** A country or city page; one the app does not know is "not found". */
+async function placeHeadFor(
+  db: Db,
+  origin: string,
+  country: string,
+  city: string | undefined,
+): Promise<PageHead> {
   try {
-    const place = await findPlace({ db, country: first, city: second });
+    const place = await findPlace({ db, country, city });
     const areas = place.areas.map((candidate) => candidate.name).join(', ');
     return placeHead({
       origin,
@@ -239,14 +229,6 @@ export async function pageHeadFor(options: {
     });
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    // Only a known country makes an unknown city a definite "not found": any other single
-    // segment may be a page the app knows and the server does not.
-    if (second === undefined) return undefined;
-    const [countryArea] = await db
-      .select({ id: venueAreas.id })
-      .from(venueAreas)
-      .where(eq(venueAreas.countrySlug, first))
-      .limit(1);
-    return countryArea ? { status: 404, title: `Place not found · ${SITE}` } : undefined;
+    return { ...NOT_FOUND_HEAD, title: `Place not found · ${SITE}` };
   }
 }

@@ -201,12 +201,22 @@ describe('event page HTML', () => {
 describe('place page HTML', () => {
   it('gives area, country and city pages their own title and description', async () => {
     await createEvent(t.database.db, { areaId: area.id, citySlug: 'seotown' });
-    const areaPage = await page('/seoland-seo-coast-area');
-    expect(areaPage.res.status).toBe(200);
-    expect(areaPage.html).toContain('<title>Events in Seo Coast, Seoland · Lineup</title>');
-    expect(areaPage.html).toContain(
-      `<link rel="canonical" href="${ORIGIN}/seoland-seo-coast-area" />`,
-    );
+    // Area pages are the route table's six (AREA_PAGE_SLUGS), with any sub-path.
+    await createArea(t.database.db, {
+      name: 'South Coast',
+      slug: 'sri-lanka-south-coast-area',
+      country: 'Sri Lanka',
+      countrySlug: 'sri-lanka',
+      timeZone: 'Asia/Colombo',
+    });
+    for (const areaPath of ['/sri-lanka-south-coast-area', '/sri-lanka-south-coast-area/plans']) {
+      const areaPage = await page(areaPath);
+      expect(areaPage.res.status).toBe(200);
+      expect(areaPage.html).toContain('<title>Events in South Coast, Sri Lanka · Lineup</title>');
+      expect(areaPage.html).toContain(
+        `<link rel="canonical" href="${ORIGIN}/sri-lanka-south-coast-area" />`,
+      );
+    }
 
     const country = await page('/seoland');
     expect(country.html).toContain('<title>Events in Seoland · Lineup</title>');
@@ -222,6 +232,59 @@ describe('place page HTML', () => {
     const about = await page('/about');
     expect(about.res.status).toBe(200);
     expect(about.html).toBe(INDEX_HTML);
+  });
+
+  it('answers 404 for places the app does not know, with its not-found page', async () => {
+    await createArea(t.database.db, {
+      name: 'Peniche',
+      slug: 'portugal-peniche-area',
+      country: 'Portugal',
+      countrySlug: 'portugal',
+      active: false,
+    });
+    for (const unknown of [
+      '/atlantis',
+      '/atlantis/lost-city',
+      '/seoland/atlantis',
+      // Switched off by an admin: no page, as the app shows.
+      '/portugal-peniche-area',
+      '/portugal',
+    ]) {
+      const { res, html } = await page(unknown);
+      expect({ unknown, status: res.status }).toEqual({ unknown, status: 404 });
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('status of the other pages', () => {
+  it('answers 404 for a path no page of the route table matches', async () => {
+    for (const unknown of [
+      '/no-such-page/at/all',
+      '/a/b/c/d/e',
+      '/events/a/b/c',
+      '/user/1/2',
+      '/seoland/seo-coast/plans',
+    ]) {
+      const { res, html } = await page(unknown);
+      expect({ unknown, status: res.status }).toEqual({ unknown, status: 404 });
+      expect(html).toContain('<title>Page not found · Lineup</title>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      // The app still loads and shows its not-found page.
+      expect(html).toContain('/assets/index-abc.js');
+    }
+  });
+
+  it('answers 404 for a member or an event to edit that does not exist', async () => {
+    const member = await createUser(t.database.db);
+    expect((await page(`/user/${member.id}`)).res.status).toBe(200);
+    expect((await page('/user/nobody-has-this-id')).res.status).toBe(404);
+
+    const event = await createEvent(t.database.db, { areaId: area.id, status: 'draft' });
+    expect((await page(`/events/${event.id}/edit`)).res.status).toBe(200);
+    expect((await page('/events/6b1f4d36-3b7c-4c58-9c43-0a4a0f6f8a11/edit')).res.status).toBe(404);
+    expect((await page('/events/not-an-id/edit')).res.status).toBe(404);
+    expect((await page('/events/no-such-event')).res.status).toBe(404);
   });
 });
 

@@ -1,0 +1,119 @@
+// Spec §2's route table: the web app's pages as path patterns. The web router is built from
+// this list, and the server answers 404 (with the app's not-found page) for any path none of
+// them matches, so crawlers never see a "soft 404". Patterns are written as React Router
+// writes them: `:name` is one segment, a trailing `*` is any rest, '' is the home page.
+
+/** Spec §2: the six area pages, each with any sub-path below it. */
+export const AREA_PAGE_SLUGS = [
+  'portugal-ericeira-area',
+  'portugal-peniche-area',
+  'netherlands-zandvoort-area',
+  'netherlands-scheveningen-area',
+  'netherlands-wijk-aan-zee-area',
+  'sri-lanka-south-coast-area',
+] as const;
+
+/** Every page but the area pages, in the route table's order. */
+export const APP_PAGE_PATHS = [
+  '',
+  'events',
+  'events/create',
+  'events/:eventId/edit',
+  'events/event/:id',
+  'events/:destination/:slug',
+  'events/:identifier',
+  ':countryName',
+  ':countryName/:citySlug',
+  ':countryName/:citySlug/events/:slug',
+  'casual-plans',
+  'casual-plans/create',
+  'friends',
+  'my-events',
+  'profile',
+  'profile/edit',
+  'profile/settings',
+  'user/:userId',
+  'dashboard',
+  'search',
+  'admin',
+  'auth',
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'resend-confirmation',
+  'email-confirmation',
+  'goodbye',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+  'cookies',
+  'design-system',
+] as const;
+export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
+
+export const AREA_PAGE_PATHS = AREA_PAGE_SLUGS.flatMap((slug) => [slug, `${slug}/*`] as const);
+export type AreaPagePath = (typeof AREA_PAGE_PATHS)[number];
+
+export type PagePath = AppPagePath | AreaPagePath;
+export const PAGE_PATHS: readonly PagePath[] = [...APP_PAGE_PATHS, ...AREA_PAGE_PATHS];
+
+export type PageMatch = {
+  path: PagePath;
+  /** Values of the `:name` segments, decoded. */
+  params: Record<string, string>;
+};
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * React Router's ranking (`computeScore`): more segments score more, a static segment 10, a
+ * `:param` 3, a splat costs 2. The best match wins whatever the order, so `/events/create`
+ * is the create page, not an event called "create", and an area's own address is its page,
+ * not a country.
+ */
+function scoreOf(pattern: readonly string[]): number {
+  const splat = pattern.at(-1) === '*';
+  const segments = splat ? pattern.slice(0, -1) : pattern;
+  return segments.reduce(
+    (score, segment) => score + (segment.startsWith(':') ? 3 : 10),
+    pattern.length + (splat ? -2 : 0),
+  );
+}
+
+const compiled = PAGE_PATHS.map((path) => {
+  const pattern = segmentsOf(path);
+  return { path, pattern, score: scoreOf(pattern) };
+}).sort((a, b) => b.score - a.score);
+
+/**
+ * The page of the route table that `pathname` shows, or null for the not-found page. Like the
+ * router, static segments match without regard to case and a trailing slash is ignored.
+ */
+export function matchPagePath(pathname: string): PageMatch | null {
+  const segments = segmentsOf(pathname).map(decode);
+  for (const { path, pattern } of compiled) {
+    const splat = pattern.at(-1) === '*';
+    const fixed = splat ? pattern.length - 1 : pattern.length;
+    if (splat ? segments.length < fixed : segments.length !== fixed) continue;
+    const params: Record<string, string> = {};
+    let matches = true;
+    for (let i = 0; i < fixed && matches; i++) {
+      const part = pattern[i]!;
+      const segment = segments[i]!;
+      if (part.startsWith(':')) params[part.slice(1)] = segment;
+      else matches = part.toLowerCase() === segment.toLowerCase();
+    }
+    if (matches) return { path, params };
+  }
+  return null;
+}
