@@ -13,6 +13,13 @@ export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The zxcvbn score (0 to 4) a new password needs; the check itself is `checkPasswordStrength`
+ * in `@lineup/contracts/password-strength`. 3 means at least 10^8 estimated guesses, zxcvbn's
+ * "safely unguessable": beyond online guessing, some protection if password hashes leak. 4
+ * would also refuse many memorable passphrases.
+ */
+export const PASSWORD_MIN_SCORE = 3;
 
 /**
  * Error codes of `/api/auth/*` (Better Auth's body `{ code, message }`, which its client
@@ -25,8 +32,8 @@ export const authErrorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** 422 on sign-up: a member already uses this address. */
   emailTaken: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-  /** 400: the password is in a list of commonly used passwords. */
-  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** 400 on sign-up, reset and change-password: too easy to guess; the message says why. */
+  passwordTooWeak: 'PASSWORD_TOO_WEAK',
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   passwordTooLong: 'PASSWORD_TOO_LONG',
   /** 400 on change-password: the current password is wrong. */
@@ -41,5 +48,5 @@ export const authErrorCodes = {
 } as const;
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess. Please choose another one.';
+/** The start of every weak-password message; zxcvbn's warning and suggestion follow. */
+export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';

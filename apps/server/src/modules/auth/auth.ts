@@ -1,6 +1,5 @@
 import {
   adminMessages,
-  COMMON_PASSWORD_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   authErrorCodes,
@@ -9,7 +8,8 @@ import type { Database } from '@lineup/db';
 import { accounts, sessions, users, verifications } from '@lineup/db/schema';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { checkPasswordStrength } from '@lineup/contracts/password-strength';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
@@ -19,7 +19,6 @@ import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/mail
 import type { Mailer } from '../mail/mail.service';
 import { createProfileForUser } from '../profiles/profiles.service';
 import { resolveAuthSecret } from './auth-secret';
-import { isCommonPassword } from './common-passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Cookie names start with this: `lineup.session_token`. */
@@ -212,11 +211,19 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
             : ctx.path === '/reset-password' || ctx.path === '/change-password'
               ? body.newPassword
               : undefined;
-        if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', {
-            code: authErrorCodes.passwordTooCommon,
-            message: COMMON_PASSWORD_MESSAGE,
-          });
+        // Too short or too long is Better Auth's own answer; strength is judged within range.
+        if (
+          typeof password === 'string' &&
+          password.length >= PASSWORD_MIN_LENGTH &&
+          password.length <= PASSWORD_MAX_LENGTH
+        ) {
+          const check = checkPasswordStrength(password, await passwordOwnerWords(ctx, body));
+          if (!check.ok) {
+            throw new APIError('BAD_REQUEST', {
+              code: authErrorCodes.passwordTooWeak,
+              message: check.message,
+            });
+          }
         }
         // With verification on, Better Auth answers a sign-up for a taken address like a new
         // one. Spec §8 tells the person the address is registered, so say it plainly.
@@ -247,6 +254,31 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
   } satisfies BetterAuthOptions;
 
   return betterAuth(options);
+}
+
+/**
+ * What a guesser knows about whoever sets this password: the e-mail address and name given at
+ * sign-up, or those of the member changing it (their session) or resetting it (the token).
+ */
+async function passwordOwnerWords(
+  ctx: Parameters<typeof getSessionFromCtx>[0],
+  body: Record<string, unknown>,
+): Promise<string[]> {
+  const owner = (user: { email: string; name: string } | null | undefined) =>
+    user ? [user.email, user.name] : [];
+  if (ctx.path === '/sign-up/email') {
+    return [body.email, body.name].filter((value): value is string => typeof value === 'string');
+  }
+  if (ctx.path === '/change-password') {
+    return owner((await getSessionFromCtx(ctx))?.user);
+  }
+  const token = typeof body.token === 'string' ? body.token : ctx.query?.token;
+  if (typeof token !== 'string') return [];
+  const verification = await ctx.context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  if (!verification) return [];
+  return owner(await ctx.context.internalAdapter.findUserById(verification.value));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

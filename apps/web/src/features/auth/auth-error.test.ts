@@ -57,10 +57,10 @@ describe('authErrorMessage (spec §8 error catalogue)', () => {
   it('passes other errors on as the server worded them', () => {
     expect(
       authErrorMessage({
-        code: authErrorCodes.passwordTooCommon,
-        message: 'This password is too common and easy to guess. Please choose another one.',
+        code: authErrorCodes.passwordTooWeak,
+        message: 'This password is too easy to guess. This is a commonly used password.',
       }),
-    ).toBe('This password is too common and easy to guess. Please choose another one.');
+    ).toBe('This password is too easy to guess. This is a commonly used password.');
     expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'Could not reach Lineup. Check your connection and try again.',
     );

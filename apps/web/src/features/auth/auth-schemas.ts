@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, Username } from '@lineup/contracts';
 import { z } from 'zod';
+import { weakPasswordReason } from '@/lib/password-strength';
 
 /** Form schemas of the account screens, built from the shared contracts' rules. */
 
@@ -23,12 +24,18 @@ export type SignInForm = z.infer<typeof SignInForm>;
 export const EmailForm = z.object({ email: EmailAddress });
 export type EmailForm = z.infer<typeof EmailForm>;
 
-export const SignUpForm = z.object({
-  email: EmailAddress,
-  // Left empty, the server uses the part of the e-mail before the @ (spec §5).
-  username: z.union([z.literal(''), Username]),
-  password: NewPassword,
-});
+export const SignUpForm = z
+  .object({
+    email: EmailAddress,
+    // Left empty, the server uses the part of the e-mail before the @ (spec §5).
+    username: z.union([z.literal(''), Username]),
+    password: NewPassword,
+  })
+  .superRefine(async (form, ctx) => {
+    // The server's rule, judged with the same personal words, before anything is sent.
+    const reason = await weakPasswordReason(form.password, [form.email, form.username]);
+    if (reason) ctx.addIssue({ code: 'custom', path: ['password'], message: reason });
+  });
 export type SignUpForm = z.infer<typeof SignUpForm>;
 
 export const ResetPasswordForm = z
@@ -36,6 +43,10 @@ export const ResetPasswordForm = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: 'The two passwords do not match.',
+  })
+  .superRefine(async (form, ctx) => {
+    const reason = await weakPasswordReason(form.password);
+    if (reason) ctx.addIssue({ code: 'custom', path: ['password'], message: reason });
   });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
+import { weakPasswordReason } from '@/lib/password-strength';
 import { SettingsSection } from './settings-section';
 
 const ChangePasswordForm = z
@@ -23,6 +24,11 @@ const ChangePasswordForm = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     error: 'The two passwords do not match.',
+  })
+  .superRefine(async (form, ctx) => {
+    // The server's rule and its reason, before anything is sent.
+    const reason = await weakPasswordReason(form.newPassword);
+    if (reason) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: reason });
   });
 type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
@@ -85,7 +91,7 @@ export function ChangePassword({ hasPassword, onChangePassword }: ChangePassword
         <Field
           label="New password"
           error={errors.newPassword?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
         >
           <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
         </Field>

@@ -197,6 +197,19 @@ describe('sign up', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
+  it('refuses a password that is easy to guess, saying why, before anything is sent', async () => {
+    visitor();
+    const { user } = renderLive('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'kai.surf@example.com');
+    // Strong for anyone else, but made of the address itself.
+    await user.type(screen.getByLabelText('Password'), 'kai.surf2024');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/^This password is too easy to guess\./)).toHaveTextContent(
+      'There should not be any personal or page related data.',
+    );
+    expect(api.calls.some((call) => call.path === '/api/auth/sign-up/email')).toBe(false);
+  }, 15_000);
+
   it('shows the spec message for an address that is taken', async () => {
     visitor();
     api.reply('POST /api/auth/sign-up/email', {
@@ -260,14 +273,26 @@ describe('reset password', () => {
     visitor();
     api.reply('POST /api/auth/reset-password', { body: { status: true } });
     const { user, router } = renderLive('/reset-password?token=abc123');
-    await user.type(await screen.findByLabelText('New password'), 'brand-new-pw');
-    await user.type(screen.getByLabelText('Repeat new password'), 'brand-new-pw');
+    await user.type(await screen.findByLabelText('New password'), 'kelp-forest-drift-44');
+    await user.type(screen.getByLabelText('Repeat new password'), 'kelp-forest-drift-44');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(api.calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({
       token: 'abc123',
-      newPassword: 'brand-new-pw',
+      newPassword: 'kelp-forest-drift-44',
     });
+  });
+
+  it('refuses a weak new password before sending it', async () => {
+    visitor();
+    const { user } = renderLive('/reset-password?token=abc123');
+    await user.type(await screen.findByLabelText('New password'), 'aaaaaaaaaaaa');
+    await user.type(screen.getByLabelText('Repeat new password'), 'aaaaaaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText(/^This password is too easy to guess\./)).toHaveTextContent(
+      'Repeated characters like "aaa" are easy to guess.',
+    );
+    expect(api.calls.some((call) => call.path === '/api/auth/reset-password')).toBe(false);
   });
 
   it('explains an expired link', async () => {

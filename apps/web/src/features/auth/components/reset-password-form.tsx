@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <Field
         label="New password"
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>

@@ -117,7 +117,7 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
       <Field
         label="Password"
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </Field>
