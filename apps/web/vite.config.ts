@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { cspStyles } from './csp-styles';
 
 const serverProxy = Object.fromEntries(
   ['/api', '/uploads', '/dev/outbox'].map((path) => [path, 'http://localhost:3000']),
@@ -12,12 +13,20 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Libraries' run-time <style> elements, kept within the CSP (csp-styles.ts).
+    cspStyles(),
     // Pre-compressed siblings (`app-3f2a.js.br`, `.gz`) let the server answer without
     // compressing on every request; files that do not shrink are left alone.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Scroll locks through a constructed stylesheet, not a <style> element (csp-styles.ts).
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/lib/style-singleton.ts', import.meta.url),
+      ),
+    },
   },
   // The API, uploaded images and the development outbox all live on the server (port 3000).
   server: { proxy: serverProxy },

@@ -5,13 +5,17 @@ import type { AppEnv } from '../types';
 
 /**
  * Same-origin everything. Scripts only from our own files (the web build has no inline
- * scripts), so an injected `<script>` cannot run. Styles allow 'unsafe-inline' because React
- * style attributes and the toast library inject styles at run time.
+ * scripts), so an injected `<script>` cannot run. Style sheets only from our own files too, so
+ * an injected `<style>` cannot restyle the page (the web build keeps libraries from writing
+ * any, see apps/web/csp-styles.ts); style attributes stay allowed, as the UI library positions
+ * menus and dialogs with them.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
+  styleSrcElem: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],

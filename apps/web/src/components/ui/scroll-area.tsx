@@ -18,8 +18,12 @@ export function ScrollArea({ className, viewportClassName, children, ...props }:
       className={cn('relative overflow-hidden', className)}
       {...props}
     >
+      {/* The native scrollbar is hidden here, not by Radix's run-time <style> (csp-styles.ts). */}
       <ScrollAreaPrimitive.Viewport
-        className={cn('size-full rounded-[inherit]', viewportClassName)}
+        className={cn(
+          'size-full rounded-[inherit] [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          viewportClassName,
+        )}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

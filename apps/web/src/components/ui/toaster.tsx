@@ -1,5 +1,8 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
+// Sonner's rules as a stylesheet file; the build leaves out the <style> element it would write
+// (the CSP refuses those, see csp-styles.ts).
+import 'sonner/dist/styles.css';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from './toast';
 import { setToasterReady } from './toaster-gate';
