@@ -86,6 +86,7 @@ describe('the built server', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
     try {
       const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited);
@@ -93,6 +94,12 @@ describe('the built server', () => {
       expect(server.output()).toContain(`Lineup is running at http://127.0.0.1:${port}`);
       expect(server.output()).toContain(`PGlite in ${dataDir}`);
       expect(server.output()).toContain('demo data off');
+      // Where mail goes, and that the outbox page is off in production.
+      expect(server.output()).toContain(
+        'no SMTP_URL: mails are not delivered; set SMTP_URL, or DEV_OUTBOX=true to read them at /dev/outbox',
+      );
+      const outbox = await fetch(`http://127.0.0.1:${port}/dev/outbox.json`);
+      expect(outbox.status).toBe(404);
     } finally {
       server.child.kill('SIGTERM');
     }
@@ -110,5 +117,13 @@ describe('the built server', () => {
       'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "eighty").',
     );
     expect(run.stdout).toBe('');
+  });
+
+  it('needs PUBLIC_URL in production, so links never follow the Host header', async () => {
+    const run = await start({ DATA_DIR: dataDir }).exited;
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV is production (the address people open, such as https://lineup.example).',
+    );
   });
 });
