@@ -1,13 +1,18 @@
 import type {
   AdminAreaResponse,
   AdminAreasResponse,
+  AdminAuditLogResponse,
+  AdminCitiesResponse,
+  AdminCityResponse,
   AdminEventResponse,
   AdminEventsResponse,
   AdminMemberResponse,
   AdminMembersResponse,
   BanMemberRequest,
   ConsentFiguresResponse,
+  CityStatus,
   CreateAreaRequest,
+  CreateCityRequest,
   EventStatus,
   SearchAnalyticsResponse,
   UpdateAreaRequest,
@@ -27,6 +32,8 @@ export const adminKeys = {
   members: (filters: AdminMemberFilters) => ['admin', 'members', filters] as const,
   search: ['admin', 'search-analytics'] as const,
   consent: ['admin', 'consent'] as const,
+  cities: (filters: AdminCityFilters) => ['admin', 'cities', filters] as const,
+  auditLog: (cursor: string | undefined) => ['admin', 'audit-log', cursor ?? ''] as const,
 };
 
 export const adminAreasQuery = queryOptions({
@@ -65,6 +72,32 @@ export function adminMembersQuery(filters: AdminMemberFilters) {
         signal,
         query: { q: filters.q || undefined, page: filters.page },
       }),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+export type AdminCityFilters = { status: CityStatus | ''; page: number };
+
+export function adminCitiesQuery(filters: AdminCityFilters) {
+  return queryOptions({
+    queryKey: adminKeys.cities(filters),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminCitiesResponse>('/api/admin/cities', {
+        signal,
+        query: { status: filters.status || undefined, page: filters.page },
+      }),
+    placeholderData: keepPreviousData,
+    ...fresh,
+  });
+}
+
+/** One page of the audit log, newest first; `cursor` is the previous page's `nextCursor`. */
+export function auditLogQuery(cursor: string | undefined) {
+  return queryOptions({
+    queryKey: adminKeys.auditLog(cursor),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminAuditLogResponse>('/api/admin/audit-log', { signal, query: { cursor } }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -150,4 +183,30 @@ export async function setMemberRole(id: string, role: UserRole) {
       body: { role },
     })
   ).member;
+}
+
+export async function createCity(input: CreateCityRequest) {
+  return (await apiFetch<AdminCityResponse>('/api/admin/cities', { method: 'POST', body: input }))
+    .city;
+}
+
+export async function renameCity(id: string, name: string) {
+  return (
+    await apiFetch<AdminCityResponse>(`/api/admin/cities/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { name },
+    })
+  ).city;
+}
+
+export async function approveCity(id: string) {
+  return (
+    await apiFetch<AdminCityResponse>(`/api/admin/cities/${encodeURIComponent(id)}/approve`, {
+      method: 'POST',
+    })
+  ).city;
+}
+
+export function deleteCity(id: string): Promise<void> {
+  return apiFetch<void>(`/api/admin/cities/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AreasPanel } from './areas-panel';
+import { AuditLogPanel } from './audit-log-panel';
+import { CitiesPanel } from './cities-panel';
 import { ConsentPanel } from './consent-panel';
 import { EventsPanel } from './events-panel';
 import { MembersPanel } from './members-panel';
@@ -12,6 +14,7 @@ const TABS = [
   { value: 'members', label: 'Members' },
   { value: 'search', label: 'Search' },
   { value: 'consent', label: 'Consent' },
+  { value: 'audit', label: 'Audit log' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -48,7 +51,10 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
         ))}
       </TabsList>
       <TabsContent value="areas">
-        <AreasPanel />
+        <div className="flex flex-col gap-10">
+          <AreasPanel />
+          <CitiesPanel />
+        </div>
       </TabsContent>
       <TabsContent value="events">
         <EventsPanel />
@@ -61,6 +67,9 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       </TabsContent>
       <TabsContent value="consent">
         <ConsentPanel />
+      </TabsContent>
+      <TabsContent value="audit">
+        <AuditLogPanel />
       </TabsContent>
     </Tabs>
   );

@@ -1,4 +1,10 @@
-import type { AdminArea, AdminEvent, AdminMember } from '@lineup/contracts';
+import type {
+  AdminArea,
+  AdminAuditEntry,
+  AdminCity,
+  AdminEvent,
+  AdminMember,
+} from '@lineup/contracts';
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -50,6 +56,35 @@ export function buildAdminMember(overrides: Partial<AdminMember> = {}): AdminMem
     banned: false,
     banReason: null,
     createdAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAdminCity(overrides: Partial<AdminCity> = {}): AdminCity {
+  const id = uuid();
+  return {
+    id,
+    name: 'Ribamar',
+    slug: 'ribamar',
+    path: '/portugal/ribamar',
+    status: 'approved',
+    areaCity: false,
+    area: { id: '00000000-0000-4000-8000-000000000999', name: 'Ericeira' },
+    suggestedBy: null,
+    venueCount: 0,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAuditEntry(overrides: Partial<AdminAuditEntry> = {}): AdminAuditEntry {
+  return {
+    id: uuid(),
+    actor: { id: 'admin-1', name: 'Ana' },
+    action: 'member.ban',
+    target: { type: 'member', id: 'member-9', name: 'joao' },
+    details: { reason: 'spam' },
+    createdAt: new Date(Date.now() - 2 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -1,0 +1,302 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateCityRequest,
+  type AdminArea,
+  type AdminCity,
+  type CityStatus,
+} from '@lineup/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import CheckIcon from 'lucide-react/icons/check';
+import PencilIcon from 'lucide-react/icons/pencil';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { fieldClasses, Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import {
+  adminAreasQuery,
+  adminCitiesQuery,
+  approveCity,
+  createCity,
+  deleteCity,
+  renameCity,
+  type AdminCityFilters,
+} from '../api/admin-api';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { PanelError, PanelLoading, Pager, toastFailure } from './panel-states';
+
+type CityFormProps = {
+  /** The city to rename; none adds one to a chosen area. */
+  city?: AdminCity;
+  areas: AdminArea[];
+  onSaved: (city: AdminCity) => void;
+  onCancel: () => void;
+};
+
+/** A new city (area and name) or a new name for one; the address is made from the name. */
+function CityForm({ city, areas, onSaved, onCancel }: CityFormProps) {
+  const form = useForm<CreateCityRequest>({
+    // A rename keeps the city's area, so one schema checks both forms.
+    resolver: zodResolver(CreateCityRequest),
+    defaultValues: { areaId: city?.area.id ?? areas[0]?.id ?? '', name: city?.name ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (values: CreateCityRequest) =>
+      city ? renameCity(city.id, values.name) : createCity(values),
+    onSuccess: onSaved,
+    onError: (error) =>
+      toastFailure(city ? 'The city was not renamed' : 'The city was not added', error),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      noValidate
+      className="mt-5 flex flex-col gap-4"
+    >
+      {city ? (
+        <p className="text-sm text-muted">
+          The page stays at <span className="font-mono text-ink">{city.path}</span>, so links keep
+          working.
+        </p>
+      ) : (
+        <Field label="Area" error={errors.areaId?.message}>
+          <select className={cn(fieldClasses, 'h-11')} {...form.register('areaId')}>
+            {areas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" placeholder="Ribamar" {...form.register('name')} />
+      </Field>
+      <div className="mt-2 flex flex-col gap-2.5 sm:flex-row-reverse">
+        <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
+          {city ? 'Rename city' : 'Add city'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function statusOf(city: AdminCity) {
+  if (city.status === 'pending') {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <Badge variant="accent">Waiting for approval</Badge>
+        {city.suggestedBy ? (
+          <span className="text-xs text-muted">{`Suggested by @${city.suggestedBy.username}`}</span>
+        ) : null}
+      </div>
+    );
+  }
+  return city.areaCity ? <Badge variant="solid">Area's own page</Badge> : <Badge>Approved</Badge>;
+}
+
+/**
+ * Cities: the pages under each country (`/portugal/ericeira`). A town a member types for a new
+ * venue waits here; approving it gives it a page and moves its venues and their events there.
+ */
+export function CitiesPanel() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<AdminCityFilters>({ status: '', page: 1 });
+  const query = useQuery(adminCitiesQuery(filters));
+  const areas = useQuery(adminAreasQuery);
+  // null: closed; 'new': adding; a city: renaming it.
+  const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCity | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'cities'] });
+
+  const approve = useMutation({
+    mutationFn: (city: AdminCity) => approveCity(city.id),
+    onSuccess: async (city) => {
+      toast({
+        title: 'City approved',
+        description: `${city.name} has its page now; its venues and their events moved there.`,
+        variant: 'success',
+      });
+      await refresh();
+    },
+    onError: (error) => toastFailure('The city was not approved', error),
+  });
+
+  const remove = useMutation({
+    mutationFn: (city: AdminCity) => deleteCity(city.id),
+    onSuccess: async (_, city) => {
+      setDeleting(null);
+      toast({
+        title: 'City deleted',
+        description: `${city.name} is gone; its venues stay on the area's own page.`,
+        variant: 'success',
+      });
+      await refresh();
+    },
+    onError: (error) => toastFailure('The city was not deleted', error),
+  });
+
+  const columns: Column<AdminCity>[] = [
+    {
+      header: 'City',
+      cell: (city) => (
+        <div className="flex flex-col">
+          <span className="font-semibold text-ink">{city.name}</span>
+          <span className="font-mono text-xs break-all text-muted">{city.path}</span>
+        </div>
+      ),
+    },
+    { header: 'Area', cell: (city) => city.area.name },
+    { header: 'Status', cell: statusOf },
+    { header: 'Venues', align: 'end', cell: (city) => city.venueCount },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (city) => (
+        <div className="flex flex-wrap gap-2 md:justify-end">
+          {city.status === 'pending' ? (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={approve.isPending && approve.variables?.id === city.id}
+                loadingLabel="Saving..."
+                onClick={() => approve.mutate(city)}
+                aria-label={`Approve ${city.name}`}
+              >
+                <CheckIcon aria-hidden="true" />
+                Approve
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-coral-700"
+                onClick={() => setDeleting(city)}
+                aria-label={`Delete ${city.name}`}
+              >
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(city)}
+            aria-label={`Rename ${city.name}`}
+          >
+            <PencilIcon aria-hidden="true" />
+            Rename
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-cities-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="admin-cities-heading" className="text-xl font-semibold">
+            Cities
+          </h2>
+          <p className="text-sm text-muted">
+            Each city has a page. Towns members type for new venues wait here, first; until
+            approved, their events sit on the area's own page.
+          </p>
+        </div>
+        <Button variant="accent" onClick={() => setEditing('new')} disabled={!areas.data}>
+          <PlusIcon aria-hidden="true" />
+          New city
+        </Button>
+      </div>
+      <select
+        aria-label="City status"
+        value={filters.status}
+        onChange={(event) => setFilters({ status: event.target.value as CityStatus | '', page: 1 })}
+        className={cn(fieldClasses, 'h-11 sm:w-56')}
+      >
+        <option value="">Every city</option>
+        <option value="pending">Waiting for approval</option>
+        <option value="approved">Approved</option>
+      </select>
+      {query.isPending ? (
+        <PanelLoading label="Loading cities" />
+      ) : query.isError ? (
+        <PanelError title="The cities could not be loaded." onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label="Cities"
+            columns={columns}
+            rows={query.data.cities}
+            rowKey={(city) => city.id}
+            empty={filters.status === 'pending' ? 'No city is waiting.' : 'No cities yet.'}
+          />
+          <Pager
+            page={query.data.page}
+            hasMore={query.data.hasMore}
+            onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editing === 'new' ? 'New city' : 'Rename city'}</DialogTitle>
+            <DialogDescription>
+              {editing === 'new'
+                ? 'An approved city of the area: it gets its page at once.'
+                : 'The new name shows on the page and in the addresses of its venues.'}
+            </DialogDescription>
+          </DialogHeader>
+          {editing !== null ? (
+            <CityForm
+              key={editing === 'new' ? 'new' : editing.id}
+              city={editing === 'new' ? undefined : editing}
+              areas={areas.data ?? []}
+              onCancel={() => setEditing(null)}
+              onSaved={(city) => {
+                const added = editing === 'new';
+                setEditing(null);
+                toast({
+                  title: added ? 'City added' : 'City renamed',
+                  description: added ? `${city.name} has its page.` : `It is ${city.name} now.`,
+                  variant: 'success',
+                });
+                void refresh();
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'this city'}?`}
+        description="The suggestion goes; its venues and their events stay on the area's own page."
+        confirmLabel="Delete city"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}
