@@ -37,7 +37,14 @@ export function eventJsonLd(event: EventDetail, origin: string): Record<string, 
   const address: Record<string, string> = { '@type': 'PostalAddress' };
   if (venue?.street) address.streetAddress = venue.street;
   if (venue?.postalCode) address.postalCode = venue.postalCode;
-  address.addressLocality = venue?.city ?? event.destination ?? event.area.name;
+  // The city page the event sits on (an approved city, or the area's own while the venue's
+  // town waits for approval): the venue shows its name, `destination` is "City, Country".
+  const country = event.area.country ? `, ${event.area.country}` : '';
+  const destinationCity =
+    country && event.destination?.endsWith(country)
+      ? event.destination.slice(0, -country.length)
+      : event.destination;
+  address.addressLocality = venue?.city ?? destinationCity ?? event.area.name;
   address.addressRegion = event.area.name;
   if (event.area.country) address.addressCountry = event.area.country;
   return {
