@@ -41,7 +41,7 @@ async function pickerEntry(page: Page, isMobile: boolean, areaName: string) {
     : page.getByRole('menu', { name: 'Select Area' }).getByRole('menuitemradio', { name: entry });
 }
 
-test('an admin adds an area, unpublishes an event, bans a member and reads the search figures', async ({
+test('an admin adds an area, unpublishes an event, bans a member, reads the audit log and the search figures', async ({
   page,
   browser,
   request,
@@ -151,6 +151,13 @@ test('an admin adds an area, unpublishes an event, bans a member and reads the s
     'This account has been suspended by the Lineup team',
   );
   await spammerContext.close();
+
+  // Audit log: what the admin just did, newest first, with the ban's reason.
+  await openTab(page, 'Audit log');
+  const auditLog = page.getByRole('table', { name: 'Audit log' });
+  await expect(auditLog).toContainText(`banned @${spammer.username} · 'Fake giveaways'`);
+  await expect(auditLog).toContainText(`unpublished the event "${eventTitle}"`);
+  await expect(auditLog).toContainText(`created the area ${areaName}`);
 
   // Search figures: the search that found nothing is listed.
   await openTab(page, 'Search');
