@@ -69,6 +69,7 @@ describe('NUL and lone surrogates', () => {
 
     for (const url of [
       '/api/users/%00',
+      '/api/users/a%00%zz',
       '/api/events/by-path/portugal/ericeira/a%00b',
       '/api/places/portugal%00',
       '/api/admin/members?q=%00',

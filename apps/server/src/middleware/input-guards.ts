@@ -63,14 +63,16 @@ export function refuseUnsafeAddress(): MiddlewareHandler<AppEnv> {
 const hasUnsafePathSegment = (url: string) =>
   new URL(url).pathname.split('/').some((segment) => isUnsafeText(decodeSegment(segment)));
 
-const decodeSegment = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // Not valid percent-encoding: no route decodes it either, so it is kept as sent.
-    return segment;
-  }
-};
+// Like Hono's own decoding: when the whole segment is not valid percent-encoding (`%zz`), each
+// valid run of escapes in it is still decoded, so `a%00%zz` holds a NUL for the route too.
+const decodeSegment = (segment: string) =>
+  segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
 
 const JSON_TYPE = /^application\/([\w.+-]*\+)?json/i;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;

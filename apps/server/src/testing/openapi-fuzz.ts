@@ -87,6 +87,7 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
 const BAD_URL_VALUES: Array<[string, string]> = [
   ['NUL', '%00'],
   ['NUL inside', 'a%00b'],
+  ['NUL beside a bad escape', 'a%00%zz'],
   ['overlong NUL', '%C0%80'],
   ['lone surrogate bytes', '%ED%A0%80'],
   ['lone percent', '%'],
