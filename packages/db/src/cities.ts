@@ -21,8 +21,10 @@ export async function ensureAreaCity(db: Db, area: AreaOfCity): Promise<CityRow>
   if (current) return current;
 
   // Another area's city may already use the slug (city addresses are unique per country);
-  // the area's own slug is unique among areas, so it is the second choice.
-  for (const slug of [slugify(area.name), area.slug].filter(Boolean)) {
+  // the area's own slug is unique among areas, so it is the second choice, and with the
+  // area's id the last one.
+  const candidates = [slugify(area.name), area.slug, `${area.slug}-${area.id.slice(0, 8)}`];
+  for (const slug of candidates.filter(Boolean)) {
     const [taken] = await db
       .select()
       .from(cities)
