@@ -9,10 +9,11 @@ import { accounts, sessions, users, verifications } from '@lineup/db/schema';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { checkPasswordStrength } from '@lineup/contracts/password-strength';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
+import { errorForLog } from '../../lib/logger';
 import { publicOrigin } from '../../lib/public-origin';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/mail-templates';
@@ -61,6 +62,29 @@ export const LIMITED_AUTH_PATHS = {
   '/send-verification-email': 'verification',
 } as const;
 
+/**
+ * Better Auth endpoints the app never calls. Profiles, e-mail changes, account deletion and
+ * the session list go through the app's own routes (with their validation and rules), so
+ * these stay off rather than offer a second way around them: `update-user`, for one, would
+ * write any value to `users.name`.
+ */
+export const UNUSED_AUTH_PATHS = [
+  '/update-user',
+  '/update-session',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/link-social',
+  '/unlink-account',
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
+  '/verify-password',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-other-sessions',
+] as const;
+
 export type CreateAuthOptions = {
   database: Database;
   env: Env;
@@ -96,23 +120,28 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
     // The plugin's own HTTP endpoints (/admin/set-role, set-user-password, impersonate-user,
     // remove-user, ban-user, ...) would let an admin skip the app's rules and its audit log.
     // Admins act through /api/admin (modules/admin) instead, so every one of them is off.
-    disabledPaths: Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
+    disabledPaths: [
+      ...Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
+      ...UNUSED_AUTH_PATHS,
+    ],
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => authLogger[level]({ details: args }, message),
+      // Arguments may be errors that carry a query's parameters, or the values themselves:
+      // only errors are logged, as `errorForLog` keeps them (type, message, stack).
+      log: (level, message, ...args) =>
+        authLogger[level](
+          { errors: args.filter((arg) => arg instanceof Error).map((arg) => errorForLog(arg)) },
+          message,
+        ),
     },
     onAPIError: {
       // A failed OAuth round trip without its own errorCallbackURL lands on our login page
       // (with ?error=...) rather than Better Auth's own error page.
       errorURL: `${baseURL}/login`,
-      // Wrong passwords and taken addresses are answers, not server errors.
-      onError: (error) => {
-        if (isAPIError(error) && error.statusCode < 500) {
-          authLogger.debug({ code: error.body?.code, status: error.statusCode }, error.message);
-        } else {
-          authLogger.error({ err: error }, 'auth endpoint failed');
-        }
-      },
+      // Answers (wrong password, taken address) still become responses; an unexpected error
+      // reaches our error handler, which logs it without the values it carries and answers in
+      // the common shape. Otherwise the router prints the error, query parameters included.
+      throw: true,
     },
     emailAndPassword: {
       enabled: true,
