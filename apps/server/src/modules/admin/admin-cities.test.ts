@@ -34,8 +34,7 @@ afterAll(async () => {
 const sitemap = async () => (await t.app.request('/sitemap.xml')).text();
 const place = (path: string) => call('GET', `/api/places${path}`);
 /** The event page's API call for `/:country/:city/events/:slug`. */
-const byPath = (path: string) =>
-  call('GET', `/api/events/by-path${path.replace('/events/', '/')}`);
+const byPath = (path: string) => call('GET', `/api/events/by-path${path.replace('/events/', '/')}`);
 
 async function pendingCities(areaId: string): Promise<AdminCity[]> {
   const response = await call('GET', `/api/admin/cities?area=${areaId}&status=pending`, {
@@ -171,12 +170,20 @@ describe('admin cities', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await call('POST', '/api/admin/cities', { as: admin, body: { areaId: area.id, name: '!!' } }))
-        .status,
+      (
+        await call('POST', '/api/admin/cities', {
+          as: admin,
+          body: { areaId: area.id, name: '!!' },
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/admin/cities', { as: member, body: { areaId: area.id, name: 'X' } }))
-        .status,
+      (
+        await call('POST', '/api/admin/cities', {
+          as: member,
+          body: { areaId: area.id, name: 'X' },
+        })
+      ).status,
     ).toBe(403);
 
     // A rename keeps the address and shows the new name on the venues there.
@@ -201,9 +208,7 @@ describe('admin cities', () => {
     expect((await call('DELETE', `/api/admin/cities/${pending!.id}`, { as: admin })).status).toBe(
       204,
     );
-    expect(await t.database.db.select().from(cities).where(eq(cities.id, pending!.id))).toEqual(
-      [],
-    );
+    expect(await t.database.db.select().from(cities).where(eq(cities.id, pending!.id))).toEqual([]);
     const [fakeBar] = await t.database.db.select().from(venues).where(eq(venues.name, 'Fake Bar'));
     expect(fakeBar).toMatchObject({ cityId: null, citySlug: 'edit-coast', city: 'Edit Coast' });
     expect((await call('DELETE', `/api/admin/cities/${pending!.id}`, { as: admin })).status).toBe(
