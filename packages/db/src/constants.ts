@@ -62,14 +62,19 @@ export const EVENT_TAGS_MAX = 10;
 
 /**
  * What an admin did, kept in the audit log (`admin_audit_log`): bans, role changes, event
- * moderation, area and city edits.
+ * moderation (also an admin editing, cancelling or deleting someone else's event or plan),
+ * area and city edits.
  */
 export const ADMIN_AUDIT_ACTIONS = [
   'member.ban',
   'member.unban',
   'member.role',
   'event.unpublish',
+  'event.update',
+  'event.cancel',
   'event.delete',
+  'plan.update',
+  'plan.delete',
   'area.create',
   'area.update',
   'city.create',

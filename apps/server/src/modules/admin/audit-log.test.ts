@@ -1,5 +1,5 @@
 import { AdminAuditLogResponse, type AdminAuditEntry } from '@lineup/contracts';
-import { createEvent, createUser } from '@lineup/db/factories';
+import { createEvent, createPlan, createUser } from '@lineup/db/factories';
 import { adminAuditLog, profiles } from '@lineup/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,52 @@ describe('GET /api/admin/audit-log', () => {
         target: { type: 'event', id: published.id, name: 'Loud Beach Party' },
         details: {},
       },
+    ]);
+  });
+
+  it("records an admin editing, cancelling and deleting someone else's event or plan, not a member's own changes", async () => {
+    const owner = await signUpMember(t);
+    const event = await createEvent(t.database, { creatorId: owner.user.id, status: 'published' });
+    const plan = await createPlan(t.database, { creatorId: owner.user.id });
+    const before = await rowCount();
+
+    // The owner's own edits are not moderation.
+    expect(
+      (await call('PATCH', `/api/events/${event.id}`, { as: owner, body: { title: 'Own edit' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('PATCH', `/api/plans/${plan.id}`, { as: owner, body: { title: 'Own plan' } }))
+        .status,
+    ).toBe(200);
+    expect(await rowCount()).toBe(before);
+
+    const asAdmin = [
+      ['PATCH', `/api/events/${event.id}`, { title: 'Moderated title' }],
+      ['POST', `/api/events/${event.id}/cancel`, undefined],
+      ['PATCH', `/api/plans/${plan.id}`, { title: 'Moderated plan' }],
+      ['DELETE', `/api/plans/${plan.id}`, undefined],
+      ['DELETE', `/api/events/${event.id}`, undefined],
+    ] as const;
+    for (const [method, path, body] of asAdmin) {
+      const response = await call(method, path, { as: admin, ...(body && { body }) });
+      expect(response.status, `${method} ${path}`).toBeLessThan(300);
+    }
+
+    const entries = await latest(5);
+    expect(
+      entries.map((entry) => [
+        entry.action,
+        entry.target.type,
+        entry.target.name,
+        entry.actor.name,
+      ]),
+    ).toEqual([
+      ['event.delete', 'event', 'Moderated title', adminName],
+      ['plan.delete', 'plan', 'Moderated plan', adminName],
+      ['plan.update', 'plan', 'Moderated plan', adminName],
+      ['event.cancel', 'event', 'Moderated title', adminName],
+      ['event.update', 'event', 'Moderated title', adminName],
     ]);
   });
 

@@ -19,13 +19,16 @@ export const COMMAND_LINE: AuditActor = { id: null, name: 'command line' };
 export type AuditDetails = Record<string, string | number | boolean | null>;
 
 /** The admin as the log names them: their username, else their account name or e-mail. */
-export async function auditActor(db: Db, user: SessionUser): Promise<AuditActor> {
+export async function auditActor(
+  db: Db,
+  user: Pick<SessionUser, 'id'> & Partial<Pick<SessionUser, 'name' | 'email'>>,
+): Promise<AuditActor> {
   const [profile] = await db
     .select({ username: profiles.username })
     .from(profiles)
     .where(eq(profiles.id, user.id))
     .limit(1);
-  return { id: user.id, name: profile?.username ?? (user.name || user.email) };
+  return { id: user.id, name: profile?.username ?? (user.name || user.email || 'an admin') };
 }
 
 /**
@@ -49,6 +52,28 @@ export async function recordAudit(
     targetId: entry.target.id,
     targetName: entry.target.name,
     details: entry.details ?? null,
+  });
+}
+
+/**
+ * Records an admin changing or removing someone else's event or plan through the ordinary
+ * endpoints (moderation outside the admin page). A member's own changes are not logged.
+ */
+export async function recordModeration(
+  tx: Db,
+  entry: {
+    user: Pick<SessionUser, 'id' | 'role'> & Partial<Pick<SessionUser, 'name' | 'email'>>;
+    ownerId: string | null;
+    action: Extract<AdminAuditAction, `event.${string}` | `plan.${string}`>;
+    target: { type: 'event' | 'plan'; id: string; name: string };
+  },
+): Promise<void> {
+  const { user, ownerId } = entry;
+  if (user.role !== 'admin' || user.id === ownerId) return;
+  await recordAudit(tx, {
+    actor: await auditActor(tx, user),
+    action: entry.action,
+    target: entry.target,
   });
 }
 

@@ -23,6 +23,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { SessionUser } from '../../middleware/session';
+import { recordModeration } from '../admin/audit-log';
 import { canEdit, EVENT_NOT_FOUND, eventPath, type Viewer } from '../events/events.service';
 import { isUniqueViolation } from '../profiles/unique-violation';
 import {
@@ -475,6 +476,12 @@ export async function updateEvent(options: {
         ...place,
       })
       .where(eq(events.id, current.id));
+    await recordModeration(tx, {
+      user,
+      ownerId: current.creatorId,
+      action: 'event.update',
+      target: { type: 'event', id: current.id, name: merged.title },
+    });
     const replaced =
       current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
     return { event: await editableEvent(tx, current.id), replacedImageUrl: replaced };
@@ -493,6 +500,12 @@ export async function cancelEvent(options: {
     if (current.status === 'draft') throw new AppError('conflict', 409, CANCEL_DRAFT);
     if (current.status !== 'cancelled') {
       await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, id));
+      await recordModeration(tx, {
+        user,
+        ownerId: current.creatorId,
+        action: 'event.cancel',
+        target: { type: 'event', id, name: current.title },
+      });
     }
     return editableEvent(tx, id);
   });
@@ -508,6 +521,12 @@ export async function deleteEvent(options: {
   return db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, user, true);
     await tx.delete(events).where(eq(events.id, id));
+    await recordModeration(tx, {
+      user,
+      ownerId: current.creatorId,
+      action: 'event.delete',
+      target: { type: 'event', id, name: current.title },
+    });
     return { imageUrl: current.imageUrl };
   });
 }

@@ -25,6 +25,7 @@ import { describeLocal, instantToLocal, localToInstant } from '../event-editor/l
 import { AREA_NOT_FOUND, findAreaBySlug, firstAvatar, type Viewer } from '../events/events.service';
 import { toZonedIso } from '../events/zoned-time';
 import { findArea } from '../venues/venues.service';
+import { recordModeration } from '../admin/audit-log';
 
 /** A transaction or the database: helpers below run inside the caller's transaction. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -478,6 +479,12 @@ export async function updatePlan(options: {
         visibility: patch.visibility ?? current.visibility,
       })
       .where(eq(casualPlans.id, planId));
+    await recordModeration(tx, {
+      user,
+      ownerId: current.creatorId,
+      action: 'plan.update',
+      target: { type: 'plan', id: planId, name: patch.title ?? current.title },
+    });
     return planDetail(tx, planId, viewer, now);
   });
 }
@@ -490,8 +497,14 @@ export async function deletePlan(options: {
 }): Promise<void> {
   const { db, user, planId } = options;
   await db.transaction(async (tx) => {
-    await planForChange(tx, planId, viewerOfUser(user), true);
+    const plan = await planForChange(tx, planId, viewerOfUser(user), true);
     await tx.delete(casualPlans).where(eq(casualPlans.id, planId));
+    await recordModeration(tx, {
+      user,
+      ownerId: plan.creatorId,
+      action: 'plan.delete',
+      target: { type: 'plan', id: planId, name: plan.title },
+    });
   });
 }
 

@@ -38,6 +38,11 @@ describe('Audit log', () => {
             details: {},
           }),
           buildAuditEntry({
+            action: 'plan.delete',
+            target: { type: 'plan', id: 'plan-1', name: 'Sunset swim' },
+            details: {},
+          }),
+          buildAuditEntry({
             action: 'area.update',
             target: { type: 'area', id: 'area-1', name: 'Ericeira Coast' },
             details: { name: 'Ericeira Coast', previousName: 'Ericeira', active: false },
@@ -60,6 +65,7 @@ describe('Audit log', () => {
       screen.getByText(line('The command line made @joao an admin · 3 hours ago')),
     ).toBeInTheDocument();
     expect(screen.getByText(line(/^Ana unpublished the event "Spam Rave"/))).toBeInTheDocument();
+    expect(screen.getByText(line(/^Ana deleted the plan "Sunset swim"/))).toBeInTheDocument();
     expect(
       screen.getByText(
         line(

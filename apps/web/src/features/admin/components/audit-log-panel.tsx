@@ -54,8 +54,16 @@ export function describeAuditEntry(entry: AdminAuditEntry): { sentence: string; 
       };
     case 'event.unpublish':
       return { sentence: `${actor} unpublished the event "${target.name}"`, notes: [] };
+    case 'event.update':
+      return { sentence: `${actor} edited the event "${target.name}"`, notes: [] };
+    case 'event.cancel':
+      return { sentence: `${actor} cancelled the event "${target.name}"`, notes: [] };
     case 'event.delete':
       return { sentence: `${actor} deleted the event "${target.name}"`, notes: [] };
+    case 'plan.update':
+      return { sentence: `${actor} edited the plan "${target.name}"`, notes: [] };
+    case 'plan.delete':
+      return { sentence: `${actor} deleted the plan "${target.name}"`, notes: [] };
     case 'area.create':
       return { sentence: `${actor} created the area ${target.name}`, notes: [] };
     case 'area.update':

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('member.ban', 'member.unban', 'member.role', 'event.unpublish', 'event.update', 'event.cancel', 'event.delete', 'plan.update', 'plan.delete', 'area.create', 'area.update', 'city.create', 'city.approve', 'city.update', 'city.delete'));
