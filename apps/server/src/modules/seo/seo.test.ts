@@ -292,6 +292,13 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists the pages to index, upcoming published events with their last change', async () => {
     const db = t.database.db;
     const upcoming = await createEvent(db, { areaId: area.id, title: 'Sitemap upcoming' });
+    await createArea(db, {
+      name: 'Zandvoort',
+      slug: 'netherlands-zandvoort-area',
+      country: 'Netherlands',
+      countrySlug: 'netherlands',
+      timeZone: 'Europe/Amsterdam',
+    });
     const draft = await createEvent(db, { areaId: area.id, status: 'draft' });
     const past = await createEvent(db, {
       areaId: area.id,
@@ -312,10 +319,14 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       '/about',
       '/seoland',
       '/seoland/seo-coast',
-      '/seoland-seo-coast-area',
+      '/netherlands-zandvoort-area',
     ]) {
       expect(xml).toContain(`<url><loc>${ORIGIN}${pagePath}</loc></url>`);
     }
+    // An area an admin added has no page of its own in the route table: its country and city
+    // pages list it, and the sitemap never points at a 404.
+    expect(xml).not.toContain('/seoland-seo-coast-area');
+    expect((await t.app.request('/seoland-seo-coast-area')).status).toBe(404);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/seoland/seo-coast/events/${upcoming.slug}</loc><lastmod>${upcoming.updatedAt.toISOString()}</lastmod></url>`,
     );

@@ -1,3 +1,4 @@
+import { AREA_PAGE_SLUGS } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { cities, events, venueAreas } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -67,7 +68,12 @@ export async function buildSitemap(options: {
     entries.push({ path: `/${country}` });
   }
   for (const city of cityPages) entries.push({ path: `/${city.countrySlug}/${city.citySlug}` });
-  for (const area of areas) entries.push({ path: `/${area.slug}` });
+  // Only the route table's area pages exist; an area an admin adds is reached through its
+  // country and city pages.
+  const areaPages = new Set<string>(AREA_PAGE_SLUGS);
+  for (const area of areas) {
+    if (areaPages.has(area.slug)) entries.push({ path: `/${area.slug}` });
+  }
   for (const event of upcoming) entries.push({ path: eventPath(event), lastmod: event.updatedAt });
 
   const urls = entries.map(({ path, lastmod }) => {
