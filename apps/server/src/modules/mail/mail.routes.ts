@@ -27,6 +27,16 @@ export function isLocalRequest(c: Context): boolean {
   return true;
 }
 
+// A file of its own rather than a <style> element: the Content Security Policy takes style
+// sheets only from this site's files (middleware/security-headers.ts).
+const OUTBOX_CSS = `body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #0f172a; }
+article { border: 1px solid #e2e8f0; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
+h2 { font-size: 1.05rem; margin: 0 0 .25rem; }
+.meta { color: #475569; font-size: .85rem; margin: 0 0 .5rem; }
+a { color: #0e7490; word-break: break-all; }
+pre { white-space: pre-wrap; font-size: .85rem; }
+`;
+
 type OutboxRow = Awaited<ReturnType<typeof listOutbox>>[number];
 
 function outboxPage(messages: OutboxRow[]): string {
@@ -50,14 +60,7 @@ function outboxPage(messages: OutboxRow[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Outbox · Lineup</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #0f172a; }
-article { border: 1px solid #e2e8f0; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
-h2 { font-size: 1.05rem; margin: 0 0 .25rem; }
-.meta { color: #475569; font-size: .85rem; margin: 0 0 .5rem; }
-a { color: #0e7490; word-break: break-all; }
-pre { white-space: pre-wrap; font-size: .85rem; }
-</style>
+<link rel="stylesheet" href="/dev/outbox.css">
 </head>
 <body>
 <h1>Outbox</h1>
@@ -78,6 +81,7 @@ export function outboxRoutes(options: { database: Database; mailer: Mailer }) {
 
   app.use('/dev/outbox', guard);
   app.use('/dev/outbox.json', guard);
+  app.use('/dev/outbox.css', guard);
   async function guard(c: Context<AppEnv>, next: () => Promise<void>) {
     if (!mailer.outboxReadable) return c.text('Not found.', 404);
     if (!isLocalRequest(c)) {
@@ -88,6 +92,7 @@ export function outboxRoutes(options: { database: Database; mailer: Mailer }) {
   }
 
   app.get('/dev/outbox', async (c) => c.html(outboxPage(await listOutbox({ database }))));
+  app.get('/dev/outbox.css', (c) => c.body(OUTBOX_CSS, 200, { 'Content-Type': 'text/css' }));
   app.get('/dev/outbox.json', async (c) => {
     const messages = await listOutbox({ database });
     return c.json({

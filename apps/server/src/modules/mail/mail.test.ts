@@ -58,6 +58,13 @@ describe('the outbox', () => {
       '<a href="http://localhost:3000/api/auth/verify-email?token=abc&amp;callbackURL=%2Fprofile">',
     );
 
+    // Its look comes from a style sheet file, which the Content Security Policy allows.
+    expect(html).not.toContain('<style');
+    expect(html).toContain('<link rel="stylesheet" href="/dev/outbox.css">');
+    const css = await t.app.request('/dev/outbox.css', {}, LOOPBACK);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+
     const json = await t.app.request('/dev/outbox.json', {}, LOOPBACK);
     const { messages } = (await json.json()) as { messages: { to: string; links: string[] }[] };
     expect(messages[0]?.to).toBe('newest@example.test');
