@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useCurrentUser } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 import {
   EventRsvpProvider,
   type EventRsvpRenderers,
@@ -22,24 +22,37 @@ const EventOwnerTools = lazy(() =>
  * edit link on the page of an event the viewer may change.
  */
 export function EventRsvpWiring({ children }: { children: ReactNode }) {
-  const viewerId = useCurrentUser()?.id ?? null;
+  const { status, user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const accountPending = status === 'loading';
   const renderers = useMemo<EventRsvpRenderers>(
     () => ({
       page: (event) => (
         <Suspense fallback={<div className="h-36" aria-hidden="true" />}>
           <div className="flex flex-col gap-4">
             {event.canEdit ? <EventOwnerTools event={event} /> : null}
-            <RsvpButtons event={event} viewerId={viewerId} myRsvp={event.myRsvp} />
+            <RsvpButtons
+              event={event}
+              viewerId={viewerId}
+              accountPending={accountPending}
+              myRsvp={event.myRsvp}
+            />
           </div>
         </Suspense>
       ),
       card: (event) => (
         <Suspense fallback={<div className="h-9" aria-hidden="true" />}>
-          <RsvpButtons event={event} viewerId={viewerId} variant="compact" className="pt-2" />
+          <RsvpButtons
+            event={event}
+            viewerId={viewerId}
+            accountPending={accountPending}
+            variant="compact"
+            className="pt-2"
+          />
         </Suspense>
       ),
     }),
-    [viewerId],
+    [viewerId, accountPending],
   );
   return <EventRsvpProvider value={renderers}>{children}</EventRsvpProvider>;
 }

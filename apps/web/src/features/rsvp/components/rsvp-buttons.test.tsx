@@ -50,7 +50,13 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
 }
 
 /** The event page's data as the discovery pages load it: a real query over the network. */
-function EventPage({ viewerId }: { viewerId: string | null }) {
+function EventPage({
+  viewerId,
+  accountPending = false,
+}: {
+  viewerId: string | null;
+  accountPending?: boolean;
+}) {
   const query = useQuery({
     queryKey: ['events', 'by-path', 'portugal', 'ericeira', 'sunset-session'],
     queryFn: () =>
@@ -65,7 +71,12 @@ function EventPage({ viewerId }: { viewerId: string | null }) {
       <p data-testid="counts">
         {event.goingCount} going · {event.interestedCount} interested
       </p>
-      <RsvpButtons event={event} viewerId={viewerId} myRsvp={event.myRsvp} />
+      <RsvpButtons
+        event={event}
+        viewerId={viewerId}
+        accountPending={accountPending}
+        myRsvp={event.myRsvp}
+      />
     </div>
   );
 }
@@ -75,10 +86,17 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderPage(viewerId: string | null, queryClient: QueryClient = createQueryClient()) {
+function renderPage(
+  viewerId: string | null,
+  queryClient: QueryClient = createQueryClient(),
+  accountPending = false,
+) {
   const router = createMemoryRouter(
     [
-      { path: PATH, element: <EventPage viewerId={viewerId} /> },
+      {
+        path: PATH,
+        element: <EventPage viewerId={viewerId} accountPending={accountPending} />,
+      },
       { path: '/auth', element: <Where /> },
     ],
     { initialEntries: [PATH] },
@@ -241,6 +259,20 @@ describe('RSVP buttons on the event page', () => {
       `/auth?redirectTo=${encodeURIComponent(PATH)}`,
     );
     expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(0);
+  });
+
+  it('waits while the account is still being read, instead of sending a member to log in', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail() },
+    });
+    renderPage(null, createQueryClient(), true);
+    await screen.findByText('3 going · 1 interested');
+
+    expect(button(/^Going$/)).toBeDisabled();
+    expect(button('Interested')).toBeDisabled();
+    await user.click(button(/^Going$/));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('says a cancelled event takes no RSVPs', async () => {

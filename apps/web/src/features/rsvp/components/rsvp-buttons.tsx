@@ -14,6 +14,11 @@ type RsvpButtonsProps = {
   event: EventCard;
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
+  /**
+   * The account is still being read (just after signing in): the buttons wait, rather than
+   * send a member who is already signed in to the login page.
+   */
+  accountPending?: boolean;
   /** The member's answer when known (the event page carries it). */
   myRsvp?: RsvpAnswer;
   /** `compact` for cards: two small buttons, no notes. */
@@ -46,6 +51,7 @@ function closedReason(event: EventCard, now: Date): string | null {
 export function RsvpButtons({
   event,
   viewerId,
+  accountPending = false,
   myRsvp,
   variant = 'full',
   className,
@@ -96,7 +102,7 @@ export function RsvpButtons({
             key={status}
             type="button"
             aria-pressed={pressed}
-            disabled={unavailable}
+            disabled={unavailable || accountPending}
             aria-describedby={unavailable && !compact ? `${event.id}-full` : undefined}
             onClick={() => onPress(status)}
             className={cn(
