@@ -124,7 +124,11 @@ export function VenueField({ areaId }: { areaId: string }) {
           <Field label="Postal code" error={errors.newVenue?.postalCode?.message}>
             <Input autoComplete="postal-code" {...register('newVenue.postalCode')} />
           </Field>
-          <Field label="Town" error={errors.newVenue?.city?.message}>
+          <Field
+            label="Town"
+            error={errors.newVenue?.city?.message}
+            hint="A town new to Lineup gets its own page once an admin approves it; until then the event is listed under its area."
+          >
             <Input autoComplete="address-level2" {...register('newVenue.city')} />
           </Field>
           <Field label="Website" error={errors.newVenue?.website?.message} hint="Optional.">

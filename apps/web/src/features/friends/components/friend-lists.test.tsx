@@ -63,7 +63,7 @@ describe('Requests and Friends', () => {
       'href',
       `/user/${dani.id}`,
     );
-    expect(received).toHaveTextContent('Asked today');
+    expect(received).toHaveTextContent('Asked just now');
     expect(screen.getByRole('heading', { name: 'Requests (3)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Friends (1)' })).toBeInTheDocument();
   });

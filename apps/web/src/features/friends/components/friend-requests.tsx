@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { friendListsQueryOptions } from '../api/friends-api';
 import { NO_REQUESTS } from '../friend-messages';
 import { useFriendAction } from '../hooks/use-friend-action';
-import { formatAgo } from '../lib/format-ago';
+import { timeAgo } from '@/lib/time-ago';
 import { MemberRow } from './member-row';
 import { Section } from '@/components/ui/section';
 import { EmptyNote, ListSkeleton, LoadFailed } from './section';
@@ -14,7 +14,7 @@ function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendR
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
   return (
-    <MemberRow member={member} note={`Asked ${formatAgo(request.sentAt)}`}>
+    <MemberRow member={member} note={`Asked ${timeAgo(request.sentAt)}`}>
       <Button
         size="sm"
         disabled={action.isPending}
@@ -39,7 +39,7 @@ function OutgoingRow({ viewerId, request }: { viewerId: string; request: FriendR
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
   return (
-    <MemberRow member={member} note={`Sent ${formatAgo(request.sentAt)}`}>
+    <MemberRow member={member} note={`Sent ${timeAgo(request.sentAt)}`}>
       <Button
         size="sm"
         variant="outline"
