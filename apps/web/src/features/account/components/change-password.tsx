@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
-import { weakPasswordReason } from '@/lib/password-strength';
+import { preloadPasswordStrength, weakPasswordReason } from '@/lib/password-strength';
 import { SettingsSection } from './settings-section';
 
 const ChangePasswordForm = z
@@ -93,7 +93,11 @@ export function ChangePassword({ hasPassword, onChangePassword }: ChangePassword
           error={errors.newPassword?.message}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
         >
-          <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            onFocus={preloadPasswordStrength}
+            {...form.register('newPassword')}
+          />
         </Field>
         <Field label="Repeat new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { preloadPasswordStrength } from '@/lib/password-strength';
 import { useAuth } from '../auth-context';
 import { authErrorMessage } from '../auth-error';
 import {
@@ -41,7 +42,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
       >
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          onFocus={preloadPasswordStrength}
+          {...form.register('password')}
+        />
       </Field>
       <Field label="Repeat new password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />

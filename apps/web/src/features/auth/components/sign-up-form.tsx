@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { preloadPasswordStrength } from '@/lib/password-strength';
 import { useAuth } from '../auth-context';
 import { authMessages } from '../auth-messages';
 import {
@@ -119,7 +120,11 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
         error={errors.password?.message}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
       >
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          onFocus={preloadPasswordStrength}
+          {...form.register('password')}
+        />
       </Field>
       <Button
         type="submit"
