@@ -2,11 +2,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Component as AboutRoute } from '@/app/routes/about';
-import { Component as ContactRoute } from '@/app/routes/contact';
-import { Component as CookiesRoute } from '@/app/routes/cookies';
-import { Component as PrivacyRoute } from '@/app/routes/privacy';
-import { Component as TermsRoute } from '@/app/routes/terms';
+import { Component as AboutRoute } from './about';
+import { Component as ContactRoute } from './contact';
+import { Component as CookiesRoute } from './cookies';
+import { Component as PrivacyRoute } from './privacy';
+import { Component as TermsRoute } from './terms';
 
 afterEach(cleanup);
 

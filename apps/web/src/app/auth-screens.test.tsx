@@ -2,10 +2,10 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppProviders } from './providers';
+import { routes } from './router';
 import { createQueryClient } from '@/lib/query-client';
-import { installFakeFetch } from '../fake-fetch.test-helper';
+import { installFakeFetch } from '@/features/auth/fake-fetch.test-helper';
 
 const api = installFakeFetch();
 // Whole pages load lazily, as in the browser; a busy machine can take more than a second.
