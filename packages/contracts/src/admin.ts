@@ -1,4 +1,4 @@
-import { ADMIN_AUDIT_ACTIONS, CITY_STATUSES, USER_ROLES } from '@lineup/db/constants';
+import { ADMIN_AUDIT_ACTIONS, CITY_STATUSES, USER_ROLES } from './constants';
 import { z } from 'zod';
 import { Area } from './areas';
 import { EventStatus } from './events';

@@ -1,4 +1,4 @@
-import { CONSENT_TYPES } from '@lineup/db/constants';
+import { CONSENT_TYPES } from './constants';
 import { z } from 'zod';
 
 /** `POST /api/consent`: the cookie banner's choice, logged for signed-in members (spec §7). */

@@ -3,7 +3,7 @@ import {
   EVENT_TAGS_MAX,
   EVENT_TITLE_MAX,
   EVENT_TITLE_MIN,
-} from '@lineup/db/constants';
+} from './constants';
 import { z } from 'zod';
 import {
   DATE_YEAR_MESSAGE,
@@ -23,7 +23,6 @@ export const EVENT_TAG_MAX = 30;
 export const EVENT_PRICE_TEXT_MAX = 80;
 export const EVENT_SPECIFIC_VENUE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
-export { EVENT_DESCRIPTION_MAX, EVENT_TAGS_MAX, EVENT_TITLE_MAX, EVENT_TITLE_MIN };
 
 /** Cover images: checked by content, at most this large, stored as WebP at both sizes. */
 export const EVENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

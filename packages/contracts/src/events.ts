@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, EVENT_STATUSES } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, EVENT_STATUSES } from './constants';
 import { z } from 'zod';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
 import { RsvpStatus } from './rsvps';

@@ -1,4 +1,4 @@
-import { PLAN_VISIBILITIES } from '@lineup/db/constants';
+import { PLAN_VISIBILITIES } from './constants';
 import { z } from 'zod';
 import { LocalDateTime } from './event-editor';
 import { MemberSummary, ZonedDateTime } from './events';

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, RSVP_VISIBILITIES } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, RSVP_VISIBILITIES } from './constants';
 import { z } from 'zod';
 import { FriendRelation } from './friends';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RSVP_STATUSES } from './constants';
 
 // RSVPs (PRODUCT.md "RSVP"): one answer per member per event. `none` removes the answer.
 
-export const RsvpStatus = z.enum(['going', 'interested']).meta({ id: 'RsvpStatus' });
+export const RsvpStatus = z.enum(RSVP_STATUSES).meta({ id: 'RsvpStatus' });
 export type RsvpStatus = z.infer<typeof RsvpStatus>;
 
 export const RsvpChoice = z

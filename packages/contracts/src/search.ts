@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_TYPES } from '@lineup/db/constants';
+import { SEARCH_RESULT_TYPES } from './constants';
 import { z } from 'zod';
 import { EventCategory, EventStatus, MemberSummary, ZonedDateTime } from './events';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';

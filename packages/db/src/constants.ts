@@ -1,89 +1,49 @@
-// Fixed value lists shared by the schema's CHECK constraints, the contracts and the UI.
-// This module has no dependencies so browser code can import it through '@lineup/db/constants'.
+// The fixed value lists behind the schema's CHECK constraints. They are written once in
+// @lineup/contracts (shared with the API's schemas and the web app); server code keeps reading
+// them, with a type for each, from '@lineup/db/constants' and the schema.
+import {
+  ADMIN_AUDIT_ACTIONS,
+  CITY_STATUSES,
+  CONSENT_TYPES,
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  FRIENDSHIP_STATUSES,
+  PLAN_VISIBILITIES,
+  RSVP_STATUSES,
+  RSVP_VISIBILITIES,
+  SEARCH_RESULT_TYPES,
+  USER_ROLES,
+} from '@lineup/contracts/constants';
 
-export const EVENT_CATEGORIES = [
-  'surf',
-  'music',
-  'party',
-  'yoga-wellness',
-  'food-drink',
-  'market',
-  'sport',
-  'community',
-  'workshop',
-  'art-culture',
-  'other',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
-  surf: 'Surf',
-  music: 'Music',
-  party: 'Party',
-  'yoga-wellness': 'Yoga & wellness',
-  'food-drink': 'Food & drink',
-  market: 'Market',
-  sport: 'Sport',
-  community: 'Community',
-  workshop: 'Workshop',
-  'art-culture': 'Art & culture',
-  other: 'Other',
+export {
+  ADMIN_AUDIT_ACTIONS,
+  CITY_STATUSES,
+  CONSENT_TYPES,
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  FRIENDSHIP_STATUSES,
+  PLAN_VISIBILITIES,
+  RSVP_STATUSES,
+  RSVP_VISIBILITIES,
+  SEARCH_RESULT_TYPES,
+  USER_ROLES,
 };
+export {
+  EVENT_CATEGORY_LABELS,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TAGS_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TITLE_MIN,
+} from '@lineup/contracts/constants';
 
-export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-export const RSVP_STATUSES = ['going', 'interested'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-
-export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
 export type RsvpVisibility = (typeof RSVP_VISIBILITIES)[number];
-
-export const PLAN_VISIBILITIES = ['everyone', 'friends'] as const;
 export type PlanVisibility = (typeof PLAN_VISIBILITIES)[number];
-
-export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
 export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
-
-export const CONSENT_TYPES = ['cookies'] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
-
-export const SEARCH_RESULT_TYPES = ['event', 'venue', 'casual_plan'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
-
-export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/** Limits enforced by CHECK constraints (PRODUCT.md "Event"). */
-export const EVENT_TITLE_MIN = 3;
-export const EVENT_TITLE_MAX = 120;
-export const EVENT_DESCRIPTION_MAX = 5000;
-export const EVENT_TAGS_MAX = 10;
-
-/**
- * What an admin did, kept in the audit log (`admin_audit_log`): bans, role changes, event
- * moderation (also an admin editing, cancelling or deleting someone else's event or plan),
- * area and city edits.
- */
-export const ADMIN_AUDIT_ACTIONS = [
-  'member.ban',
-  'member.unban',
-  'member.role',
-  'event.unpublish',
-  'event.update',
-  'event.cancel',
-  'event.delete',
-  'plan.update',
-  'plan.delete',
-  'area.create',
-  'area.update',
-  'city.create',
-  'city.approve',
-  'city.update',
-  'city.delete',
-] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
-
-/** A city page exists once an admin approved the city; members' new cities wait as pending. */
-export const CITY_STATUSES = ['approved', 'pending'] as const;
 export type CityStatus = (typeof CITY_STATUSES)[number];

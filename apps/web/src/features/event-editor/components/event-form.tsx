@@ -1,5 +1,10 @@
-import { EVENT_DESCRIPTION_MAX, type Area, type EditableEventStatus } from '@lineup/contracts';
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '@lineup/db/constants';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  EVENT_DESCRIPTION_MAX,
+  type Area,
+  type EditableEventStatus,
+} from '@lineup/contracts';
 import GlobeIcon from 'lucide-react/icons/globe';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -16,7 +21,7 @@ import {
   serverIssues,
   type EventFormValues,
 } from '../lib/event-form-values';
-import { fromLocalInputValue, zoneOffsetLabel } from '@/lib/local-time';
+import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
 import { TagsField } from './tags-field';
 import { VenueField } from './venue-field';
@@ -103,7 +108,7 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
   const area = areas.find((candidate) => candidate.id === areaId);
   const timeZone = area?.timeZone;
   const offset = timeZone
-    ? zoneOffsetLabel(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
+    ? zoneOffset(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
     : null;
 
   const submitWith = (action: EventFormAction) =>

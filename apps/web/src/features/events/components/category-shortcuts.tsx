@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES } from '@lineup/db/constants';
+import { EVENT_CATEGORIES } from '@lineup/contracts';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';

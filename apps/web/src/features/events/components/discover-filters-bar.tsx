@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';

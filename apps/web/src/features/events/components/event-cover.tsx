@@ -1,4 +1,4 @@
-import type { EventCategory } from '@lineup/db/constants';
+import type { EventCategory } from '@lineup/contracts';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
 

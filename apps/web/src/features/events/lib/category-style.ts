@@ -1,4 +1,4 @@
-import { EVENT_CATEGORY_LABELS, type EventCategory } from '@lineup/db/constants';
+import { EVENT_CATEGORY_LABELS, type EventCategory } from '@lineup/contracts';
 import FlowerIcon from 'lucide-react/icons/flower-2';
 import HammerIcon from 'lucide-react/icons/hammer';
 import MusicIcon from 'lucide-react/icons/music';

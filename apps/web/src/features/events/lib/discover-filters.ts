@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
 import type { EventListFilters } from '../api/events-queries';
 
 export type DatePreset = 'today' | 'weekend' | 'week';

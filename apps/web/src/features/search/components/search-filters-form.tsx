@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '@lineup/contracts';
 import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

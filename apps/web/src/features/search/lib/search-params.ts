@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '@lineup/db/constants';
+import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
 
 /** The search page's filters (spec §5 "advanced search"), as they live in `/search?…`. */
 export type SearchFilters = {

@@ -1,0 +1,80 @@
+// Fixed value lists shared by the database's CHECK constraints (through @lineup/db), the API's
+// schemas and the web app. Only plain values here: the types come from the zod schemas built on
+// these lists (`EventCategory`, `EventStatus`, ...), and the module imports nothing so the
+// database package can read it without loading the schemas.
+
+export const EVENT_CATEGORIES = [
+  'surf',
+  'music',
+  'party',
+  'yoga-wellness',
+  'food-drink',
+  'market',
+  'sport',
+  'community',
+  'workshop',
+  'art-culture',
+  'other',
+] as const;
+
+export const EVENT_CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
+  surf: 'Surf',
+  music: 'Music',
+  party: 'Party',
+  'yoga-wellness': 'Yoga & wellness',
+  'food-drink': 'Food & drink',
+  market: 'Market',
+  sport: 'Sport',
+  community: 'Community',
+  workshop: 'Workshop',
+  'art-culture': 'Art & culture',
+  other: 'Other',
+};
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+
+export const RSVP_STATUSES = ['going', 'interested'] as const;
+
+export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
+
+export const PLAN_VISIBILITIES = ['everyone', 'friends'] as const;
+
+export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
+
+export const CONSENT_TYPES = ['cookies'] as const;
+
+export const SEARCH_RESULT_TYPES = ['event', 'venue', 'casual_plan'] as const;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+
+/** Limits enforced by CHECK constraints (PRODUCT.md "Event"). */
+export const EVENT_TITLE_MIN = 3;
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_TAGS_MAX = 10;
+
+/**
+ * What an admin did, kept in the audit log (`admin_audit_log`): bans, role changes, event
+ * moderation (also an admin editing, cancelling or deleting someone else's event or plan),
+ * area and city edits.
+ */
+export const ADMIN_AUDIT_ACTIONS = [
+  'member.ban',
+  'member.unban',
+  'member.role',
+  'event.unpublish',
+  'event.update',
+  'event.cancel',
+  'event.delete',
+  'plan.update',
+  'plan.delete',
+  'area.create',
+  'area.update',
+  'city.create',
+  'city.approve',
+  'city.update',
+  'city.delete',
+] as const;
+
+/** A city page exists once an admin approved the city; members' new cities wait as pending. */
+export const CITY_STATUSES = ['approved', 'pending'] as const;
