@@ -13,6 +13,16 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
+// Shared with the confirm dialog (an alert dialog is a dialog with another Radix root).
+export const dialogOverlayClasses =
+  'fixed inset-0 z-50 bg-ocean-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+export const dialogContentClasses = cn(
+  'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-sand-50 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift focus:outline-none data-[state=open]:animate-rise-in',
+  'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7',
+);
+export const dialogTitleClasses = 'font-display text-2xl font-semibold tracking-tight text-ink';
+export const dialogDescriptionClasses = 'text-[0.9375rem] leading-relaxed text-muted';
+
 /** A centred dialog on larger screens, a bottom sheet on phones. Focus is trapped and restored. */
 export function DialogContent({
   className,
@@ -23,15 +33,8 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ocean-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-sand-50 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift focus:outline-none data-[state=open]:animate-rise-in',
-          'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={dialogOverlayClasses} />
+      <DialogPrimitive.Content className={cn(dialogContentClasses, className)} {...props}>
         {children}
         {showClose ? (
           <DialogPrimitive.Close
@@ -57,12 +60,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display text-2xl font-semibold tracking-tight text-ink', className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title className={cn(dialogTitleClasses, className)} {...props} />;
 }
 
 export function DialogDescription({
@@ -70,9 +68,6 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      className={cn('text-[0.9375rem] leading-relaxed text-muted', className)}
-      {...props}
-    />
+    <DialogPrimitive.Description className={cn(dialogDescriptionClasses, className)} {...props} />
   );
 }

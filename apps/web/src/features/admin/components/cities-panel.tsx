@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -34,7 +35,6 @@ import {
   renameCity,
   type AdminCityFilters,
 } from '../api/admin-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, toastFailure } from './panel-states';
 
@@ -294,6 +294,7 @@ export function CitiesPanel() {
         title={`Delete ${deleting?.name ?? 'this city'}?`}
         description="The suggestion goes; its venues and their events stay on the area's own page."
         confirmLabel="Delete city"
+        cancelLabel="Keep as it is"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

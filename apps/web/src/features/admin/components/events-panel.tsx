@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -16,7 +17,6 @@ import {
   unpublishEvent,
   type AdminEventFilters,
 } from '../api/admin-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
 
@@ -208,6 +208,7 @@ export function EventsPanel() {
           </>
         }
         confirmLabel="Delete event"
+        cancelLabel="Keep as it is"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

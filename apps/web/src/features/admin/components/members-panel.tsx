@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -19,7 +20,6 @@ import {
   unbanMember,
   type AdminMemberFilters,
 } from '../api/admin-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
 
@@ -60,6 +60,7 @@ function BanDialog({ member, onClose, onBanned }: BanDialogProps) {
       title={`Ban ${member ? nameOf(member) : 'this member'}?`}
       description="They are logged out on every device at once and cannot log in again until you lift the ban. Their events stay."
       confirmLabel="Ban member"
+      cancelLabel="Keep as it is"
       busy={ban.isPending}
       onConfirm={() => void submit()}
     >
@@ -281,6 +282,7 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
         title={`Remove admin from ${demoting ? nameOf(demoting) : 'this member'}?`}
         description="They keep their account but can no longer open the admin page. An address listed in ADMIN_EMAILS becomes an admin again when the server restarts."
         confirmLabel="Remove admin"
+        cancelLabel="Keep as it is"
         busy={role.isPending}
         onConfirm={() => demoting && role.mutate({ member: demoting, to: 'user' })}
       />

@@ -1,62 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import BanIcon from 'lucide-react/icons/ban';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, type ButtonVariantProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cancelEvent, deleteEvent, refreshAfterEventChange } from '../api/event-editor-api';
-
-type ConfirmProps = {
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  busy: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-};
-
-function ConfirmDialog(props: ConfirmProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={(open) => !props.busy && props.onOpenChange(open)}>
-      <DialogTrigger asChild>{props.trigger}</DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            variant="destructive"
-            loading={props.busy}
-            loadingLabel="Working..."
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={props.busy}>
-              {props.keepLabel}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 type EventActionProps = {
   event: { id: string; title: string };
@@ -105,7 +55,7 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
         </>
       }
       confirmLabel="Cancel event"
-      keepLabel="Keep it on"
+      cancelLabel="Keep it on"
       trigger={
         <Button variant="outline" size={size} className={className}>
           <BanIcon aria-hidden="true" />
@@ -148,7 +98,7 @@ export function DeleteEventButton({ event, size = 'md', className, onDone }: Eve
         </>
       }
       confirmLabel="Delete event"
-      keepLabel="Keep it"
+      cancelLabel="Keep it"
       trigger={
         <Button variant="ghost" size={size} className={className}>
           <Trash2Icon aria-hidden="true" />

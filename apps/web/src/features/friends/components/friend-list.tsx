@@ -3,16 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import UserMinusIcon from 'lucide-react/icons/user-minus';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { friendListsQueryOptions } from '../api/friends-api';
 import { NO_FRIENDS } from '../friend-messages';
 import { useFriendAction } from '../hooks/use-friend-action';
@@ -26,37 +17,24 @@ function FriendRow({ viewerId, friend }: { viewerId: string; friend: FriendEntry
   const { member, friendshipId } = friend;
   return (
     <MemberRow member={member}>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        trigger={
           <Button size="sm" variant="ghost" disabled={action.isPending}>
             <UserMinusIcon aria-hidden="true" />
             Unfriend
           </Button>
-        </DialogTrigger>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Unfriend {member.username}?</DialogTitle>
-            <DialogDescription>
-              You will no longer see each other’s friends-only plans, and RSVPs shared with friends
-              only. You can send a new request later.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setConfirming(false);
-                action.mutate({ kind: 'unfriend', member, friendshipId });
-              }}
-            >
-              Unfriend
-            </Button>
-            <DialogClose asChild>
-              <Button variant="outline">Keep as friend</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={`Unfriend ${member.username}?`}
+        description="You will no longer see each other’s friends-only plans, and RSVPs shared with friends only. You can send a new request later."
+        confirmLabel="Unfriend"
+        cancelLabel="Keep as friend"
+        onConfirm={() => {
+          setConfirming(false);
+          action.mutate({ kind: 'unfriend', member, friendshipId });
+        }}
+      />
     </MemberRow>
   );
 }

@@ -4,16 +4,7 @@ import CopyIcon from 'lucide-react/icons/copy';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClasses } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -134,41 +125,23 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
               <CalendarSyncIcon aria-hidden="true" />
               Open in my calendar app
             </a>
-            <Dialog
+            <ConfirmDialog
               open={confirming}
-              onOpenChange={(open) => !reset.isPending && setConfirming(open)}
-            >
-              <DialogTrigger asChild>
+              onOpenChange={setConfirming}
+              trigger={
                 <Button variant="ghost" size="sm">
                   <RefreshCwIcon aria-hidden="true" />
                   Reset link
                 </Button>
-              </DialogTrigger>
-              <DialogContent role="alertdialog">
-                <DialogHeader>
-                  <DialogTitle>Reset your calendar link?</DialogTitle>
-                  <DialogDescription>
-                    The current link stops working at once, in every calendar that uses it. Do this
-                    if you shared it by mistake, then subscribe again with the new link.
-                  </DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <Button
-                    variant="destructive"
-                    loading={reset.isPending}
-                    loadingLabel="Resetting..."
-                    onClick={() => reset.mutate()}
-                  >
-                    Reset link
-                  </Button>
-                  <DialogClose asChild>
-                    <Button variant="outline" disabled={reset.isPending}>
-                      Keep the current link
-                    </Button>
-                  </DialogClose>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
+              }
+              title="Reset your calendar link?"
+              description="The current link stops working at once, in every calendar that uses it. Do this if you shared it by mistake, then subscribe again with the new link."
+              confirmLabel="Reset link"
+              cancelLabel="Keep the current link"
+              busy={reset.isPending}
+              busyLabel="Resetting..."
+              onConfirm={() => reset.mutate()}
+            />
           </div>
         </>
       )}
