@@ -28,7 +28,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../middleware/session';
 import { eventPath } from '../events/events.service';
-import { toZonedIso } from '../events/zoned-time';
+import { toZonedIso } from '@lineup/db/zoned-time';
 import { isUniqueViolation } from '../profiles/unique-violation';
 import { containsPattern } from '../search/search.service';
 import {

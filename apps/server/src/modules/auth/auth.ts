@@ -16,9 +16,9 @@ import type { Env } from '../../env';
 import { errorForLog } from '../../lib/logger';
 import { publicOrigin } from '../../lib/public-origin';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail/mail-templates';
-import type { Mailer } from '../mail/mail.service';
-import { createProfileForUser } from '../profiles/profiles.service';
+import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail';
+import type { Mailer } from '../mail';
+import { createProfileForUser } from '../profiles';
 import { resolveAuthSecret } from './auth-secret';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -152,6 +152,8 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
       resetPasswordTokenExpiresIn: 60 * 60,
       // Whoever had the old password (perhaps not the member) is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
+      // scrypt is slow by design, and the API tests sign up hundreds of members.
+      password: env.NODE_ENV === 'test' ? testPasswordHashing : undefined,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordMail(url) });
       },
@@ -284,6 +286,19 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
 
   return betterAuth(options);
 }
+
+/**
+ * A fast stand-in for Better Auth's scrypt, used only when NODE_ENV is `test` (the API tests):
+ * a plain SHA-256 that no stored password anywhere else ever gets.
+ */
+const testPasswordHashing = {
+  hash: async (password: string) => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(password));
+    return `test-sha256:${Buffer.from(digest).toString('hex')}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) =>
+    hash === (await testPasswordHashing.hash(password)),
+};
 
 /**
  * What a guesser knows about whoever sets this password: the e-mail address and name given at

@@ -36,7 +36,7 @@ import {
 import { pageCityForEvent } from '../venues/venue-city';
 import { isStoredCover } from './cover-image';
 import { chooseSlug, slugBase, slugFitsBase } from './event-slug';
-import { describeLocal, instantToLocal, localToInstant } from './local-time';
+import { describeLocal, instantToLocal, localToInstant } from '@lineup/db/zoned-time';
 
 export const NOT_YOUR_EVENT = 'You can only change events you created.';
 export const CANCEL_DRAFT = 'Only a published event can be cancelled. Delete a draft instead.';

@@ -29,7 +29,7 @@ import {
   parseLocalDate,
   startOfLocalDay,
   toZonedIso,
-} from './zoned-time';
+} from '@lineup/db/zoned-time';
 
 /** Who is asking: a signed-in member (with their role) or a visitor (null). */
 export type Viewer = { id: string; role?: string | null } | null;

@@ -30,7 +30,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { eventPath, firstAvatar } from '../events/events.service';
-import { toZonedIso } from '../events/zoned-time';
+import { toZonedIso } from '@lineup/db/zoned-time';
 import { planVisibleTo } from '../plans/plans.service';
 import { isUniqueViolation } from '../profiles/unique-violation';
 

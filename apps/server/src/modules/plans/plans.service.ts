@@ -21,9 +21,8 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
-import { describeLocal, instantToLocal, localToInstant } from '../event-editor/local-time';
+import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@lineup/db/zoned-time';
 import { AREA_NOT_FOUND, findAreaBySlug, firstAvatar, type Viewer } from '../events/events.service';
-import { toZonedIso } from '../events/zoned-time';
 import { findArea } from '../venues/venues.service';
 import { recordModeration } from '../admin/audit-log';
 

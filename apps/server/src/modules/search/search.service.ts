@@ -22,7 +22,7 @@ import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { eventPath, firstAvatar, publishedNotEndedBy, type Viewer } from '../events/events.service';
-import { addDays, parseLocalDate, toZonedIso } from '../events/zoned-time';
+import { addDays, parseLocalDate, toZonedIso } from '@lineup/db/zoned-time';
 import { planVisibleTo } from '../plans/plans.service';
 
 /**
