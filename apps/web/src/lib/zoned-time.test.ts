@@ -5,7 +5,9 @@ import {
   formatEventWhen,
   formatTime,
   formatStartWithZone,
+  fromLocalInputValue,
   relativeDay,
+  toLocalInputValue,
   zoneCity,
   zoneLabel,
   zoneOffset,
@@ -76,5 +78,54 @@ describe('event times in the area time zone', () => {
       time: 'Sat 4 Jul 22:00 – Sun 5 Jul 03:00',
       zone: 'Amsterdam time (GMT+2)',
     });
+  });
+});
+
+describe('wall-clock times typed for an area', () => {
+  const instantOf = (value: string, timeZone: string) =>
+    fromLocalInputValue(value, timeZone)?.toISOString() ?? null;
+
+  it('reads a Lisbon summer evening as the instant an hour earlier in UTC', () => {
+    expect(instantOf('2026-07-04T18:30', 'Europe/Lisbon')).toBe('2026-07-04T17:30:00.000Z');
+  });
+
+  it('reads Colombo time with its half-hour offset', () => {
+    const instant = fromLocalInputValue('2026-01-10T07:00', 'Asia/Colombo');
+    expect(instant?.toISOString()).toBe('2026-01-10T01:30:00.000Z');
+    expect(zoneOffset(instant!, 'Asia/Colombo')).toBe('GMT+5:30');
+  });
+
+  it('shows a stored instant as the wall clock of the area, not of the browser', () => {
+    expect(toLocalInputValue('2026-12-31T23:15:00Z', 'Europe/Amsterdam')).toBe('2027-01-01T00:15');
+    expect(toLocalInputValue('2026-12-31T23:15:00Z', 'Europe/Lisbon')).toBe('2026-12-31T23:15');
+    expect(toLocalInputValue('not a date', 'Europe/Lisbon')).toBe('');
+  });
+
+  // docs/decisions/0014-time-zones.md: the server's rule, on the last Sundays of March and October.
+  it('has no instant for the hour skipped when the clocks go forward', () => {
+    // Lisbon goes from 01:00 to 02:00, Amsterdam from 02:00 to 03:00.
+    expect(instantOf('2026-03-29T00:59', 'Europe/Lisbon')).toBe('2026-03-29T00:59:00.000Z');
+    expect(instantOf('2026-03-29T01:00', 'Europe/Lisbon')).toBeNull();
+    expect(instantOf('2026-03-29T01:30', 'Europe/Lisbon')).toBeNull();
+    expect(instantOf('2026-03-29T02:00', 'Europe/Lisbon')).toBe('2026-03-29T01:00:00.000Z');
+    expect(instantOf('2026-03-29T01:59', 'Europe/Amsterdam')).toBe('2026-03-29T00:59:00.000Z');
+    expect(instantOf('2026-03-29T02:30', 'Europe/Amsterdam')).toBeNull();
+    expect(instantOf('2026-03-29T03:00', 'Europe/Amsterdam')).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('takes the first of the hour repeated when the clocks go back', () => {
+    expect(instantOf('2026-10-25T01:30', 'Europe/Lisbon')).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantOf('2026-10-25T02:00', 'Europe/Lisbon')).toBe('2026-10-25T02:00:00.000Z');
+    expect(instantOf('2026-10-25T02:30', 'Europe/Amsterdam')).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantOf('2026-10-25T03:00', 'Europe/Amsterdam')).toBe('2026-10-25T02:00:00.000Z');
+    // Both occurrences read back as the same wall-clock time.
+    expect(toLocalInputValue('2026-10-25T00:30:00Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:30');
+    expect(toLocalInputValue('2026-10-25T01:30:00Z', 'Europe/Amsterdam')).toBe('2026-10-25T02:30');
+  });
+
+  it('refuses what is not a local date and time', () => {
+    expect(instantOf('', 'Europe/Lisbon')).toBeNull();
+    expect(instantOf('2026-07-04', 'Europe/Lisbon')).toBeNull();
+    expect(instantOf('2026-02-30T10:00', 'Europe/Lisbon')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 // Times are stored as instants and always shown in the area's time zone, with the zone named
 // (PRODUCT.md "Event"), so a visitor abroad reads the time an event or plan really starts.
-// Every screen formats times through this one module.
+// Every screen formats and reads times through this one module. It uses only the browser's
+// Intl data: the server's Temporal-based module (@lineup/db/zoned-time) would cost the bundle
+// a polyfill, so this one follows the same rule for clock changes with the platform instead
+// (docs/decisions/0014-time-zones.md).
 
 const LOCALE = 'en-GB';
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -30,6 +33,14 @@ export function zoneOffset(at: Date | string, timeZone: string): string {
     .find((piece) => piece.type === 'timeZoneName');
   // ICU versions differ on zero: "GMT" or "GMT+0".
   return part ? part.value.replace(/^GMT[+-]0$/, 'GMT') : timeZone;
+}
+
+/** Minutes to add to UTC to read the wall clock of `timeZone` at `at`. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(zoneOffset(at, timeZone));
+  if (!match?.[1]) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
 }
 
 /** "Lisbon time (GMT+1)". */
@@ -140,4 +151,50 @@ export function isoInstant(at: Date | string): string {
 /** The day `days` after `day` ("2026-07-04" + 1 → "2026-07-05"). */
 export function shiftDay(day: string, days: number): string {
   return addDays(day, days);
+}
+
+// A `datetime-local` input reads and writes "2026-07-04T18:30": the wall clock of the event's
+// area, whatever zone the browser is in.
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** `at` as the `datetime-local` value of the wall clock in `timeZone`: "2026-07-04T18:30". */
+export function toLocalInputValue(at: Date | string, timeZone: string): string {
+  const date = toDate(at);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() + offsetMinutes(date, timeZone) * 60_000);
+  return (
+    `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  );
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `value` ("2026-07-04T18:30"), by the
+ * rule the server applies (docs/decisions/0014-time-zones.md): a time that happens twice when
+ * clocks go back is the first; a time skipped when clocks go forward does not exist, and like
+ * anything that is not a local date and time it gives null.
+ */
+export function fromLocalInputValue(value: string, timeZone: string): Date | null {
+  const match = LOCAL_INPUT.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const wall = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s ?? 0),
+  );
+  if (Number.isNaN(wall)) return null;
+  // The offsets half a day either side are the only candidates (clock changes are further
+  // apart). The larger offset gives the earlier instant, which is the one meant.
+  const before = offsetMinutes(new Date(wall - 12 * 3_600_000), timeZone);
+  const after = offsetMinutes(new Date(wall + 12 * 3_600_000), timeZone);
+  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
+    const candidate = new Date(wall - offset * 60_000);
+    if (toLocalInputValue(candidate, timeZone) === value.slice(0, 16)) return candidate;
+  }
+  return null;
 }

@@ -35,7 +35,7 @@ import {
   type StartTime,
   type VenueKind,
 } from './demo-data';
-import { addDays, isoDate, localDateOf, zonedTime, type LocalDate } from './local-time';
+import { addDays, instantAt, isoDate, localDateOf, type LocalDay } from '../zoned-time';
 import { Random } from './random';
 import { sunTimes } from './sun';
 
@@ -192,7 +192,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
   const usedSlugs = new Set<string>();
   const horizon = now.getTime() + HORIZON_DAYS * DAY;
 
-  const addEvent = (area: Area, date: LocalDate, template: EventTemplate): NewEvent | null => {
+  const addEvent = (area: Area, date: LocalDay, template: EventTemplate): NewEvent | null => {
     const world = WORLD[area.slug];
     const candidates = venueRows.filter(
       (venue) => venue.areaSlug === area.slug && template.venueKinds?.includes(venue.kind),
@@ -248,7 +248,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
     return row;
   };
 
-  const templatesFor = (area: Area, date: LocalDate) =>
+  const templatesFor = (area: Area, date: LocalDay) =>
     EVENT_TEMPLATES.filter(
       (template) =>
         (!template.areas || template.areas.includes(area.slug)) &&
@@ -355,7 +355,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
       location,
       areaId: area.id,
       creatorId: creator.id,
-      startsAt: zonedTime(date, minutesOf(template.at), area.timeZone),
+      startsAt: instantAt(date, minutesOf(template.at), area.timeZone),
       spotsLimit: template.spotsLimit ?? null,
       visibility: template.visibility ?? 'everyone',
       createdAt,
@@ -428,8 +428,8 @@ function minutesOf(time: string): number {
 }
 
 /** The start instant on `date` in the area's zone, rounded to a quarter hour. */
-function startOf(start: StartTime, date: LocalDate, area: Area): Date {
-  if ('at' in start) return zonedTime(date, minutesOf(start.at), area.timeZone);
+function startOf(start: StartTime, date: LocalDay, area: Area): Date {
+  if ('at' in start) return instantAt(date, minutesOf(start.at), area.timeZone);
   const sun = sunTimes(date, area.latitude, area.longitude);
   const instant =
     (start.sun === 'rise' ? sun.sunrise : sun.sunset).getTime() + start.offset * MINUTE;
@@ -438,7 +438,7 @@ function startOf(start: StartTime, date: LocalDate, area: Area): Date {
 }
 
 /** The title's slug, or with the local date (and a number) when the city already has it. */
-function uniqueSlug(used: Set<string>, place: string, base: string, date: LocalDate): string {
+function uniqueSlug(used: Set<string>, place: string, base: string, date: LocalDay): string {
   const dated = `${base}-${isoDate(date)}`;
   let slug = base;
   for (let n = 1; used.has(`${place}/${slug}`); n++) slug = n === 1 ? dated : `${dated}-${n}`;

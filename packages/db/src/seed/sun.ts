@@ -1,4 +1,4 @@
-import type { LocalDate } from './local-time';
+import type { LocalDate } from '../zoned-time';
 
 const RADIANS = Math.PI / 180;
 

@@ -365,7 +365,7 @@ describe('local times are read in the area time zone', () => {
     }
   });
 
-  it('spans a DST change, takes the first of a repeated hour and refuses a skipped one', async () => {
+  it('spans a DST change, takes the first of a repeated hour and refuses a skipped one on create and edit', async () => {
     const amsterdam = await testArea(t, { timeZone: 'Europe/Amsterdam' });
     const lisbon = await testArea(t, { timeZone: 'Europe/Lisbon' });
 
@@ -403,6 +403,24 @@ describe('local times are read in the area time zone', () => {
         message:
           '28 Mar 2027, 01:30 does not exist in Europe/Lisbon: the clocks go forward an hour then. Pick another time.',
       },
+    ]);
+
+    // An edit into the skipped hour is refused the same way and leaves the event where it was.
+    const moved = await call('PATCH', `/api/events/${overnight.id}`, {
+      as: creator,
+      body: { endLocal: '2027-03-28T02:15' },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.json.error.details.issues).toEqual([
+      {
+        path: 'endLocal',
+        message:
+          '28 Mar 2027, 02:15 does not exist in Europe/Amsterdam: the clocks go forward an hour then. Pick another time.',
+      },
+    ]);
+    expect(await utcOf(overnight.id)).toEqual([
+      '2027-03-27T21:00:00.000Z',
+      '2027-03-28T02:00:00.000Z',
     ]);
   });
 

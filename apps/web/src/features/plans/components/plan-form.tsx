@@ -11,7 +11,7 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toLocalInputValue } from '@/lib/local-time';
+import { toLocalInputValue } from '@/lib/zoned-time';
 import {
   planFieldOf,
   planFormResolver,
