@@ -9,9 +9,11 @@ type UploadOptions = {
   /** 0–1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** What to say when the answer is not the API's error shape (a proxy's page, a cut connection). */
+  fallbackMessage?: string;
 };
 
-function readError(status: number, text: string): ApiError {
+function readError(status: number, text: string, fallbackMessage?: string): ApiError {
   try {
     const body = JSON.parse(text) as {
       error?: { code?: string; message?: string; details?: unknown };
@@ -34,13 +36,16 @@ function readError(status: number, text: string): ApiError {
   return new ApiError({
     status,
     code: status === 413 ? 'payload_too_large' : 'internal',
-    message: status === 413 ? 'The image is too large.' : 'The server sent an unexpected response.',
+    message:
+      fallbackMessage ??
+      (status === 413 ? 'The image is too large.' : 'The server sent an unexpected response.'),
   });
 }
 
 /**
- * Uploads a file with XMLHttpRequest, because `fetch` reports no upload progress. Resolves
- * with the JSON body; rejects with an `ApiError` like `apiFetch` does.
+ * Uploads a file as multipart form data with XMLHttpRequest, because `fetch` reports no upload
+ * progress, which matters for a photo on a phone connection. Resolves with the JSON body;
+ * rejects with an `ApiError` like `apiFetch` does.
  */
 export function uploadWithProgress<T>({
   url,
@@ -49,6 +54,7 @@ export function uploadWithProgress<T>({
   fieldName = 'file',
   onProgress,
   signal,
+  fallbackMessage,
 }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -64,10 +70,10 @@ export function uploadWithProgress<T>({
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
         } catch {
-          reject(readError(xhr.status, ''));
+          reject(readError(xhr.status, '', fallbackMessage));
         }
       } else {
-        reject(readError(xhr.status, xhr.responseText));
+        reject(readError(xhr.status, xhr.responseText, fallbackMessage));
       }
     };
     xhr.onerror = () =>

@@ -11,7 +11,7 @@ import type {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
-import { uploadWithProgress } from '../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export const editableEventKey = (id: string) => ['event-editor', 'event', id] as const;
 

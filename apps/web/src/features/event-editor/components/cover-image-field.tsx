@@ -4,6 +4,7 @@ import ImageUpIcon from 'lucide-react/icons/image-up';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { isApiError } from '@/lib/api-client';
 import { uploadEventImage } from '../api/event-editor-api';
 import { ACCEPTED_IMAGE_TYPES, coverImageProblem } from '../lib/cover-image-check';
@@ -95,19 +96,12 @@ export function CoverImageField({
             <p className="mb-1.5 text-sm font-semibold" aria-hidden="true">
               Uploading… {percent}%
             </p>
-            <div
-              role="progressbar"
-              aria-label="Uploading the cover image"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 overflow-hidden rounded-full bg-white/30"
-            >
-              <div
-                className="h-full rounded-full bg-coral-400 transition-[width] duration-150"
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              value={percent}
+              label="Uploading the cover image"
+              className="h-2 bg-white/30"
+              indicatorClassName="bg-coral-400 duration-150"
+            />
           </div>
         ) : null}
       </div>

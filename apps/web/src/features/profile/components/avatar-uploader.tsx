@@ -3,6 +3,7 @@ import CameraIcon from 'lucide-react/icons/camera';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { uploadAvatar } from '../api/upload-avatar';
 import { PROFILE_UPDATE_FAILED, profileUpdateErrorMessage } from '../profile-messages';
@@ -99,19 +100,7 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
           {src || preview ? 'Change photo' : 'Add a photo'}
         </Button>
         {uploading ? (
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-sand-200"
-          >
-            <div
-              className="h-full rounded-full bg-ocean-600 transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar value={percent} label="Upload progress" className="max-w-48" />
         ) : (
           <p className={problem ? 'text-sm font-medium text-coral-700' : 'text-sm text-muted'}>
             {problem ?? `JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_MB} MB.`}
