@@ -2,13 +2,14 @@ import type { VenueOption } from '@lineup/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import SearchIcon from 'lucide-react/icons/search';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { venueSearchQueryOptions } from '../api/event-editor-api';
 import type { EventFormValues, VenueMode } from '../lib/event-form-values';
 
@@ -19,15 +20,6 @@ const modes: { value: VenueMode; label: string }[] = [
   { value: 'new', label: 'New venue' },
   { value: 'none', label: 'No venue' },
 ];
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function addressOf(venue: Pick<VenueOption, 'street' | 'postalCode' | 'city'>): string {
   return [venue.street, [venue.postalCode, venue.city].filter(Boolean).join(' ')]
@@ -177,7 +169,7 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
   const listId = `${id}-list`;
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const query = useQuery({
     ...venueSearchQueryOptions(q, areaId || undefined),
     placeholderData: keepPreviousData,

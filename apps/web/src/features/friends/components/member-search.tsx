@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { friendSearchQueryOptions } from '../api/friends-api';
 import { SEARCH_HINT, SEARCH_MIN_LENGTH } from '../friend-messages';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { FriendActionButtons } from './friend-action-buttons';
 import { MemberRow } from './member-row';
 

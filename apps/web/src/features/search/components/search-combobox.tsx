@@ -3,6 +3,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   SUGGESTIONS_DEBOUNCE_MS,
   SUGGESTIONS_MIN_LENGTH,
@@ -41,15 +42,10 @@ export function SearchCombobox({
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialValue);
-  const [term, setTerm] = useState(initialValue);
+  const term = useDebouncedValue(value, SUGGESTIONS_DEBOUNCE_MS);
   const [open, setOpen] = useState(initialValue.trim().length >= SUGGESTIONS_MIN_LENGTH);
   // The highlighted option belongs to what was typed: typing again starts the list afresh.
   const [active, setActive] = useState({ value: '', index: -1 });
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTerm(value), SUGGESTIONS_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
 
   useEffect(() => {
     // Focus moves here only when the box replaced a stand-in the visitor was typing into.
