@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CreateAreaRequest,
-  type AdminArea,
-  type CreateAreaValues,
-  type ValidationErrorDetails,
-} from '@lineup/contracts';
+import { CreateAreaRequest, type AdminArea, type CreateAreaValues } from '@lineup/contracts';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 
 type FormInput = z.input<typeof CreateAreaRequest>;
 /** Editing leaves slug and country alone: event addresses are built from them. */
@@ -76,11 +72,10 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
     } catch (error) {
       if (!isApiError(error)) return;
       if (error.status === 409) form.setError('slug', { message: error.message });
-      const issues = (error.details as ValidationErrorDetails | undefined)?.issues ?? [];
-      for (const issue of issues) {
-        const name = fieldNames.find((candidate) => candidate === issue.path);
-        if (name) form.setError(name, { message: issue.message });
-      }
+      setServerFieldErrors(error, {
+        setError: form.setError,
+        fieldOf: (path) => fieldNames.find((candidate) => candidate === path),
+      });
     }
   });
 

@@ -15,12 +15,8 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import {
-  eventFormResolver,
-  fieldOf,
-  serverIssues,
-  type EventFormValues,
-} from '../lib/event-form-values';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
+import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
 import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
 import { TagsField } from './tags-field';
@@ -119,24 +115,16 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
         try {
           await onSave(values, action.status);
         } catch (caught) {
-          const issues = isApiError(caught) ? serverIssues(caught.details) : [];
-          let placed = 0;
-          for (const issue of issues) {
-            const field = fieldOf(issue.path);
-            if (field) {
-              setError(
-                field,
-                { type: 'server', message: issue.message },
-                { shouldFocus: placed === 0 },
-              );
-              placed++;
-            }
-          }
-          if (placed === 0 || placed < issues.length) {
+          const { allPlaced } = setServerFieldErrors(caught, {
+            setError,
+            fieldOf,
+            focusFirst: true,
+          });
+          if (allPlaced) {
+            setFormError('Some fields need another look.');
+          } else {
             setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
             requestAnimationFrame(() => alertRef.current?.focus());
-          } else {
-            setFormError('Some fields need another look.');
           }
         } finally {
           setPending(null);

@@ -1,6 +1,5 @@
 import {
   CreateEventRequest,
-  ValidationErrorDetails,
   type EditableEvent,
   type EditableEventStatus,
   type UpdateEventRequest,
@@ -197,10 +196,4 @@ export function updateRequestOf(
   status?: EditableEventStatus,
 ): UpdateEventRequest {
   return { ...requestOf(values), ...(status ? { status } : {}) };
-}
-
-/** The server's `validation_failed` issues, if that is what `details` holds. */
-export function serverIssues(details: unknown): Issue[] {
-  const parsed = ValidationErrorDetails.safeParse(details);
-  return parsed.success ? parsed.data.issues : [];
 }

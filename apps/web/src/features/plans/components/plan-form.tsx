@@ -11,13 +11,9 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { toLocalInputValue } from '@/lib/zoned-time';
-import {
-  planFieldOf,
-  planFormResolver,
-  serverIssues,
-  type PlanFormValues,
-} from '../lib/plan-form-values';
+import { planFieldOf, planFormResolver, type PlanFormValues } from '../lib/plan-form-values';
 
 type PlanFormProps = {
   defaultValues: PlanFormValues;
@@ -92,23 +88,16 @@ export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary 
         try {
           await onSave(values);
         } catch (caught) {
-          const issues = isApiError(caught) ? serverIssues(caught.details) : [];
-          let placed = 0;
-          for (const issue of issues) {
-            const field = planFieldOf(issue.path);
-            if (!field) continue;
-            setError(
-              field,
-              { type: 'server', message: issue.message },
-              { shouldFocus: placed === 0 },
-            );
-            placed++;
-          }
-          if (placed === 0 || placed < issues.length) {
+          const { allPlaced } = setServerFieldErrors(caught, {
+            setError,
+            fieldOf: planFieldOf,
+            focusFirst: true,
+          });
+          if (allPlaced) {
+            setFormError(LOOK_AGAIN);
+          } else {
             setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
             requestAnimationFrame(() => alertRef.current?.focus());
-          } else {
-            setFormError(LOOK_AGAIN);
           }
         }
       },

@@ -1,6 +1,5 @@
 import {
   CreatePlanRequest,
-  ValidationErrorDetails,
   type CreatePlanRequest as CreatePlanBody,
   type PlanDetail,
   type PlanVisibility,
@@ -79,14 +78,6 @@ const FIELDS: readonly PlanField[] = [
 export function planFieldOf(path: string): PlanField | null {
   const head = path.split('.')[0] as PlanField;
   return FIELDS.includes(head) ? head : null;
-}
-
-type Issue = { path: string; message: string };
-
-/** The server's `validation_failed` issues, if that is what `details` holds. */
-export function serverIssues(details: unknown): Issue[] {
-  const parsed = ValidationErrorDetails.safeParse(details);
-  return parsed.success ? parsed.data.issues : [];
 }
 
 /** react-hook-form's resolver over the shared schema: one message per field, the first. */

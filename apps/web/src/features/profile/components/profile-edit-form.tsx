@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PROFILE_LIMITS,
-  UpdateProfileRequest,
-  type Profile,
-  type ValidationErrorDetails,
-} from '@lineup/contracts';
+import { PROFILE_LIMITS, UpdateProfileRequest, type Profile } from '@lineup/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { PROFILE_UPDATE_FAILED, profileUpdateErrorMessage } from '../profile-messages';
 
 type FormInput = z.input<typeof UpdateProfileRequest>;
@@ -79,11 +75,10 @@ export function ProfileEditForm({ profile, onSave, onSaved, onCancel }: ProfileE
     if (error.status === 409 && field === 'username') {
       form.setError('username', { message: error.message }, { shouldFocus: true });
     }
-    const issues = (error.details as ValidationErrorDetails | undefined)?.issues ?? [];
-    for (const issue of issues) {
-      const name = fieldNames.find((candidate) => candidate === issue.path);
-      if (name) form.setError(name, { message: issue.message });
-    }
+    setServerFieldErrors(error, {
+      setError: form.setError,
+      fieldOf: (path) => fieldNames.find((candidate) => candidate === path),
+    });
   }
 
   return (
