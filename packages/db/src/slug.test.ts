@@ -12,4 +12,31 @@ describe('slugify', () => {
   ])('%s → %s', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });
+
+  // Titles on Sri Lanka's south coast are often Sinhala or Tamil: they keep their letters and
+  // vowel signs instead of all becoming the same empty slug.
+  it.each([
+    ['සර්ෆ් පාඩම', 'සර්ෆ්-පාඩම'],
+    ['අලි අම්මා! — රාත්‍රී සාදය', 'අලි-අම්මා-රාත්‍රී-සාදය'],
+    ['அலைச்சறுக்கு', 'அலைச்சறுக்கு'],
+    ['கடற்கரை யோகா, 2026', 'கடற்கரை-யோகா-2026'],
+    ['Hikkaduwa සර්ෆ් Café', 'hikkaduwa-සර්ෆ්-cafe'],
+  ])('%s → %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+
+  it('writes a Tamil vowel sign typed in two parts as the one character it is', () => {
+    // கொ typed as க + ெ + ா, and as க + ொ.
+    expect(slugify('\u0B95\u0BC6\u0BBE')).toBe(slugify('\u0B95\u0BCA'));
+  });
+
+  it('keeps Latin slugs as they always were: a to z, digits and hyphens', () => {
+    expect(slugify('Straße Ørsted')).toBe('strae-rsted');
+    expect(slugify('İstanbul ½ ①')).toBe('istanbul-12-1');
+  });
+
+  it('drops emoji and the joiners they leave behind', () => {
+    expect(slugify('🏄\u200D♀️ Surf day 🌊')).toBe('surf-day');
+    expect(slugify('🌊🌊')).toBe('');
+  });
 });

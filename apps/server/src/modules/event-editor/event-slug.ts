@@ -5,13 +5,30 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 /** Long titles make unwieldy links; the slug keeps the first words up to this length. */
 const SLUG_MAX = 80;
 
-/** `Sunset Jam at Ribeira d'Ilhas!` → `sunset-jam-at-ribeira-dilhas`, cut at a word. */
+// A cut never parts a Sinhala or Tamil letter from its vowel sign, nor the two halves of a
+// character outside the BMP (a lone half is refused in any path by the input guards).
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The longest start of `slug` of at most `max` UTF-16 units that ends between characters. */
+function prefix(slug: string, max: number): string {
+  let kept = '';
+  for (const { segment } of graphemes.segment(slug)) {
+    if (kept.length + segment.length > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/**
+ * `Sunset Jam at Ribeira d'Ilhas!` → `sunset-jam-at-ribeira-dilhas`, `සර්ෆ් පාඩම` →
+ * `සර්ෆ්-පාඩම`, cut at a word; a title with nothing to keep (only emoji) becomes `event`.
+ */
 export function slugBase(title: string): string {
   const slug = slugify(title);
   if (slug.length <= SLUG_MAX) return slug || 'event';
-  const cut = slug.slice(0, SLUG_MAX + 1);
+  const cut = prefix(slug, SLUG_MAX + 1);
   const lastDash = cut.lastIndexOf('-');
-  return (lastDash > 20 ? cut.slice(0, lastDash) : slug.slice(0, SLUG_MAX)).replace(/-+$/, '');
+  return (lastDash > 20 ? cut.slice(0, lastDash) : prefix(slug, SLUG_MAX)).replace(/-+$/, '');
 }
 
 /** Whether `slug` is `base` or `base-<n>`, so a renamed-but-same-slug title keeps its link. */
