@@ -80,11 +80,89 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's import floors: lib/ and types.ts at the bottom, modules above them, app wiring
+  // (app.ts, server.ts, cli/) on top. A module uses another only through its public face
+  // (`modules/<x>/index.ts`), services never read middleware, and test helpers stay in tests.
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // So no-cycle parses the .ts files it follows (the plugin's TypeScript preset).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            `${import.meta.dirname}/apps/server/tsconfig.json`,
+            `${import.meta.dirname}/packages/*/tsconfig.json`,
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are outside this rule's reach; the zones below keep types.ts and lib/
+      // from importing upwards, which is where the one type cycle was.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...serverModules().map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [
+                `./${module}`,
+                ...serverModules()
+                  .filter((other) => other !== module)
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'Use another module through its public face (modules/<x>/index.ts), never its internals; a helper both need belongs in lib/.',
+            })),
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/types.ts'],
+              from: ['./apps/server/src/modules', './apps/server/src/middleware'],
+              message:
+                'lib/ and types.ts are the bottom layer: they import no module and no middleware.',
+            },
+            {
+              target: './apps/server/src/modules/*/*.service.ts',
+              from: './apps/server/src/middleware/**',
+              message:
+                'Services know nothing of HTTP middleware: take what they need as an argument, or move the shared type to types.ts or lib/.',
+            },
+            {
+              target: [
+                './apps/server/src/!(*.test).ts',
+                './apps/server/src/!(testing)/**/!(*.test).ts',
+              ],
+              from: './apps/server/src/testing/**',
+              message: 'Test helpers are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /** The folders of apps/web/src/features, each one product area. */
 function webFeatures() {
   return readdirSync(`${import.meta.dirname}/apps/web/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** The folders of apps/server/src/modules, each one API module. */
+function serverModules() {
+  return readdirSync(`${import.meta.dirname}/apps/server/src/modules`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }

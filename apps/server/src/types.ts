@@ -1,5 +1,24 @@
 import type { Logger } from 'pino';
-import type { SessionInfo, SessionUser } from './middleware/session';
+
+/** The signed-in member, as every route sees it through `c.get('user')`. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image: string | null;
+  /** 'user' or 'admin'. */
+  role: string;
+  createdAt: Date;
+};
+
+export type SessionInfo = {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
 
 /** Values every request carries through Hono's context. */
 export type AppEnv = {

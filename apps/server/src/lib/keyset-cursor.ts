@@ -1,14 +1,14 @@
 import { errorMessages } from '@lineup/contracts';
-import { validationFailed } from '../../lib/app-error';
+import { validationFailed } from './app-error';
 
 /**
- * Keyset position in the (start_date, id) order. The start is kept as PostgreSQL wrote it
- * (microseconds included) so the next page starts exactly after the last row, never
- * skipping or repeating events that share a start time.
+ * Keyset position in a (timestamp, id) order: events by start, the audit log by creation. The
+ * timestamp is kept as PostgreSQL wrote it (microseconds included) so the next page starts
+ * exactly after the last row, never skipping or repeating rows that share a time.
  */
-export type EventCursor = { start: string; id: string };
+export type KeysetCursor = { start: string; id: string };
 
-export function encodeCursor(cursor: EventCursor): string {
+export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString('base64url');
 }
 
@@ -26,7 +26,7 @@ function isRealStart(start: string): boolean {
   );
 }
 
-export function decodeCursor(value: string): EventCursor {
+export function decodeCursor(value: string): KeysetCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (

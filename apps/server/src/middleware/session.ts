@@ -1,28 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../lib/app-error';
 import { isHttpsRequest } from '../lib/request-info';
-import { AUTH_BASE_PATH, COOKIE_PREFIX, type Auth } from '../modules/auth/auth';
-import type { AppEnv } from '../types';
-
-/** The signed-in member, as every route sees it through `c.get('user')`. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image: string | null;
-  /** 'user' or 'admin'. */
-  role: string;
-  createdAt: Date;
-};
-
-export type SessionInfo = {
-  id: string;
-  createdAt: Date;
-  expiresAt: Date;
-  ipAddress: string | null;
-  userAgent: string | null;
-};
+import { AUTH_BASE_PATH, COOKIE_PREFIX, type Auth } from '../modules/auth';
+import type { AppEnv, SessionUser } from '../types';
 
 export const UNAUTHORIZED_MESSAGE = 'Please sign in to continue.';
 

@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeHtml } from '../lib/html';
+import { NOT_FOUND_HEAD, type PageHead } from '../lib/page-head';
 import type { AppEnv } from '../types';
 import { isApiPath } from './errors';
 
@@ -27,32 +29,8 @@ export function defaultWebDist(): string | undefined {
   }
 }
 
-/**
- * What the server knows about a page before the app runs: its `<title>`, extra head tags
- * (meta, link, JSON-LD; a tag replaces the page's default tag of the same name or property),
- * the HTTP status (404 for an unknown event, member or place, while the app still shows its
- * not-found page), or a permanent redirect to the page's canonical address.
- */
-export type PageHead = {
-  status?: 200 | 404;
-  title?: string;
-  /** Ready-made HTML; inserted into `<head>` before any script. */
-  tags?: string;
-  redirect?: string;
-};
-
 /** Looks up the head of the page at `pathname`; undefined leaves index.html as it is. */
 export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<PageHead | undefined>;
-
-/**
- * The head of a path that no page of the route table matches: the app shows its not-found
- * page, and crawlers get the status to match instead of a "soft 404".
- */
-export const NOT_FOUND_HEAD: PageHead = {
-  status: 404,
-  title: 'Page not found · Lineup',
-  tags: '<meta name="robots" content="noindex" />',
-};
 
 /**
  * Serves the built single-page app: files from `webDist` (using the `.br`/`.gz` copies the
@@ -132,13 +110,4 @@ export function withHead(html: string, head: PageHead): string {
   const at = firstScript !== -1 && firstScript < headEnd ? firstScript : headEnd;
   if (at === -1) return result;
   return `${result.slice(0, at)}${tags}\n    ${result.slice(at)}`;
-}
-
-/** Text for an HTML element or a double-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }

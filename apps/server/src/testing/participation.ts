@@ -1,8 +1,8 @@
 import type { CreateEventRequest, EditableEvent } from '@lineup/contracts';
 import { createArea } from '@lineup/db/factories';
 import type { VenueAreaRow } from '@lineup/db/schema';
-import { makeAdmin, originOf, signUpMember, type SignedUpMember } from '../../testing/members';
-import type { TestApp } from '../../testing/test-app';
+import { makeAdmin, originOf, signUpMember, type SignedUpMember } from './members';
+import type { TestApp } from './test-app';
 
 // Shared by the participation tests (event editor, RSVPs, my events, calendar feed): requests
 // as a member would send them, through the real app.

@@ -15,7 +15,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
-import { COOKIE_PREFIX, type Auth } from '../auth/auth';
+import { COOKIE_PREFIX, type Auth } from '../auth';
 import {
   deleteAccount,
   exportAccount,

@@ -22,8 +22,8 @@ import { and, asc, desc, eq, getTableColumns, gt, like, ne, or, sql } from 'driz
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import { createProfileForUser, toProfile } from '../profiles/profiles.service';
-import { deleteAvatars } from '../uploads/uploads.service';
+import { createProfileForUser, toProfile } from '../profiles';
+import { deleteAvatars } from '../uploads';
 import { describeUserAgent } from './user-agent';
 
 type Member = { id: string; email: string; name?: string | null };

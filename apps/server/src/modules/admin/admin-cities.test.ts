@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { api, eventInput, signUpAdmin } from '../event-editor/participation-test-helpers';
+import { api, eventInput, signUpAdmin } from '../../testing/participation';
 
 const ORIGIN = 'https://lineup.example';
 

@@ -26,11 +26,11 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../../middleware/session';
-import { eventPath } from '../events/events.service';
+import type { SessionUser } from '../../types';
+import { eventPath, selectEvents } from '../events';
 import { toZonedIso } from '@lineup/db/zoned-time';
-import { isUniqueViolation } from '../profiles/unique-violation';
-import { containsPattern } from '../search/search.service';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { containsPattern } from '../../lib/like-pattern';
 import {
   auditActor,
   COMMAND_LINE,
@@ -239,10 +239,7 @@ function toAdminEvent(row: AdminEventRow): AdminEvent {
 }
 
 function selectAdminEvents(db: Db, where: SQL | undefined) {
-  return db
-    .select(adminEventColumns)
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+  return selectEvents(db, adminEventColumns)
     .leftJoin(profiles, eq(profiles.id, events.creatorId))
     .where(where);
 }

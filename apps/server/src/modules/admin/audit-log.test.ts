@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../cli/admin-command';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { api, signUpAdmin } from '../event-editor/participation-test-helpers';
+import { api, signUpAdmin } from '../../testing/participation';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

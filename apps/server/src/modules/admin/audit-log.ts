@@ -7,8 +7,8 @@ import type {
 import type { Db } from '@lineup/db';
 import { adminAuditLog, profiles } from '@lineup/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../middleware/session';
-import { decodeCursor, encodeCursor } from '../events/event-cursor';
+import type { SessionUser } from '../../types';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 
 /** Who did it: an admin (by id, with the name they had then) or the command line. */
 export type AuditActor = { id: string | null; name: string };

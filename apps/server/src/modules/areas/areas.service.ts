@@ -1,8 +1,31 @@
 import type { Area } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { events, venueAreas } from '@lineup/db/schema';
-import { asc, eq, sql } from 'drizzle-orm';
+import { events, venueAreas, type VenueAreaRow } from '@lineup/db/schema';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+
+export const AREA_NOT_FOUND = 'There is no area with that name.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findAreaBySlug(db: Db, slug: string): Promise<VenueAreaRow | undefined> {
+  const [area] = await db.select().from(venueAreas).where(eq(venueAreas.slug, slug)).limit(1);
+  return area;
+}
+
+/** An area by its id or its slug (forms send either). */
+export async function findArea(db: Db, idOrSlug: string): Promise<VenueAreaRow | undefined> {
+  const [area] = await db
+    .select()
+    .from(venueAreas)
+    .where(
+      UUID.test(idOrSlug)
+        ? or(eq(venueAreas.id, idOrSlug), eq(venueAreas.slug, idOrSlug))
+        : eq(venueAreas.slug, idOrSlug),
+    )
+    .limit(1);
+  return area;
+}
 
 export type AreaEventCounts = Map<string, { eventCount: number; upcomingEventCount: number }>;
 

@@ -4,8 +4,7 @@ import type { Database } from '@lineup/db';
 import type { Env } from '../../env';
 import { publicOrigin } from '../../lib/public-origin';
 import type { AppEnv } from '../../types';
-import { getEventById } from '../events/events.service';
-import { viewerOf } from '../events/viewer';
+import { getEventById, viewerOf } from '../events';
 import { buildEventCalendar } from './calendar.service';
 
 const eventCalendarRoute = createRoute({

@@ -9,7 +9,6 @@ import {
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
-  eventRsvps,
   eventSlugRedirects,
   events,
   venueAreas,
@@ -19,30 +18,35 @@ import {
   type VenueAreaRow,
   type VenueRow,
 } from '@lineup/db/schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import type { SessionUser } from '../../middleware/session';
-import { recordModeration } from '../admin/audit-log';
-import { canEdit, EVENT_NOT_FOUND, eventPath, type Viewer } from '../events/events.service';
-import { isUniqueViolation } from '../profiles/unique-violation';
+import type { Tx } from '../../lib/transaction';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { SessionUser } from '../../types';
+import { recordModeration } from '../admin';
+import { findArea } from '../areas';
 import {
-  findArea,
+  canEdit,
+  EVENT_NOT_FOUND,
+  eventPath,
+  rsvpCount,
+  selectEvents,
+  type Viewer,
+} from '../events';
+import {
   findSameVenue,
   insertVenue,
+  pageCityForEvent,
   venueById,
   type NewVenueValues,
-} from '../venues/venues.service';
-import { pageCityForEvent } from '../venues/venue-city';
+} from '../venues';
 import { isStoredCover } from './cover-image';
 import { chooseSlug, slugBase, slugFitsBase } from './event-slug';
 import { describeLocal, instantToLocal, localToInstant } from '@lineup/db/zoned-time';
 
 export const NOT_YOUR_EVENT = 'You can only change events you created.';
 export const CANCEL_DRAFT = 'Only a published event can be cancelled. Delete a draft instead.';
-
-/** A transaction or the database: helpers below run inside the caller's transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const viewerOf = (user: SessionUser): Viewer => ({ id: user.id, role: user.role });
 
@@ -76,22 +80,15 @@ export async function assertCanChange(options: {
   return eventForChange(options.db, options.id, options.user);
 }
 
-const rsvpCount = (status: 'going' | 'interested') =>
-  sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
-
 /** The event as the form edits it. */
 async function editableEvent(db: Db | Tx, id: string): Promise<EditableEvent> {
-  const [row] = await db
-    .select({
-      event: events,
-      area: venueAreas,
-      venue: venues,
-      goingCount: rsvpCount('going'),
-      interestedCount: rsvpCount('interested'),
-    })
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const [row] = await selectEvents(db, {
+    event: events,
+    area: venueAreas,
+    venue: venues,
+    goingCount: rsvpCount('going'),
+    interestedCount: rsvpCount('interested'),
+  })
     .where(eq(events.id, id))
     .limit(1);
   if (!row) throw notFound(EVENT_NOT_FOUND);

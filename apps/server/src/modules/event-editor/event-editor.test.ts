@@ -16,7 +16,7 @@ import {
   localIn,
   signUpAdmin,
   testArea,
-} from './participation-test-helpers';
+} from '../../testing/participation';
 
 let t: TestApp;
 let dataDir: string;

@@ -9,13 +9,8 @@ import { createArea, createEvent } from '@lineup/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  api,
-  createEventAs,
-  eventInput,
-  localIn,
-} from '../event-editor/participation-test-helpers';
-import { encodeCursor } from './event-cursor';
+import { api, createEventAs, eventInput, localIn } from '../../testing/participation';
+import { encodeCursor } from '../../lib/keyset-cursor';
 
 // docs/decisions/0013-date-bounds.md: dates between 2000 and 2100, events at most 31 days long,
 // and lists that stay up even when an older row breaks those rules.

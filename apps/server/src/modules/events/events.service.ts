@@ -1,8 +1,6 @@
 import {
   errorMessages,
-  EVENT_LENGTH_MAX_DAYS,
   type EventByPathResponse,
-  type EventCard,
   type EventCategory,
   type EventDetail,
   type EventWhen,
@@ -17,136 +15,33 @@ import {
   profiles,
   venueAreas,
   venues,
-  type VenueAreaRow,
 } from '@lineup/db/schema';
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound, validationFailed } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from './event-cursor';
+import { firstAvatar } from '../../lib/avatar';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import {
   addDays,
   isValidTimeZone,
   localDateOf,
   parseLocalDate,
   startOfLocalDay,
-  toZonedIso,
 } from '@lineup/db/zoned-time';
+import { AREA_NOT_FOUND, findAreaBySlug } from '../areas';
+import {
+  eventCardColumns,
+  eventPath,
+  longestListedEvent,
+  selectEvents,
+  toEventCard,
+} from './event-card';
+import { canEdit, canSee, EVENT_NOT_FOUND, type Viewer } from './viewer';
 
-/** Who is asking: a signed-in member (with their role) or a visitor (null). */
-export type Viewer = { id: string; role?: string | null } | null;
-
-const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
-
-export const EVENT_NOT_FOUND = 'This event does not exist or is no longer available.';
-export const AREA_NOT_FOUND = 'There is no area with that name.';
 /** Going members listed on an event page; the count still includes everyone. */
 export const GOING_MEMBERS_MAX = 100;
 
-export const eventPath = (event: { countrySlug: string; citySlug: string; slug: string }) =>
-  `/${event.countrySlug}/${event.citySlug}/events/${event.slug}`;
-
-/** Spec §3: the avatar is a list holding one image; the first non-empty entry counts. */
-export function firstAvatar(value: string[] | null | undefined): string | null {
-  return value?.find((entry) => entry.trim() !== '') ?? null;
-}
-
-// ---- SQL building blocks ---------------------------------------------------------------------
-
-/**
- * The longest published event, capped at the longest an event may last. An event that has not
- * ended by `t` started after `t - longest`, which gives the (status, start_date) indexes a
- * lower bound: without it a "not ended" list would walk every past event before reaching the
- * first upcoming one. Served by `events_published_duration_idx` (one index entry read).
- *
- * The cap keeps `t - longest` in PostgreSQL's timestamp range whatever a row holds (one event
- * "ending" in 9999 made it overflow, and every list failed) and keeps the walk short. New
- * events cannot be longer (docs/decisions/0013-date-bounds.md); an older, longer row is listed
- * as if it ended that long after its start.
- */
-const longestListedEvent = sql`least((select coalesce(max(d.end_date - d.start_date), interval '0') from events d where d.status = 'published'), ${sql.raw(`interval '${EVENT_LENGTH_MAX_DAYS} days'`)})`;
-
-/** Published events that have not ended by `instant`, in a form the start indexes serve. */
-export function publishedNotEndedBy(instant: Date): SQL {
-  return and(
-    eq(events.status, 'published'),
-    gt(events.endDate, instant),
-    sql`${events.startDate} >= ${instant.toISOString()}::timestamptz - ${longestListedEvent}`,
-  )!;
-}
-
 /** `start_date` as the cursor keeps it: UTC with microseconds. */
 const cursorStart = sql<string>`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const rsvpCount = (status: 'going' | 'interested') =>
-  sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
-
-/** Every column a card needs; `organizer_email` is deliberately not among them. */
-export const eventCardColumns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  category: events.eventCategory,
-  vibe: events.vibe,
-  tags: events.tags,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  imageUrl: events.imageUrl,
-  status: events.status,
-  capacity: events.capacity,
-  countrySlug: events.countrySlug,
-  citySlug: events.citySlug,
-  timeZone: venueAreas.timeZone,
-  areaName: venueAreas.name,
-  areaSlug: venueAreas.slug,
-  venueName: venues.name,
-  venueCity: venues.city,
-  goingCount: rsvpCount('going'),
-  interestedCount: rsvpCount('interested'),
-};
-
-type EventCardRow = {
-  id: string;
-  slug: string;
-  title: string;
-  category: EventCategory;
-  vibe: string | null;
-  tags: string[];
-  startDate: Date;
-  endDate: Date;
-  imageUrl: string | null;
-  status: EventCard['status'];
-  capacity: number | null;
-  countrySlug: string;
-  citySlug: string;
-  timeZone: string;
-  areaName: string;
-  areaSlug: string;
-  venueName: string | null;
-  venueCity: string | null;
-  goingCount: number;
-  interestedCount: number;
-};
-
-export function toEventCard(row: EventCardRow): EventCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    path: eventPath(row),
-    title: row.title,
-    category: row.category,
-    vibe: row.vibe,
-    tags: row.tags,
-    startDate: toZonedIso(row.startDate, row.timeZone),
-    endDate: toZonedIso(row.endDate, row.timeZone),
-    timeZone: row.timeZone,
-    area: { name: row.areaName, slug: row.areaSlug },
-    venue: row.venueName === null ? null : { name: row.venueName, city: row.venueCity },
-    imageUrl: row.imageUrl,
-    status: row.status,
-    capacity: row.capacity,
-    goingCount: Number(row.goingCount),
-    interestedCount: Number(row.interestedCount),
-  };
-}
 
 // ---- Lists ---------------------------------------------------------------------------------
 
@@ -195,11 +90,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       sql`(${events.startDate} > ${start} or ${events.id} > ${placeholder('cursorId')}::uuid)`,
     );
   }
-  return db
-    .select({ ...eventCardColumns, cursorStart })
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  return selectEvents(db, { ...eventCardColumns, cursorStart })
     .where(and(...conditions))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(placeholder('limit'))
@@ -269,11 +160,6 @@ export async function listEventCards(options: {
     nextCursor:
       rows.length > limit && last ? encodeCursor({ start: last.cursorStart, id: last.id }) : null,
   };
-}
-
-export async function findAreaBySlug(db: Db, slug: string): Promise<VenueAreaRow | undefined> {
-  const [area] = await db.select().from(venueAreas).where(eq(venueAreas.slug, slug)).limit(1);
-  return area;
 }
 
 const badQuery = (path: string, message: string) =>
@@ -367,10 +253,6 @@ export async function listEvents(options: {
 
 // ---- One event -----------------------------------------------------------------------------
 
-/** Drafts exist only for their creator and admins; everything else is public. */
-const canSee = (event: { status: string; creatorId: string | null }, viewer: Viewer) =>
-  event.status !== 'draft' || isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);
-
 async function goingMembersVisibleTo(
   db: Db,
   eventId: string,
@@ -396,10 +278,6 @@ async function goingMembersVisibleTo(
 }
 
 // ---- Participation (issue 5): the viewer's own RSVP and whether they may edit ------------
-
-/** Only the creator or an admin changes an event (PRODUCT.md "Event"). */
-export const canEdit = (event: { creatorId: string | null }, viewer: Viewer) =>
-  isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);
 
 async function rsvpOf(db: Db, eventId: string, viewer: Viewer) {
   if (!viewer) return null;
@@ -433,11 +311,7 @@ const detailColumns = {
 };
 
 async function selectDetailRow(db: Db, where: SQL) {
-  const [row] = await db
-    .select(detailColumns)
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const [row] = await selectEvents(db, detailColumns)
     .leftJoin(profiles, eq(profiles.id, events.creatorId))
     .where(where)
     .limit(1);

@@ -27,18 +27,17 @@ import {
   venues,
   type FriendshipRow,
 } from '@lineup/db/schema';
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import { eventPath, firstAvatar } from '../events/events.service';
+import { firstAvatar } from '../../lib/avatar';
+import { containsPattern, escapeLike } from '../../lib/like-pattern';
+import { eventPath, selectEvents } from '../events';
 import { toZonedIso } from '@lineup/db/zoned-time';
-import { planVisibleTo } from '../plans/plans.service';
-import { isUniqueViolation } from '../profiles/unique-violation';
+import { planVisibleTo } from '../plans';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { findPair, pairIs, relationOf } from './friendship';
 
 // ---- Building blocks -------------------------------------------------------------------------
-
-/** The friendship row of a pair, matched the way `friendships_pair_key` indexes it. */
-const pairIs = (a: string | SQLWrapper, b: string | SQLWrapper) =>
-  sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = least(${a}::text, ${b}::text) and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = greatest(${a}::text, ${b}::text)`;
 
 /**
  * Ids of the member's accepted friends. Two halves so each is served by its own
@@ -58,31 +57,6 @@ const otherOf = (viewerId: string) =>
  * setting is everyone or friends (PRODUCT.md "Privacy & settings").
  */
 const sharesWithFriends = sql`${profiles.rsvpVisibility} in ('everyone', 'friends')`;
-
-type Relatable = Pick<FriendshipRow, 'id' | 'requesterId' | 'status'>;
-
-export function relationOf(row: Relatable | null | undefined, viewerId: string): FriendRelation {
-  if (!row) return { state: 'none', friendshipId: null };
-  if (row.status === 'accepted') return { state: 'friends', friendshipId: row.id };
-  return {
-    state: row.requesterId === viewerId ? 'request_sent' : 'request_received',
-    friendshipId: row.id,
-  };
-}
-
-async function findPair(db: Db, a: string, b: string): Promise<FriendshipRow | undefined> {
-  const [row] = await db.select().from(friendships).where(pairIs(a, b)).limit(1);
-  return row;
-}
-
-/** How `viewerId` and `memberId` are related (shown on the member's public profile). */
-export async function relationBetween(
-  db: Db,
-  viewerId: string,
-  memberId: string,
-): Promise<FriendRelation> {
-  return relationOf(await findPair(db, viewerId, memberId), viewerId);
-}
 
 const memberColumns = {
   id: users.id,
@@ -111,8 +85,6 @@ async function findMember(db: Db, userId: string): Promise<MemberSummary | undef
   return row ? toMember(row) : undefined;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // ---- Search ----------------------------------------------------------------------------------
 
 /**
@@ -137,13 +109,13 @@ export function memberSearchQuery(db: Db, options: { viewerId: string; term: str
     .leftJoin(friendships, pairIs(viewerId, profiles.id))
     .where(
       and(
-        sql`${profiles.username} ilike ${`%${likeEscape(term)}%`}`,
+        sql`${profiles.username} ilike ${containsPattern(term)}`,
         sql`${profiles.id} <> ${viewerId}`,
       ),
     )
     .orderBy(
       sql`lower(${profiles.username}) = ${lowered} desc`,
-      sql`lower(${profiles.username}) like ${`${likeEscape(lowered)}%`} desc`,
+      sql`lower(${profiles.username}) like ${`${escapeLike(lowered)}%`} desc`,
       sql`length(${profiles.username})`,
       sql`lower(${profiles.username})`,
     )
@@ -375,21 +347,17 @@ async function friendEvents(db: Db, viewerId: string, now: Date) {
     .from(eventRsvps)
     .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
     .where(and(sql`${eventRsvps.userId} in ${friendIds}`, sharesWithFriends));
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      slug: events.slug,
-      countrySlug: events.countrySlug,
-      citySlug: events.citySlug,
-      startDate: events.startDate,
-      timeZone: venueAreas.timeZone,
-      areaName: venueAreas.name,
-      venueName: venues.name,
-    })
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const rows = await selectEvents(db, {
+    id: events.id,
+    title: events.title,
+    slug: events.slug,
+    countrySlug: events.countrySlug,
+    citySlug: events.citySlug,
+    startDate: events.startDate,
+    timeZone: venueAreas.timeZone,
+    areaName: venueAreas.name,
+    venueName: venues.name,
+  })
     .where(
       and(
         eq(events.status, 'published'),

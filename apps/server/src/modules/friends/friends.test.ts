@@ -20,7 +20,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf, signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { api } from '../event-editor/participation-test-helpers';
+import { api } from '../../testing/participation';
 import { memberSearchQuery } from './friends.service';
 
 let t: TestApp;

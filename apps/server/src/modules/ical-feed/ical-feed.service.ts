@@ -4,9 +4,9 @@ import type { Db } from '@lineup/db';
 import { calendarFeeds, eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { eventLocationLine } from '../calendar/calendar.service';
-import { writeCalendar } from '../calendar/icalendar';
-import { eventPath } from '../events/events.service';
+import { eventLocationLine } from '../calendar';
+import { writeCalendar } from '../calendar';
+import { eventPath, selectEvents } from '../events';
 
 export const FEED_NOT_FOUND =
   'This calendar feed does not exist. Copy the current link from Lineup.';
@@ -66,12 +66,8 @@ export async function buildFeed(options: {
     .limit(1);
   if (!feed) throw notFound(FEED_NOT_FOUND);
 
-  const rows = await db
-    .select({ event: events, area: venueAreas, venue: venues })
-    .from(eventRsvps)
-    .innerJoin(events, eq(events.id, eventRsvps.eventId))
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const rows = await selectEvents(db, { event: events, area: venueAreas, venue: venues })
+    .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
     .where(
       and(
         eq(eventRsvps.userId, feed.userId),

@@ -3,7 +3,7 @@ import { createEvent, createRsvp, createVenue } from '@lineup/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { api, testArea } from '../event-editor/participation-test-helpers';
+import { api, testArea } from '../../testing/participation';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -3,19 +3,12 @@
  * mail clients drop <style> blocks and external CSS.
  */
 
+import { escapeHtml } from '../../lib/html';
+
 export type MailContent = { subject: string; html: string; text: string };
 
 const BRAND = 'Lineup';
 const ACCENT = '#0e7490';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 type ActionMail = {
   subject: string;

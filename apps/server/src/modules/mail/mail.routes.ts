@@ -2,7 +2,8 @@ import type { Database } from '@lineup/db';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../types';
-import { escapeHtml, linksIn } from './mail-templates';
+import { escapeHtml } from '../../lib/html';
+import { linksIn } from './mail-templates';
 import { listOutbox, type Mailer } from './mail.service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

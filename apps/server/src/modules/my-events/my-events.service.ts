@@ -12,19 +12,14 @@ import {
   events,
   profiles,
   venueAreas,
-  venues,
 } from '@lineup/db/schema';
 import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { eventCardColumns, toEventCard } from '../events/events.service';
-import { planCardColumns, toPlanCard } from '../plans/plans.service';
+import { eventCardColumns, selectEvents, toEventCard } from '../events';
+import { planCardColumns, toPlanCard } from '../plans';
 
 /** Cards of events matching `where`, ordered by `order`, at most `limit`. */
 function eventCards(db: Db, where: SQL, order: SQL[], limit: number) {
-  return db
-    .select(eventCardColumns)
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  return selectEvents(db, eventCardColumns)
     .where(where)
     .orderBy(...order)
     .limit(limit);
@@ -50,12 +45,8 @@ export async function listMyRsvps(options: {
     or(ne(events.status, 'draft'), eq(events.creatorId, userId)),
   )!;
   const rsvpCards = (where: SQL, order: SQL[], limit: number) =>
-    db
-      .select({ ...eventCardColumns, myRsvp: eventRsvps.status })
-      .from(eventRsvps)
-      .innerJoin(events, eq(events.id, eventRsvps.eventId))
-      .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-      .leftJoin(venues, eq(venues.id, events.venueId))
+    selectEvents(db, { ...eventCardColumns, myRsvp: eventRsvps.status })
+      .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
       .where(and(mine, where))
       .orderBy(...order)
       .limit(limit);

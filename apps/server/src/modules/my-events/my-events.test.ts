@@ -3,13 +3,7 @@ import { createEvent, createPlan, createRsvp } from '@lineup/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  api,
-  createEventAs,
-  eventInput,
-  localIn,
-  testArea,
-} from '../event-editor/participation-test-helpers';
+import { api, createEventAs, eventInput, localIn, testArea } from '../../testing/participation';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -3,7 +3,7 @@ import type { Db } from '@lineup/db';
 import { cities, events, venueAreas, type VenueAreaRow } from '@lineup/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { listEventCards } from '../events/events.service';
+import { listEventCards } from '../events';
 
 export const PLACE_NOT_FOUND = 'We do not know that place yet.';
 

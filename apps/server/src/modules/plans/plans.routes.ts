@@ -12,7 +12,7 @@ import type { Database } from '@lineup/db';
 import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
-import { viewerOf } from '../events/viewer';
+import { viewerOf } from '../events';
 import {
   createPlan,
   deletePlan,

@@ -14,21 +14,19 @@ import type { Db } from '@lineup/db';
 import {
   casualPlanMembers,
   casualPlans,
-  friendships,
   profiles,
   venueAreas,
   type CasualPlanRow,
 } from '@lineup/db/schema';
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { firstAvatar } from '../../lib/avatar';
 import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@lineup/db/zoned-time';
-import { AREA_NOT_FOUND, findAreaBySlug, firstAvatar, type Viewer } from '../events/events.service';
-import { findArea } from '../venues/venues.service';
-import { recordModeration } from '../admin/audit-log';
-
-/** A transaction or the database: helpers below run inside the caller's transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
+import type { DbOrTx, Tx } from '../../lib/transaction';
+import { recordModeration } from '../admin';
+import { AREA_NOT_FOUND, findArea, findAreaBySlug } from '../areas';
+import type { Viewer } from '../events';
+import { areFriends } from '../friends';
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
@@ -169,23 +167,6 @@ async function isMember(db: DbOrTx, planId: string, userId: string): Promise<boo
     .select({ userId: casualPlanMembers.userId })
     .from(casualPlanMembers)
     .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, userId)))
-    .limit(1);
-  return !!row;
-}
-
-async function areFriends(db: DbOrTx, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.status, 'accepted'),
-        or(
-          and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-          and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-        ),
-      ),
-    )
     .limit(1);
   return !!row;
 }

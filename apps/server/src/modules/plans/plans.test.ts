@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { api, localIn, signUpAdmin, type Caller } from '../event-editor/participation-test-helpers';
+import { api, localIn, signUpAdmin, type Caller } from '../../testing/participation';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);

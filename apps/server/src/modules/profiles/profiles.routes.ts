@@ -14,8 +14,8 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
-import { readUploadedFile } from '../uploads/uploaded-file';
-import { AVATAR_TOO_LARGE, deleteAvatars, storeAvatar } from '../uploads/uploads.service';
+import { readUploadedFile } from '../uploads';
+import { AVATAR_TOO_LARGE, deleteAvatars, storeAvatar } from '../uploads';
 import {
   NO_USER_SIGNED_IN,
   getOwnProfile,

@@ -3,18 +3,20 @@ import type { Database, Db } from '@lineup/db';
 import {
   eventRsvps,
   events,
-  friendships,
   profiles,
   users,
   venueAreas,
   venues,
   type ProfileRow,
 } from '@lineup/db/schema';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { conflict, notFound } from '../../lib/app-error';
-import { relationBetween } from '../friends/friends.service';
-import { isUniqueViolation } from './unique-violation';
+import { firstAvatar } from '../../lib/avatar';
+import { escapeLike } from '../../lib/like-pattern';
+import { selectEvents } from '../events';
+import { areFriends, relationBetween } from '../friends';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const NO_USER_SIGNED_IN = 'No user is currently signed in.';
@@ -48,14 +50,12 @@ export function usernameBase(name: string | null | undefined, email: string): st
   return 'member';
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** `base`, or `base2`, `base3`, … : the first that no member uses (case-insensitively). */
 async function freeUsername(db: Db, base: string): Promise<string> {
   const rows = await db
     .select({ username: sql<string>`lower(${profiles.username})` })
     .from(profiles)
-    .where(sql`lower(${profiles.username}) like ${likeEscape(base.toLowerCase()) + '%'}`);
+    .where(sql`lower(${profiles.username}) like ${escapeLike(base.toLowerCase()) + '%'}`);
   const taken = new Set(rows.map((row) => row.username));
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) {
@@ -232,28 +232,6 @@ export async function setAvatar(options: {
   return { profile: toProfile(row), previous: existing.avatarUrl };
 }
 
-/** Spec §3: the first non-empty entry of a stored avatar value. */
-export function firstAvatar(value: string[] | null | undefined): string | null {
-  return value?.find((entry) => entry.trim() !== '') ?? null;
-}
-
-export async function areFriends(db: Db, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: friendships.id })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.status, 'accepted'),
-        or(
-          and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-          and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Whether `viewerId` may see the RSVPs of `member` (PRODUCT.md "Privacy & settings"). */
 export async function canSeeRsvps(options: {
   db: Db;
@@ -340,11 +318,7 @@ export async function getPublicProfile(options: {
 
   const upcomingPublished = and(eq(events.status, 'published'), gt(events.endDate, now));
 
-  const created = await db
-    .select(profileEventColumns)
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const created = await selectEvents(db, profileEventColumns)
     .where(and(eq(events.creatorId, userId), upcomingPublished))
     .orderBy(asc(events.startDate))
     .limit(PROFILE_EVENTS_LIMIT);
@@ -356,12 +330,8 @@ export async function getPublicProfile(options: {
     viewerId,
   });
   const going = visible
-    ? await db
-        .select({ ...profileEventColumns, rsvpStatus: eventRsvps.status })
-        .from(eventRsvps)
-        .innerJoin(events, eq(events.id, eventRsvps.eventId))
-        .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-        .leftJoin(venues, eq(venues.id, events.venueId))
+    ? await selectEvents(db, { ...profileEventColumns, rsvpStatus: eventRsvps.status })
+        .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
         .where(and(eq(eventRsvps.userId, userId), upcomingPublished))
         .orderBy(asc(events.startDate))
         .limit(PROFILE_EVENTS_LIMIT)

@@ -3,10 +3,9 @@ import type { Db } from '@lineup/db';
 import { eventRsvps, events } from '@lineup/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
-import type { SessionUser } from '../../middleware/session';
-import { canEdit, EVENT_NOT_FOUND } from '../events/events.service';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../lib/transaction';
+import type { SessionUser } from '../../types';
+import { canEdit, EVENT_NOT_FOUND } from '../events';
 
 async function countsOf(tx: Tx, eventId: string) {
   const [row] = await tx

@@ -5,12 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  api,
-  createEventAs,
-  eventInput,
-  testArea,
-} from '../event-editor/participation-test-helpers';
+import { api, createEventAs, eventInput, testArea } from '../../testing/participation';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
-import { viewerOf } from '../events/viewer';
+import { viewerOf } from '../events';
 import { search, suggest, trackSearch } from './search.service';
 
 const invalid = {

@@ -20,18 +20,12 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { firstAvatar } from '../../lib/avatar';
+import { containsPattern } from '../../lib/like-pattern';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { eventPath, firstAvatar, publishedNotEndedBy, type Viewer } from '../events/events.service';
+import { eventPath, publishedNotEndedBy, selectEvents, type Viewer } from '../events';
 import { addDays, parseLocalDate, toZonedIso } from '@lineup/db/zoned-time';
-import { planVisibleTo } from '../plans/plans.service';
-
-/**
- * `%term%` for ILIKE with the term's own `%`, `_` and `\` matched literally (backslash is
- * ILIKE's default escape character), so "100%" finds "100%" and not everything.
- */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { planVisibleTo } from '../plans';
 
 /**
  * Shorter terms have no trigram, so no index finds them: their suggestions look among this
@@ -122,25 +116,21 @@ export async function searchEvents(options: {
   const matches = options.titleOnly
     ? ilike(events.title, pattern)
     : sql`${events.searchText} like lower(${pattern})`;
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      slug: events.slug,
-      countrySlug: events.countrySlug,
-      citySlug: events.citySlug,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      category: events.eventCategory,
-      status: events.status,
-      imageUrl: events.imageUrl,
-      timeZone: venueAreas.timeZone,
-      venueName: venues.name,
-      venueCity: venues.city,
-    })
-    .from(events)
-    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-    .leftJoin(venues, eq(venues.id, events.venueId))
+  const rows = await selectEvents(db, {
+    id: events.id,
+    title: events.title,
+    slug: events.slug,
+    countrySlug: events.countrySlug,
+    citySlug: events.citySlug,
+    startDate: events.startDate,
+    endDate: events.endDate,
+    category: events.eventCategory,
+    status: events.status,
+    imageUrl: events.imageUrl,
+    timeZone: venueAreas.timeZone,
+    venueName: venues.name,
+    venueCity: venues.city,
+  })
     .where(
       and(
         publishedNotEndedBy(now),

@@ -12,7 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { remote, signUpMember } from '../../testing/members';
-import { containsPattern } from './search.service';
+import { containsPattern } from '../../lib/like-pattern';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

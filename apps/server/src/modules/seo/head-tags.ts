@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../middleware/web-app';
+import { escapeHtml } from '../../lib/html';
 
 export type HeadTagValues = {
   description: string;

@@ -3,10 +3,10 @@ import type { Db } from '@lineup/db';
 import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import { NOT_FOUND_HEAD, type PageHead } from '../../middleware/web-app';
-import { eventLocationLine } from '../calendar/calendar.service';
-import { getEventByPath, resolveEventPath } from '../events/events.service';
-import { findPlace } from '../places/places.service';
+import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
+import { eventLocationLine } from '../calendar';
+import { getEventByPath, resolveEventPath } from '../events';
+import { findPlace } from '../places';
 import { renderHeadTags, summarise } from './head-tags';
 
 const SITE = 'Lineup';

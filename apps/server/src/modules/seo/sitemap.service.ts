@@ -2,7 +2,7 @@ import { AREA_PAGE_SLUGS } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { cities, events, venueAreas } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
-import { eventPath, publishedNotEndedBy } from '../events/events.service';
+import { eventPath, publishedNotEndedBy } from '../events';
 
 /** A sitemap file holds at most 50,000 addresses; the rest of the list leaves room for pages. */
 export const SITEMAP_EVENTS_MAX = 45_000;

@@ -3,25 +3,9 @@ import { slugify, type Db } from '@lineup/db';
 import { venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { AREA_NOT_FOUND } from '../events/events.service';
-import { containsPattern } from '../search/search.service';
+import { containsPattern } from '../../lib/like-pattern';
+import { AREA_NOT_FOUND, findArea } from '../areas';
 import { pageCityForTown, recordTown } from './venue-city';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An area by its id or its slug (forms send either). */
-export async function findArea(db: Db, idOrSlug: string): Promise<VenueAreaRow | undefined> {
-  const [area] = await db
-    .select()
-    .from(venueAreas)
-    .where(
-      UUID.test(idOrSlug)
-        ? or(eq(venueAreas.id, idOrSlug), eq(venueAreas.slug, idOrSlug))
-        : eq(venueAreas.slug, idOrSlug),
-    )
-    .limit(1);
-  return area;
-}
 
 const optionColumns = {
   id: venues.id,

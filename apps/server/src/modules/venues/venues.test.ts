@@ -2,7 +2,7 @@ import { VenueSearchResponse } from '@lineup/contracts';
 import { createVenue } from '@lineup/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testArea } from '../event-editor/participation-test-helpers';
+import { testArea } from '../../testing/participation';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,12 @@
+// The events module's public face: the event vocabulary other modules share (who is asking
+// and what they may do, paths, card columns, messages) and the queries they reuse.
+export {
+  eventCardColumns,
+  eventPath,
+  publishedNotEndedBy,
+  rsvpCount,
+  selectEvents,
+  toEventCard,
+} from './event-card';
+export { getEventById, getEventByPath, listEventCards, resolveEventPath } from './events.service';
+export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';

@@ -1,0 +1,2 @@
+// The friends module's public face: the friendship between two members.
+export { areFriends, relationBetween } from './friendship';
