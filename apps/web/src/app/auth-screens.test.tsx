@@ -1,16 +1,15 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createQueryClient } from '@/lib/query-client';
-import { installFakeFetch } from '@/features/auth/fake-fetch.test-helper';
+import { installFakeApi } from '@/test/fake-api';
 
-const api = installFakeFetch();
+const api = installFakeApi();
 // Whole pages load lazily, as in the browser; a busy machine can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-afterAll(() => vi.unstubAllGlobals());
 
 const member = {
   user: { id: 'u1', email: 'ana@example.com', name: 'ana', emailVerified: true, image: null },
@@ -44,9 +43,22 @@ function renderLive(entry: string) {
 
 function visitor() {
   let signedIn = false;
-  api.reply('GET /api/auth/get-session', () => ({ body: signedIn ? member : null }));
-  api.reply('GET /api/profiles/me', { body: { profile } });
-  api.reply('GET /api/auth-config', {
+  api.on('GET /api/auth/get-session', () => ({ body: signedIn ? member : null }));
+  api.on('GET /api/profiles/me', { body: { profile } });
+  // The member's page, where signing in or up may land.
+  api.on('GET /api/users/u1', {
+    body: {
+      profile: {
+        ...profile,
+        avatarUrl: null,
+        memberSince: profile.createdAt,
+        going: [],
+        created: [],
+        friendship: null,
+      },
+    },
+  });
+  api.on('GET /api/auth-config', {
     body: { emailVerification: true, providers: { google: false, facebook: true } },
   });
   return { signIn: () => (signedIn = true) };
@@ -57,7 +69,7 @@ beforeEach(() => api.reset());
 describe('log in', () => {
   it('shows the spec message for a wrong password and stays on the page', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-in/email', {
+    api.on('POST /api/auth/sign-in/email', {
       status: 401,
       body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
     });
@@ -73,7 +85,7 @@ describe('log in', () => {
 
   it('offers to resend the confirmation for an unconfirmed address', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-in/email', {
+    api.on('POST /api/auth/sign-in/email', {
       status: 403,
       body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
     });
@@ -104,7 +116,8 @@ describe('log in', () => {
 
   it('returns to redirectTo after signing in on the auth screen', async () => {
     const session = visitor();
-    api.reply('POST /api/auth/sign-in/email', () => {
+    api.on('GET /api/areas', { body: { areas: [] } });
+    api.on('POST /api/auth/sign-in/email', () => {
       session.signIn();
       return { body: { token: 't', user: { id: 'u1' } } };
     });
@@ -119,7 +132,7 @@ describe('log in', () => {
 
   it('never follows a redirectTo to another site', async () => {
     const session = visitor();
-    api.reply('POST /api/auth/sign-in/email', () => {
+    api.on('POST /api/auth/sign-in/email', () => {
       session.signIn();
       return { body: { token: 't', user: { id: 'u1' } } };
     });
@@ -142,7 +155,7 @@ describe('log in', () => {
 
   it('mails a magic link that returns to /profile', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-in/magic-link', { body: { status: true } });
+    api.on('POST /api/auth/sign-in/magic-link', { body: { status: true } });
     const { user } = renderLive('/login');
     await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -158,7 +171,7 @@ describe('log in', () => {
 
   it('shows the server message when it refuses with 429', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-in/email', {
+    api.on('POST /api/auth/sign-in/email', {
       status: 429,
       body: {
         code: 'RATE_LIMITED',
@@ -182,7 +195,7 @@ describe('log in', () => {
 describe('sign up', () => {
   it('fills the username from the e-mail and asks to confirm the address', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-up/email', { body: { token: null, user: { id: 'u2' } } });
+    api.on('POST /api/auth/sign-up/email', { body: { token: null, user: { id: 'u2' } } });
     const { user, router } = renderLive('/signup');
     await user.type(await screen.findByLabelText('Email'), 'kai.surf@example.com');
     expect(screen.getByLabelText('Username')).toHaveValue('kai.surf');
@@ -212,7 +225,7 @@ describe('sign up', () => {
 
   it('shows the spec message for an address that is taken', async () => {
     visitor();
-    api.reply('POST /api/auth/sign-up/email', {
+    api.on('POST /api/auth/sign-up/email', {
       status: 422,
       body: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists.' },
     });
@@ -227,7 +240,7 @@ describe('sign up', () => {
 
   it('goes to /profile when the account is signed in at once', async () => {
     const session = visitor();
-    api.reply('POST /api/auth/sign-up/email', () => {
+    api.on('POST /api/auth/sign-up/email', () => {
       session.signIn();
       return { body: { token: 'fresh', user: { id: 'u1' } } };
     });
@@ -271,7 +284,7 @@ describe('members-only pages', () => {
 describe('reset password', () => {
   it('sets the new password with the token of the link, then asks to log in', async () => {
     visitor();
-    api.reply('POST /api/auth/reset-password', { body: { status: true } });
+    api.on('POST /api/auth/reset-password', { body: { status: true } });
     const { user, router } = renderLive('/reset-password?token=abc123');
     await user.type(await screen.findByLabelText('New password'), 'kelp-forest-drift-44');
     await user.type(screen.getByLabelText('Repeat new password'), 'kelp-forest-drift-44');

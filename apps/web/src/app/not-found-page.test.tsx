@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { serverUnreachable } from '@/test/msw-server';
+
+// These tests are about the shell and routing; the pages' data never arrives.
+beforeEach(serverUnreachable);
 
 describe('not-found page', () => {
   // Unknown countries and cities need the API's answer: app/routes/places.test.tsx covers them.

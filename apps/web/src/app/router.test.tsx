@@ -1,9 +1,13 @@
 import { matchPagePath, PAGE_PATHS } from '@lineup/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { serverUnreachable } from '@/test/msw-server';
 import { routes } from './router';
+
+// These tests are about the shell and routing; the pages' data never arrives.
+beforeEach(serverUnreachable);
 
 /** Spec §2 "Redirects", as the spec lists them. */
 const specRedirects = [

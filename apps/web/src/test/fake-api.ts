@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { http, HttpResponse, matchRequestUrl } from 'msw';
+import { server } from './msw-server';
 
 /** One request the app made. */
 export type ApiCall = {
@@ -13,83 +14,82 @@ export type ApiCall = {
 export type ApiReply = { status?: number; body?: unknown };
 type Handler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
-function compile(pattern: string) {
+const byMethod = {
+  '*': http.all,
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+} as const;
+
+/** `'PUT /api/events/:id/rsvp'` → the method's MSW handler factory and the path. */
+function parse(pattern: string) {
   const [method, path] = pattern.includes(' ') ? pattern.split(' ') : ['*', pattern];
-  const names: string[] = [];
-  const source = path!.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const regex = new RegExp(`^${source}$`);
-  return (call: { method: string; path: string }) => {
-    if (method !== '*' && method !== call.method) return null;
-    const match = regex.exec(call.path);
-    if (!match) return null;
-    return Object.fromEntries(
-      names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
-    );
-  };
+  if (!(method! in byMethod)) throw new Error(`Unknown method in '${pattern}'`);
+  return { method: method as keyof typeof byMethod, path: path! };
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return request.formData();
+  }
+  const text = await request.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // Not JSON: kept as the text it was.
+  }
 }
 
 /**
- * Stands in for the network in component tests: `fetch` is answered by the routes a test
- * sets (`PUT /api/events/:id/rsvp`), unknown ones with the API's 404. Everything above the
- * network (api client, query cache, components) is the real code.
+ * The readable face of the MSW server for component tests: `api.on('PUT /api/events/:id/rsvp',
+ * { status: 200, body })` answers a route with contract-shaped data (the later of two handlers
+ * for one route wins), and `api.callsTo(pattern)` tells what the app sent. A request without a
+ * handler fails the test (`setup.ts`). Everything above the network (api client, query cache,
+ * components) is the real code.
  */
 export function installFakeApi() {
-  const calls: ApiCall[] = [];
-  let routes: { match: ReturnType<typeof compile>; handler: Handler }[] = [];
-
-  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = (
-      init?.method ?? (input instanceof Request ? input.method : 'GET')
-    ).toUpperCase();
-    let body: unknown = init?.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        // Not JSON: kept as the text it was.
-      }
-    }
-    const base = { method, path: url.pathname, query: url.searchParams, body };
-    for (const route of [...routes].reverse()) {
-      const params = route.match(base);
-      if (params) {
-        const call = { ...base, params };
-        calls.push(call);
-        const reply = await route.handler(call);
-        return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-          status: reply.status ?? 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-    }
-    calls.push({ ...base, params: {} });
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  vi.stubGlobal('fetch', fake);
+  const calls: (ApiCall & { url: URL })[] = [];
 
   return {
-    calls,
-    /** Later routes win over earlier ones with the same pattern. */
+    calls: calls as ApiCall[],
     on(pattern: string, handler: Handler | ApiReply) {
-      routes.push({
-        match: compile(pattern),
-        handler: typeof handler === 'function' ? handler : () => handler,
-      });
+      const { method, path } = parse(pattern);
+      const answer = typeof handler === 'function' ? handler : () => handler;
+      server.use(
+        byMethod[method](path, async ({ request, params }) => {
+          const url = new URL(request.url);
+          const call = {
+            method: request.method,
+            path: url.pathname,
+            query: url.searchParams,
+            body: await bodyOf(request),
+            params: params as Record<string, string>,
+            url,
+          };
+          calls.push(call);
+          const reply = await answer(call);
+          const init = { status: reply.status ?? 200 };
+          return reply.body === undefined
+            ? new HttpResponse(null, init)
+            : HttpResponse.json(reply.body, init);
+        }),
+      );
     },
+    /** `'GET /api/profiles/me'` for each call, in the order they were made. */
+    paths: () => calls.map((call) => `${call.method} ${call.path}`),
     callsTo(pattern: string) {
-      const match = compile(pattern);
-      return calls.filter((call) => match(call) !== null);
+      const { method, path } = parse(pattern);
+      return calls.filter(
+        (call) =>
+          (method === '*' || call.method === method) && matchRequestUrl(call.url, path).matches,
+      );
     },
     reset() {
       calls.length = 0;
-      routes = [];
+      server.resetHandlers();
     },
   };
 }

@@ -1,6 +1,7 @@
-import { vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { server } from './msw-server';
 
-type Handler = (request: { url: URL; init: RequestInit }) => unknown;
+type Handler = (request: { url: URL }) => unknown;
 
 export type ApiCall = { method: string; path: string; search: string; body: unknown };
 
@@ -15,36 +16,44 @@ export class Reply {
 export const notFoundReply = (message = 'Not found.') =>
   new Reply(404, { error: { code: 'not_found', message } });
 
+const byMethod = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+};
+
 /**
- * Answers the app's `fetch` calls from `routes` (`'GET /api/events'` → handler), recording
- * every call. Component tests use it at the network edge only; answers should be built with
- * the contracts' schemas so they stay the shapes the real API sends. Browser journeys run
- * against the real server instead.
+ * Answers the app's requests from `routes` through MSW (`'GET /api/events'` → handler, which
+ * also answers the paths below it: `/api/events/...`), recording every answered call. A
+ * handler returns the 200 body, a `Reply`, or nothing (204). Answers should be built with the
+ * contracts' schemas so they stay the shapes the real API sends. Browser journeys run against
+ * the real server instead.
  */
 export function serveApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
-  vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, search: url.search, body });
-    const key = Object.keys(routes)
-      .filter((route) => {
-        const [routeMethod, routePath = ''] = route.split(' ');
-        return (
-          routeMethod === method &&
-          (url.pathname === routePath || url.pathname.startsWith(`${routePath}/`))
-        );
-      })
-      .sort((a, b) => b.length - a.length)[0];
-    const answer = key ? await routes[key]!({ url, init }) : notFoundReply();
-    if (answer instanceof Error) throw answer;
-    if (answer === undefined) return new Response(null, { status: 204 });
-    const reply = answer instanceof Reply ? answer : new Reply(200, answer);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  // The longest route first, so that it wins over a shorter one that is its prefix.
+  const patterns = Object.keys(routes).sort((a, b) => b.length - a.length);
+  server.use(
+    ...patterns.flatMap((pattern) => {
+      const [method, path] = pattern.split(' ') as [keyof typeof byMethod, string];
+      const resolver = async ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        const text = await request.text();
+        calls.push({
+          method: request.method,
+          path: url.pathname,
+          search: url.search,
+          body: text === '' ? undefined : JSON.parse(text),
+        });
+        const answer = await routes[pattern]!({ url });
+        if (answer === undefined) return new HttpResponse(null, { status: 204 });
+        const reply = answer instanceof Reply ? answer : new Reply(200, answer);
+        return HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
+      };
+      return [byMethod[method](path, resolver), byMethod[method](`${path}/*`, resolver)];
+    }),
+  );
   return calls;
 }

@@ -1,8 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw-server';
+
+// A request no handler answers fails the request (MSW's 'error') and, since the app may
+// swallow a failed request into an error state, the test too.
+const unhandled = new Set<string>();
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.add(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  server.resetHandlers();
+  const missed = [...unhandled];
+  unhandled.clear();
+  if (missed.length > 0) {
+    throw new Error(`No handler answered these requests: ${missed.join(', ')}`);
+  }
 });
+
+afterAll(() => server.close());

@@ -18,6 +18,7 @@ function serveEvent(event = buildEventDetail()) {
       kind: 'redirect',
       path: canonical,
     }),
+    'GET /api/events/by-path': () => notFoundReply('There is no event at that address.'),
     'GET /api/events/resolve': ({ url }) =>
       [
         `/events/event/${event.id}`,

@@ -163,6 +163,10 @@ describe('search box in the header', () => {
     serveApi({
       'GET /api/search/suggestions': () => ({ results: buildSearchResults() }),
       'GET /api/events': () => ({ events: [], nextCursor: null }),
+      'GET /api/areas': () => ({ areas: [] }),
+      // The search page the sheet leads to.
+      'GET /api/search': () => ({ results: [] }),
+      'POST /api/track-search': () => undefined,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/events');

@@ -1,6 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { serverUnreachable } from '@/test/msw-server';
+
+// These tests are about the shell and routing; the pages' data never arrives.
+beforeEach(serverUnreachable);
 
 describe('scrolling on navigation', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedOutState } from '@/features/auth/auth-context';
 import { renderApp, setViewportWidth, signedInAs } from '@/test/render-app';
+import { serverUnreachable } from '@/test/msw-server';
+
+// These tests are about the shell and routing; the pages' data never arrives.
+beforeEach(serverUnreachable);
 
 function header() {
   return within(screen.getByRole('banner'));

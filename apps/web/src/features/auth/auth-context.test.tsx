@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider, displayNameOf, PROFILE_REFRESH_DELAY_MS, useAuth } from './auth-context';
-import { installFakeFetch } from './fake-fetch.test-helper';
+import { installFakeApi } from '@/test/fake-api';
+import { server } from '@/test/msw-server';
 
-const api = installFakeFetch();
-afterAll(() => vi.unstubAllGlobals());
+const api = installFakeApi();
 
 const sessionBody = {
   user: { id: 'u1', email: 'kai.surf@example.com', name: 'kai', emailVerified: true, image: null },
@@ -57,7 +58,7 @@ describe('useAuth', () => {
 
 describe('AuthProvider (spec §4 auth session)', () => {
   it('is loading at start, then signed out when there is no session', async () => {
-    api.reply('GET /api/auth/get-session', { body: null });
+    api.on('GET /api/auth/get-session', { body: null });
     const { result } = renderAuth();
     expect(result.current.status).toBe('loading');
     expect(result.current.user).toBeNull();
@@ -68,8 +69,8 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('is signed in with the user, the session and the profile', async () => {
-    api.reply('GET /api/auth/get-session', { body: sessionBody });
-    api.reply('GET /api/profiles/me', { body: profileBody });
+    api.on('GET /api/auth/get-session', { body: sessionBody });
+    api.on('GET /api/profiles/me', { body: profileBody });
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     expect(result.current.session?.session.id).toBe('s1');
@@ -85,8 +86,8 @@ describe('AuthProvider (spec §4 auth session)', () => {
 
   it('reads the profile a second time when it fails (which creates it), then uses the default', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.reply('GET /api/auth/get-session', { body: sessionBody });
-    api.reply('GET /api/profiles/me', {
+    api.on('GET /api/auth/get-session', { body: sessionBody });
+    api.on('GET /api/profiles/me', {
       status: 503,
       body: { error: { code: 'database_unavailable', message: 'down' } },
     });
@@ -107,19 +108,19 @@ describe('AuthProvider (spec §4 auth session)', () => {
 
   it('ends the current sessions before signing in, then loads the new member', async () => {
     let signedIn = false;
-    api.reply('GET /api/auth/get-session', () => ({
+    api.on('GET /api/auth/get-session', () => ({
       body: signedIn
         ? { ...sessionBody, user: { ...sessionBody.user, id: 'u2', email: 'ana@example.com' } }
         : sessionBody,
     }));
-    api.reply('GET /api/profiles/me', () => ({
+    api.on('GET /api/profiles/me', () => ({
       body: signedIn
         ? { profile: { ...profileBody.profile, id: 'u2', username: 'ana' } }
         : profileBody,
     }));
-    api.reply('POST /api/auth/revoke-sessions', { body: { status: true } });
-    api.reply('POST /api/auth/sign-out', { body: { success: true } });
-    api.reply('POST /api/auth/sign-in/email', () => {
+    api.on('POST /api/auth/revoke-sessions', { body: { status: true } });
+    api.on('POST /api/auth/sign-out', { body: { success: true } });
+    api.on('POST /api/auth/sign-in/email', () => {
       signedIn = true;
       return { body: { redirect: false, token: 't', user: { id: 'u2' } } };
     });
@@ -145,9 +146,12 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('reads the profile again about 100 ms after an auth change', async () => {
-    api.reply('GET /api/auth/get-session', { body: sessionBody });
-    api.reply('GET /api/profiles/me', { body: profileBody });
-    api.reply('POST /api/auth/sign-in/email', { body: { token: 't', user: { id: 'u1' } } });
+    api.on('GET /api/auth/get-session', { body: sessionBody });
+    api.on('GET /api/profiles/me', { body: profileBody });
+    // Signing in over a session ends that one first.
+    api.on('POST /api/auth/revoke-sessions', { body: { status: true } });
+    api.on('POST /api/auth/sign-out', { body: { success: true } });
+    api.on('POST /api/auth/sign-in/email', { body: { token: 't', user: { id: 'u1' } } });
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     const profileReads = () => api.paths().filter((path) => path === 'GET /api/profiles/me');
@@ -164,9 +168,9 @@ describe('AuthProvider (spec §4 auth session)', () => {
 
   it('sets isNewUser after a sign-up that signs in at once, sending the username as the name', async () => {
     let signedUp = false;
-    api.reply('GET /api/auth/get-session', () => ({ body: signedUp ? sessionBody : null }));
-    api.reply('GET /api/profiles/me', { body: profileBody });
-    api.reply('POST /api/auth/sign-up/email', () => {
+    api.on('GET /api/auth/get-session', () => ({ body: signedUp ? sessionBody : null }));
+    api.on('GET /api/profiles/me', { body: profileBody });
+    api.on('POST /api/auth/sign-up/email', () => {
       signedUp = true;
       return { body: { token: 'fresh', user: { id: 'u1' } } };
     });
@@ -194,8 +198,8 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('reports a sign-up that needs e-mail confirmation and stays signed out', async () => {
-    api.reply('GET /api/auth/get-session', { body: null });
-    api.reply('POST /api/auth/sign-up/email', { body: { token: null, user: { id: 'u9' } } });
+    api.on('GET /api/auth/get-session', { body: null });
+    api.on('POST /api/auth/sign-up/email', { body: { token: null, user: { id: 'u9' } } });
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     let outcome: string | undefined;
@@ -215,8 +219,8 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('rejects a failed sign-in with Better Auth code, leaving the visitor signed out', async () => {
-    api.reply('GET /api/auth/get-session', { body: null });
-    api.reply('POST /api/auth/sign-in/email', {
+    api.on('GET /api/auth/get-session', { body: null });
+    api.on('POST /api/auth/sign-in/email', {
       status: 401,
       body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
     });
@@ -229,9 +233,9 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('signs out: clears the member even when the server fails, and rejects so the menu can tell', async () => {
-    api.reply('GET /api/auth/get-session', { body: sessionBody });
-    api.reply('GET /api/profiles/me', { body: profileBody });
-    api.reply('POST /api/auth/sign-out', {
+    api.on('GET /api/auth/get-session', { body: sessionBody });
+    api.on('GET /api/profiles/me', { body: profileBody });
+    api.on('POST /api/auth/sign-out', {
       status: 500,
       body: { code: 'INTERNAL', message: 'Something broke' },
     });
@@ -252,7 +256,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('refuses to update a profile without a signed-in member', async () => {
-    api.reply('GET /api/auth/get-session', { body: null });
+    api.on('GET /api/auth/get-session', { body: null });
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     await expect(result.current.updateProfile({ tagline: 'Hi' })).rejects.toThrow(
@@ -262,9 +266,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
   });
 
   it('treats an unreachable server as signed out rather than loading forever', async () => {
-    api.reply('GET /api/auth/get-session', () => {
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(http.get('/api/auth/get-session', () => HttpResponse.error()));
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-out'), { timeout: 5000 });
   });

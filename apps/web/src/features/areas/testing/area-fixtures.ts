@@ -1,5 +1,6 @@
 import { AreasResponse, type Area } from '@lineup/contracts';
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw-server';
 
 /** Areas shaped (and checked) exactly as `GET /api/areas` answers. */
 export function buildAreas(): Area[] {
@@ -38,25 +39,17 @@ export function buildAreas(): Area[] {
 /** Answers `GET /api/areas` with `areas` (or a failure), counting the calls. */
 export function serveAreas(areas: Area[] | 'fail' = buildAreas()) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    if (url.startsWith('/api/areas')) {
-      if (areas === 'fail') {
-        return new Response(
-          JSON.stringify({
-            error: { code: 'internal', message: 'Something went wrong on our side.' },
-          }),
-          { status: 500, headers: { 'Content-Type': 'application/json' } },
-        );
-      }
-      return new Response(JSON.stringify({ areas }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found.' } }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  server.use(
+    http.get('/api/areas', ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(url.pathname + url.search);
+      return areas === 'fail'
+        ? HttpResponse.json(
+            { error: { code: 'internal', message: 'Something went wrong on our side.' } },
+            { status: 500 },
+          )
+        : HttpResponse.json({ areas });
+    }),
+  );
   return calls;
 }

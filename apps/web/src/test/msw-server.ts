@@ -1,0 +1,17 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The network of component tests (MSW): `fetch` and `XMLHttpRequest` are answered by the
+ * handlers a test adds with `server.use(...)` or through `installFakeApi()`/`serveApi()`.
+ * Started, reset after each test and checked for unanswered requests in `setup.ts`.
+ */
+export const server = setupServer();
+
+/**
+ * Every API request fails as it would with the server down. For tests of the shell and the
+ * route table, whose pages only need to render; their data is other tests' business.
+ */
+export function serverUnreachable() {
+  server.use(http.all('/api/*', () => HttpResponse.error()));
+}
