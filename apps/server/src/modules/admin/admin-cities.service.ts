@@ -19,7 +19,7 @@ import {
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { chooseSlug } from '../event-editor';
+import { chooseSlug } from '../events';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { auditActor, recordAudit } from './audit-log';
 

@@ -30,7 +30,7 @@ import { errors, json } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../../middleware/session';
 import type { AppEnv } from '../../types';
-import { deleteCoverImage } from '../event-editor';
+import { deleteCoverImage } from '../uploads';
 import {
   approveCity,
   createCity,

@@ -16,8 +16,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
-import { readUploadedFile } from '../uploads';
-import { deleteCoverImage, IMAGE_TOO_LARGE, storeCoverImage } from './cover-image';
+import { deleteCoverImage, IMAGE_TOO_LARGE, readUploadedFile, storeCoverImage } from '../uploads';
 import {
   assertCanChange,
   cancelEvent,

@@ -28,10 +28,13 @@ import { recordModeration } from '../admin';
 import { findArea } from '../areas';
 import {
   canEdit,
+  chooseSlug,
   EVENT_NOT_FOUND,
   eventPath,
   rsvpCount,
   selectEvents,
+  slugBase,
+  slugFitsBase,
   type Viewer,
 } from '../events';
 import {
@@ -41,8 +44,7 @@ import {
   venueById,
   type NewVenueValues,
 } from '../venues';
-import { isStoredCover } from './cover-image';
-import { chooseSlug, slugBase, slugFitsBase } from './event-slug';
+import { isStoredCover } from '../uploads';
 import { describeLocal, instantToLocal, localToInstant } from '@lineup/db/zoned-time';
 
 export const NOT_YOUR_EVENT = 'You can only change events you created.';

@@ -1,5 +1,5 @@
 // The events module's public face: the event vocabulary other modules share (who is asking
-// and what they may do, paths, card columns, messages) and the queries they reuse.
+// and what they may do, addresses and slugs, card columns, messages) and the queries they reuse.
 export {
   eventCardColumns,
   eventPath,
@@ -8,5 +8,6 @@ export {
   selectEvents,
   toEventCard,
 } from './event-card';
+export { chooseSlug, slugBase, slugFitsBase } from './event-slug';
 export { getEventById, getEventByPath, listEventCards, resolveEventPath } from './events.service';
 export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { UnsupportedImageError } from '../../lib/images';
 import { keyOfUrl, publicUrlOf, type Storage } from '../../lib/storage';
-import { NOT_AN_IMAGE } from '../uploads';
+import { NOT_AN_IMAGE } from './uploads.service';
 
 export const IMAGE_TOO_LARGE = 'That image is too large. Please choose one under 10 MB.';
 export const IMAGE_NOT_OURS = 'Upload the cover image again; that one was not found.';
