@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +27,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Accessibility: jsx-a11y's recommended rules for every web component.
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
   // The web's import floors (as bulletproof-react keeps them): ui and lib at the bottom, features
   // above them, app/ on top; a feature never imports a sibling, and the database stays out of the
   // browser. Paths are from the repository root, so the rule holds whichever folder runs ESLint.

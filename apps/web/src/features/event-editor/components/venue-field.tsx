@@ -235,6 +235,8 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
         )}
       >
         {venues.map((venue, index) => (
+          // Keys reach the options through the combobox's field (aria-activedescendant), not here.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={venue.id}
             id={`${listId}-${venue.id}`}

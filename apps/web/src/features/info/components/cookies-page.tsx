@@ -99,6 +99,8 @@ const cellClass =
  * A real table from 768 px; below that each row becomes a card headed by the name, with the
  * other column names as labels. Changing `display` drops table semantics in some browsers, so the roles are explicit.
  */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the explicit table roles are deliberate, as said above */
 function StorageTable() {
   return (
     <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-sand-200 md:bg-white md:shadow-soft">
@@ -153,6 +155,7 @@ function StorageTable() {
     </div>
   );
 }
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 
 const sections: InfoSection[] = [
   {

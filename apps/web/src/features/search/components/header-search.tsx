@@ -59,6 +59,8 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   return (
     <Suspense fallback={standIn}>
       {active ? (
+        // The box replaces the stand-in field a person is typing in, so the focus stays with them.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         <SearchCombobox initialValue={typed} autoFocus={focused} className={className} />
       ) : (
         standIn

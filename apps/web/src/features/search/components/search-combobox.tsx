@@ -166,6 +166,8 @@ export function SearchCombobox({
       >
         <ul id={listboxId} role="listbox" aria-label="Suggestions">
           {results.map((result, index) => (
+            // Keys reach the options through the combobox's field (aria-activedescendant).
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${result.type}-${result.id}`}
               id={optionId(index)}
@@ -185,6 +187,7 @@ export function SearchCombobox({
               </span>
             </li>
           ))}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- as the options above */}
           <li
             id={optionId(results.length)}
             role="option"

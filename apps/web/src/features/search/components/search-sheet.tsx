@@ -22,8 +22,10 @@ export function SearchSheet({ open, onOpenChange, returnFocusRef }: SearchSheetP
         }}
       >
         <DialogTitle className="text-xl">Search</DialogTitle>
+        {/* The sheet was opened to type a search: its box takes the dialog's first focus. */}
         <SearchCombobox
           appearance="sheet"
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onNavigate={() => onOpenChange(false)}
           className="mt-4 mr-10 sm:mr-0"
