@@ -18,9 +18,9 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
 import { chooseSlug } from '../events';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { auditActor, recordAudit } from './audit-log';
 
 // The admin's list of city pages (`/:country/:city`): members' new towns wait as pending until

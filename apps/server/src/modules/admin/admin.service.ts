@@ -25,12 +25,12 @@ import {
   venueAreas,
 } from '@lineup/db/schema';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { toZonedIso } from '@lineup/db/zoned-time';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
 import { eventPath, selectEvents } from '../events';
-import { toZonedIso } from '@lineup/db/zoned-time';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { containsPattern } from '../../lib/like-pattern';
 import {
   auditActor,
   COMMAND_LINE,

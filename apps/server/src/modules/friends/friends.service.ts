@@ -27,14 +27,14 @@ import {
   venues,
   type FriendshipRow,
 } from '@lineup/db/schema';
+import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
-import { eventPath, selectEvents } from '../events';
-import { toZonedIso } from '@lineup/db/zoned-time';
-import { planVisibleTo } from '../plans';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { eventPath, selectEvents } from '../events';
+import { planVisibleTo } from '../plans';
 import { findPair, pairIs, relationOf } from './friendship';
 
 // ---- Building blocks -------------------------------------------------------------------------

@@ -18,10 +18,10 @@ import {
   venueAreas,
   type CasualPlanRow,
 } from '@lineup/db/schema';
+import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@lineup/db/zoned-time';
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
-import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@lineup/db/zoned-time';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { recordModeration } from '../admin';
 import { AREA_NOT_FOUND, findArea, findAreaBySlug } from '../areas';

@@ -14,9 +14,9 @@ import type { Logger } from 'pino';
 import { conflict, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import { escapeLike } from '../../lib/like-pattern';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { selectEvents } from '../events';
 import { areFriends, relationBetween } from '../friends';
-import { isUniqueViolation } from '../../lib/unique-violation';
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const NO_USER_SIGNED_IN = 'No user is currently signed in.';
