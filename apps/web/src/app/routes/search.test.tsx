@@ -145,6 +145,7 @@ describe('search box in the header', () => {
     serveApi({
       'GET /api/search/suggestions': () => ({ results: buildSearchResults().slice(0, 1) }),
       'GET /api/events': () => ({ events: [], nextCursor: null }),
+      'GET /api/areas': () => ({ areas: [] }),
     });
     const user = userEvent.setup();
     renderApp('/events');
