@@ -1,4 +1,7 @@
 import { test as base, expect } from '@playwright/test';
+import { createMember } from './member-accounts';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
 
 /**
  * Every journey starts as a returning visitor who has already answered the cookie banner,
@@ -6,8 +9,26 @@ import { test as base, expect } from '@playwright/test';
  * Every journey also fails if the page broke the Content Security Policy (an inline style or
  * script the production build let through), which would otherwise go unnoticed.
  */
-export const test = base.extend<{ consentChoice: 'true' | 'false' | null }>({
+export const test = base.extend<
+  { consentChoice: 'true' | 'false' | null },
+  { returningMember: Member }
+>({
   consentChoice: ['true', { option: true }],
+  /**
+   * A confirmed member with a password, made once per worker, for journeys that only sign in
+   * and look around. A journey that changes the account (profile, friends, deletion, a ban)
+   * makes its own with `createMember`. Its sign-ins count against one address's limit (5 in
+   * 10 minutes), so it serves the four sign-in journeys and no more.
+   */
+  returningMember: [
+    async ({ playwright }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const request = await playwright.request.newContext({ baseURL });
+      await use(await createMember(request, baseURL));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, consentChoice }, use) => {
     if (consentChoice !== null) {
       await page.addInitScript((choice) => {

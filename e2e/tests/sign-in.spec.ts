@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accountMenu, createMember, logIn, mailLink, uniqueEmail } from './member-accounts';
+import { accountMenu, logIn, mailLink, uniqueEmail } from './member-accounts';
 
 test('a member logs in with a magic link from the outbox and lands on their profile', async ({
   page,
@@ -38,11 +38,9 @@ test('a member logs in with a magic link from the outbox and lands on their prof
 
 test('a wrong password shows the exact message and keeps the visitor on the form', async ({
   page,
-  request,
-  baseURL,
+  returningMember: member,
 }) => {
   test.skip(test.info().project.name === 'mobile', 'the layout does not change this journey');
-  const member = await createMember(request, baseURL);
   await logIn(page, { ...member, password: 'not-the-right-one' });
   await expect(page.getByRole('alert')).toHaveText(
     'Invalid email or password. Please check your credentials and try again.',
@@ -52,10 +50,8 @@ test('a wrong password shows the exact message and keeps the visitor on the form
 
 test('logging out from the menu ends at /goodbye with the toast', async ({
   page,
-  request,
-  baseURL,
+  returningMember: member,
 }) => {
-  const member = await createMember(request, baseURL);
   await logIn(page, member);
   await expect(page).toHaveURL('/profile');
 
@@ -76,10 +72,8 @@ test('logging out from the menu ends at /goodbye with the toast', async ({
 
 test('a visitor who adds an event logs in and comes back to the event form', async ({
   page,
-  request,
-  baseURL,
+  returningMember: member,
 }) => {
-  const member = await createMember(request, baseURL);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'New Event' }).click();
   await expect(page).toHaveURL(/\/auth\?/);
@@ -96,11 +90,9 @@ test('a visitor who adds an event logs in and comes back to the event form', asy
 
 test('a members-only page sends a visitor to log in and back', async ({
   page,
-  request,
-  baseURL,
+  returningMember: member,
 }) => {
   test.skip(test.info().project.name === 'mobile', 'the layout does not change this journey');
-  const member = await createMember(request, baseURL);
   await page.goto('/my-events');
   await page.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL('/login?redirectTo=%2Fmy-events');
