@@ -2,32 +2,29 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, signedOutState } from '@/features/auth/auth-context';
 import { setConsentChoice } from '@/features/consent/consent-store';
+import { installFakeApi } from '@/test/fake-api';
 import { signedInAs } from '@/test/render-app';
 import { ConsentLog } from './consent-log';
 
-function stubFetch(status = 201) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
-    return new Response(
-      JSON.stringify(status < 400 ? {} : { error: { code: 'internal', message: 'x' } }),
-      {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      },
-    );
+const api = installFakeApi();
+
+/** Answers the consent log with `status`, as the API does (201, or its error shape). */
+function serveConsentLog(status = 201) {
+  api.on('POST /api/consent', {
+    status,
+    body: status < 400 ? {} : { error: { code: 'internal', message: 'x' } },
   });
-  return calls;
+  return () => api.callsTo('POST /api/consent');
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  api.reset();
   vi.restoreAllMocks();
 });
 
 describe('ConsentLog (spec §7 user_consent_log)', () => {
   it("logs a signed-in member's cookie choice", async () => {
-    const calls = stubFetch();
+    const calls = serveConsentLog();
     render(
       <AuthProvider value={signedInAs()}>
         <ConsentLog />
@@ -35,16 +32,15 @@ describe('ConsentLog (spec §7 user_consent_log)', () => {
     );
     setConsentChoice(true);
     setConsentChoice(false);
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0]).toEqual({
-      url: '/api/consent',
-      body: { consentType: 'cookies', consented: true },
-    });
-    expect(calls[1]?.body).toEqual({ consentType: 'cookies', consented: false });
+    await waitFor(() => expect(calls()).toHaveLength(2));
+    expect(calls().map((call) => call.body)).toEqual([
+      { consentType: 'cookies', consented: true },
+      { consentType: 'cookies', consented: false },
+    ]);
   });
 
   it("does not log a visitor's choice", async () => {
-    const calls = stubFetch();
+    const calls = serveConsentLog();
     render(
       <AuthProvider value={signedOutState}>
         <ConsentLog />
@@ -52,12 +48,12 @@ describe('ConsentLog (spec §7 user_consent_log)', () => {
     );
     setConsentChoice(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('only logs a failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(500);
+    serveConsentLog(500);
     render(
       <AuthProvider value={signedInAs()}>
         <ConsentLog />
