@@ -9,7 +9,7 @@ test('a visitor joins, confirms the address from the outbox and lands signed in 
 
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
-  // Spec §5: the username starts as the part of the e-mail before the @ (within the
+  // docs/product.md §5: the username starts as the part of the e-mail before the @ (within the
   // username rules: letters, digits, dots and underscores, at most 30 characters).
   const prefix = email
     .split('@')[0]!
@@ -20,7 +20,7 @@ test('a visitor joins, confirms the address from the outbox and lands signed in 
   await page.getByLabel('Password', { exact: true }).fill('a-long-harbour-swell');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Spec §4: a sign-up that needs confirmation says so in a toast.
+  // docs/product.md §4: a sign-up that needs confirmation says so in a toast.
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Check your email' });
   await expect(toast).toContainText(
     "We've sent you a confirmation link. Please check your email and click the link to activate your account.",
@@ -34,7 +34,7 @@ test('a visitor joins, confirms the address from the outbox and lands signed in 
     .filter({ hasText: 'Confirm your e-mail address for Lineup' });
   await mail.getByRole('link').first().click();
 
-  // Spec §2: after sign-up, /profile.
+  // docs/product.md §2: after sign-up, /profile.
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: username })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

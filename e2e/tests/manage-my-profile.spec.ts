@@ -22,7 +22,7 @@ test('a member edits their profile, uploads a photo and sees it in the header', 
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Photo updated' }),
   ).toBeVisible();
-  // Spec §3: the header shows the stored photo (re-encoded to WebP by the server).
+  // docs/product.md §3: the header shows the stored photo (re-encoded to WebP by the server).
   const headerPhoto = page.getByRole('banner').getByRole('img', { name: member.username });
   await expect(headerPhoto).toHaveAttribute('src', /\.webp$/);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The six areas of spec §2, each once. Other journeys running at the same time (an admin
+ * The six areas of docs/product.md §2, each once. Other journeys running at the same time (an admin
  * adding an area) may add to the list, so it is not counted exactly.
  */
 async function expectTheSixAreas(areas: Locator) {

@@ -21,7 +21,7 @@ test('a member logs in with a magic link from the outbox and lands on their prof
     .first()
     .click();
 
-  // Spec §2: magic-link login returns to /profile.
+  // docs/product.md §2: magic-link login returns to /profile.
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText(email)).toBeVisible();
   await expect(

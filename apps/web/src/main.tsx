@@ -6,7 +6,7 @@ import { createRouter } from './app/router';
 import { loadConsent } from './features/consent/consent-store';
 import './styles.css';
 
-// Spec §4: a stored cookie choice applies from the first moment, before anything renders.
+// docs/product.md §4: a stored cookie choice applies from the first moment, before anything renders.
 loadConsent();
 
 const router = createRouter();

@@ -4,7 +4,7 @@ import { Area } from './areas';
 import { EventStatus } from './events';
 import { optionalParam, pageLimit } from './query-values';
 
-// The admin area (PRODUCT.md "Admin"): every `/api/admin/*` call needs the `admin` role.
+// The admin area (docs/product.md "Admin"): every `/api/admin/*` call needs the `admin` role.
 
 /** Rows per page of the admin's event and member lists. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -65,7 +65,7 @@ const areaFields = {
 };
 
 /**
- * `POST /api/admin/areas`. A missing slug is derived from the name (spec §3); the country's
+ * `POST /api/admin/areas`. A missing slug is derived from the name (docs/product.md §3); the country's
  * slug (the first part of city and event addresses) from the country.
  */
 export const CreateAreaRequest = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * An active venue area (spec §3 "Venue area") with its derived counts. Counts are 0 when the
- * counting query fails (spec §7: "Failure is only logged and counts become 0").
+ * An active venue area (docs/product.md §3 "Venue area") with its derived counts. Counts are 0 when the
+ * counting query fails (docs/product.md §7: "Failure is only logged and counts become 0").
  */
 export const Area = z
   .object({

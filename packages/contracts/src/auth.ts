@@ -23,7 +23,7 @@ export const PASSWORD_MIN_SCORE = 3;
 
 /**
  * Error codes of `/api/auth/*` (Better Auth's body `{ code, message }`, which its client
- * returns as `error.code`). The web app maps them to the texts of spec §8.
+ * returns as `error.code`). The web app maps them to the texts of docs/product.md §8.
  */
 export const authErrorCodes = {
   /** 401 on sign-in: unknown e-mail or wrong password (not told apart, on purpose). */

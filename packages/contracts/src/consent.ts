@@ -1,7 +1,7 @@
 import { CONSENT_TYPES } from './constants';
 import { z } from 'zod';
 
-/** `POST /api/consent`: the cookie banner's choice, logged for signed-in members (spec §7). */
+/** `POST /api/consent`: the cookie banner's choice, logged for signed-in members (docs/product.md §7). */
 export const ConsentRequest = z
   .object({ consentType: z.enum(CONSENT_TYPES), consented: z.boolean() })
   .meta({ id: 'ConsentRequest' });

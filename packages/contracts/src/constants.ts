@@ -47,7 +47,7 @@ export const SEARCH_RESULT_TYPES = ['event', 'venue', 'casual_plan'] as const;
 
 export const USER_ROLES = ['user', 'admin'] as const;
 
-/** Limits enforced by CHECK constraints (PRODUCT.md "Event"). */
+/** Limits enforced by CHECK constraints (docs/product.md "Event"). */
 export const EVENT_TITLE_MIN = 3;
 export const EVENT_TITLE_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 5000;

@@ -14,7 +14,7 @@ import {
 import { EventCategory, EventStatus, EventVenue } from './events';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
 
-// Creating and editing events (PRODUCT.md "Event"). The same schemas validate the form in the
+// Creating and editing events (docs/product.md "Event"). The same schemas validate the form in the
 // browser and the request on the server; the server adds the checks that need the database
 // (the area and venue exist, the local times exist in the area's time zone).
 

@@ -20,7 +20,7 @@ export const MemberSummary = z
   .object({
     id: z.string(),
     username: z.string(),
-    /** The first non-empty avatar entry (spec §3); the UI falls back to initials. */
+    /** The first non-empty avatar entry (docs/product.md §3); the UI falls back to initials. */
     avatarUrl: z.string().nullable(),
   })
   .meta({ id: 'MemberSummary' });
@@ -134,7 +134,7 @@ export const EventByPathResponse = z
 export type EventByPathResponse = z.infer<typeof EventByPathResponse>;
 
 /**
- * `GET /api/events/resolve?path=`: the canonical page of any event URL form of spec §2
+ * `GET /api/events/resolve?path=`: the canonical page of any event URL form of docs/product.md §2
  * (`/events/event/:id`, `/events/:destination/:slug`, `/events/:identifier`, an old slug).
  */
 export const EventResolveQuery = z.object({ path: z.string().min(1).max(500) });

@@ -3,7 +3,7 @@ import { MemberSummary, ZonedDateTime } from './events';
 import { PlanVisibility } from './plans';
 import { RsvpStatus } from './rsvps';
 
-// Connect (PRODUCT.md "Connect"): find members by username, friend requests, friends, and
+// Connect (docs/product.md "Connect"): find members by username, friend requests, friends, and
 // what friends are going to. A pair of members has at most one friendship row, whoever asked
 // first; declining, cancelling and unfriending delete it.
 

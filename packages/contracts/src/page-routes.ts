@@ -1,9 +1,9 @@
-// Spec §2's route table: the web app's pages as path patterns. The web router is built from
+// docs/product.md §2's route table: the web app's pages as path patterns. The web router is built from
 // this list, and the server answers 404 (with the app's not-found page) for any path none of
 // them matches, so crawlers never see a "soft 404". Patterns are written as React Router
 // writes them: `:name` is one segment, a trailing `*` is any rest, '' is the home page.
 
-/** Spec §2: the six area pages, each with any sub-path below it. */
+/** docs/product.md §2: the six area pages, each with any sub-path below it. */
 export const AREA_PAGE_SLUGS = [
   'portugal-ericeira-area',
   'portugal-peniche-area',

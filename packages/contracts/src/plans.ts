@@ -5,7 +5,7 @@ import { MemberSummary, ZonedDateTime } from './events';
 import { optionalParam, pageLimit } from './query-values';
 import { optionalText } from './venues';
 
-// Casual plans (PRODUCT.md "Casual plan"): title, description, vibe, a free-text place in an
+// Casual plans (docs/product.md "Casual plan"): title, description, vibe, a free-text place in an
 // area, a start time, an optional spots limit and who may see it. Members join and leave; the
 // creator is not counted as a member.
 

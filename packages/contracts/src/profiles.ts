@@ -17,7 +17,7 @@ export const RsvpVisibility = z.enum(RSVP_VISIBILITIES).meta({ id: 'RsvpVisibili
 export type RsvpVisibility = z.infer<typeof RsvpVisibility>;
 
 /**
- * Spec §3 "Profile". `avatarUrl` is stored as a list holding one image (the WebP at 256 px);
+ * docs/product.md §3 "Profile". `avatarUrl` is stored as a list holding one image (the WebP at 256 px);
  * `createdAt` is null only for the default profile used when none could be stored.
  */
 export const Profile = z
@@ -102,7 +102,7 @@ export const PublicProfile = z
   .object({
     id: z.string(),
     username: z.string(),
-    /** First non-empty avatar entry (spec §3); the UI falls back to initials. */
+    /** First non-empty avatar entry (docs/product.md §3); the UI falls back to initials. */
     avatarUrl: z.string().nullable(),
     tagline: z.string().nullable(),
     location: z.string().nullable(),

@@ -3,7 +3,7 @@ import { DATE_YEAR_MESSAGE, isYearInRange } from './date-bounds';
 
 // Query-string helpers shared by the list and search contracts. An empty parameter
 // (`?category=`) means "not given", so a form can submit every field and filters still apply
-// only when present (spec §5).
+// only when present (docs/product.md §5).
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -1,5 +1,5 @@
 /**
- * Old paths of spec §2 ("Redirects") and where they now live. The server answers them with
+ * Old paths of docs/product.md §2 ("Redirects") and where they now live. The server answers them with
  * HTTP 301 before the single-page app loads; the web router mirrors the same table for
  * client-side navigation, so both read it from here.
  */

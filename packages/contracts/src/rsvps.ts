@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RSVP_STATUSES } from './constants';
 
-// RSVPs (PRODUCT.md "RSVP"): one answer per member per event. `none` removes the answer.
+// RSVPs (docs/product.md "RSVP"): one answer per member per event. `none` removes the answer.
 
 export const RsvpStatus = z.enum(RSVP_STATUSES).meta({ id: 'RsvpStatus' });
 export type RsvpStatus = z.infer<typeof RsvpStatus>;

@@ -7,9 +7,9 @@ export const SearchResultType = z.enum(SEARCH_RESULT_TYPES).meta({ id: 'SearchRe
 export type SearchResultType = z.infer<typeof SearchResultType>;
 
 /**
- * `GET /api/search`. A blank `q` returns no results (spec §5). The other filters narrow the
+ * `GET /api/search`. A blank `q` returns no results (docs/product.md §5). The other filters narrow the
  * event results and are each applied only when present; when one is present only events are
- * returned (spec §7's filtered variants are of the events call). Plain days in `startDate` /
+ * returned (docs/product.md §7's filtered variants are of the events call). Plain days in `startDate` /
  * `endDate` are read in each event's area time zone; `endDate` is inclusive. Events that have
  * already ended are not searched. `limit` applies to each result type.
  */
@@ -23,7 +23,7 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 
-/** Spec §3: an event's location is its venue's city, or 'Location not specified'. */
+/** docs/product.md §3: an event's location is its venue's city, or 'Location not specified'. */
 export const EVENT_LOCATION_FALLBACK = 'Location not specified';
 
 export const EventSearchResult = z
@@ -44,7 +44,7 @@ export const EventSearchResult = z
   })
   .meta({ id: 'EventSearchResult' });
 
-/** Spec §3: a venue's title is its name and its location its city. */
+/** docs/product.md §3: a venue's title is its name and its location its city. */
 export const VenueSearchResult = z
   .object({
     type: z.literal('venue'),
@@ -92,7 +92,7 @@ export const SearchSuggestionsQuery = z.object({ q: z.string().max(200).default(
 export const SEARCH_SUGGESTIONS_MAX = 8;
 
 /**
- * `POST /api/track-search` (spec §7): the query, and on a result click the result's id, type
+ * `POST /api/track-search` (docs/product.md §7): the query, and on a result click the result's id, type
  * and `clicked: true`. Answered 204; the signed-in member is taken from the session cookie.
  */
 export const TrackSearchRequest = z

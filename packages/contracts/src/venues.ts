@@ -3,7 +3,7 @@ import { EventVenue } from './events';
 import { optionalParam, pageLimit } from './query-values';
 
 // Venues: searched in the event form's picker, or created inline with an event
-// (PRODUCT.md "Event": pick one or create one: name, street, postal code, city, website, maps link).
+// (docs/product.md "Event": pick one or create one: name, street, postal code, city, website, maps link).
 
 export const VENUE_NAME_MAX = 100;
 export const VENUE_STREET_MAX = 120;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Spec §2, "Redirects".
+// docs/product.md §2, "Redirects".
 const expected = [
   ['/ericeira-area', '/portugal-ericeira-area'],
   ['/peniche-area', '/portugal-peniche-area'],
@@ -16,7 +16,7 @@ const expected = [
   ['/organise', '/dashboard'],
 ] as const;
 
-describe('spec §2 redirects', () => {
+describe('docs/product.md §2 redirects', () => {
   let webDist: string;
   let t: TestApp;
   beforeAll(async () => {

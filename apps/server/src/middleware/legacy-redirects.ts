@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 
 /**
- * Spec §2's old paths as permanent redirects, answered before the single-page app so links
+ * docs/product.md §2's old paths as permanent redirects, answered before the single-page app so links
  * and search engines move to the new address. Sub-paths and the query string are kept.
  */
 export function legacyRedirects(): MiddlewareHandler<AppEnv> {

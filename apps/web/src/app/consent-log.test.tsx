@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ConsentLog (spec §7 user_consent_log)', () => {
+describe('ConsentLog (docs/product.md §7 user_consent_log)', () => {
   it("logs a signed-in member's cookie choice", async () => {
     const calls = serveConsentLog();
     render(

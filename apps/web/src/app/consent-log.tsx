@@ -5,8 +5,8 @@ import { onConsentChange } from '@/features/consent/consent-store';
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * Spec §7: when a signed-in member answers the cookie banner, the choice is written to
- * `user_consent_log`. Visitors' choices stay in their browser only. Spec §8: a failure is
+ * docs/product.md §7: when a signed-in member answers the cookie banner, the choice is written to
+ * `user_consent_log`. Visitors' choices stay in their browser only. docs/product.md §8: a failure is
  * only logged; the choice itself already applies.
  */
 export function ConsentLog() {

@@ -7,7 +7,7 @@ import { LineupMark } from './shell/lineup-logo';
 import { PageTitle } from './shell/page-title';
 
 /**
- * Spec §2 "Error fallback page", texts exactly as specified. React Router has already logged
+ * docs/product.md §2 "Error fallback page", texts exactly as specified. React Router has already logged
  * the error to the console by the time this renders.
  */
 export function ErrorPage({

@@ -2,7 +2,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageTitle } from './shell/page-title';
 
-/** Spec §2: unknown routes (and unknown countries, cities or areas) show this page. */
+/** docs/product.md §2: unknown routes (and unknown countries, cities or areas) show this page. */
 export function NotFoundPage() {
   return (
     <section className="relative flex min-h-[70dvh] flex-col items-center justify-center overflow-hidden px-5 py-16 text-center">

@@ -9,7 +9,7 @@ import { routes } from './router';
 // These tests are about the shell and routing; the pages' data never arrives.
 beforeEach(serverUnreachable);
 
-/** Spec §2 "Redirects", as the spec lists them. */
+/** docs/product.md §2 "Redirects", as the spec lists them. */
 const specRedirects = [
   ['/ericeira-area', '/portugal-ericeira-area'],
   ['/peniche-area', '/portugal-peniche-area'],

@@ -28,7 +28,7 @@ const redirectRoutes: RouteObject[] = legacyRedirects.flatMap(({ from }) => [
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
 /**
- * Spec §2's route table: a page for every pattern of `APP_PAGE_PATHS` (the server answers 404
+ * docs/product.md §2's route table: a page for every pattern of `APP_PAGE_PATHS` (the server answers 404
  * for paths none of them matches, so the list lives in the contracts and this object must
  * name each of them). Every page is its own chunk (`lazy`), so the first load carries only
  * the shell; each route file exports `Component`.

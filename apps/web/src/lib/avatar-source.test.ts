@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarSource } from './avatar-source';
 
-describe('avatarSource (spec §3 avatar rule)', () => {
+describe('avatarSource (docs/product.md §3 avatar rule)', () => {
   it('reads a plain string', () => {
     expect(avatarSource('/uploads/avatars/a.webp')).toBe('/uploads/avatars/a.webp');
     expect(avatarSource('  https://cdn.example/a.webp ')).toBe('https://cdn.example/a.webp');

@@ -1,5 +1,5 @@
 /**
- * Spec §3: a profile's avatar is stored as a list holding one image value, but when read it may
+ * docs/product.md §3: a profile's avatar is stored as a list holding one image value, but when read it may
  * be a plain string, a JSON-array string or an array. The first non-empty entry is the photo;
  * `null` means "show initials" (and '?' when there is no name either — see `initialsOf`).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient, retryDelay, VENUE_AREAS_STALE_TIME_MS } from './query-client';
 
 describe('query client', () => {
-  it('uses the cache settings of spec §9', () => {
+  it('uses the cache settings of docs/product.md §9', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({
       staleTime: 2 * 60 * 1000,

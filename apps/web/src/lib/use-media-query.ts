@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: below 768 px wide the app uses its mobile layout. */
+/** docs/product.md §9: below 768 px wide the app uses its mobile layout. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 

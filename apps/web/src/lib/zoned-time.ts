@@ -1,5 +1,5 @@
 // Times are stored as instants and always shown in the area's time zone, with the zone named
-// (PRODUCT.md "Event"), so a visitor abroad reads the time an event or plan really starts.
+// (docs/product.md "Event"), so a visitor abroad reads the time an event or plan really starts.
 // Every screen formats and reads times through this one module. It uses only the browser's
 // Intl data: the server's Temporal-based module (@lineup/db/zoned-time) would cost the bundle
 // a polyfill, so this one follows the same rule for clock changes with the platform instead

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Spec §3 "Venue area", plus the country slug, time zone and map position of each area. */
+/** docs/product.md §3 "Venue area", plus the country slug, time zone and map position of each area. */
 export const venueAreas = pgTable(
   'venue_areas',
   {

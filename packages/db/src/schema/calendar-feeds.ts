@@ -3,7 +3,7 @@ import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 
 /**
- * Each member's private iCal feed of the events they go to (PRODUCT.md "Calendar"). Calendar
+ * Each member's private iCal feed of the events they go to (docs/product.md "Calendar"). Calendar
  * apps fetch the feed without a session, so the random token in its URL is the only key:
  * resetting replaces it and the old URL stops working at once. The token is kept as issued
  * (not hashed) so the member can copy their URL again later.

@@ -3,7 +3,7 @@ import { CONSENT_TYPES } from '../constants';
 import { users } from './auth';
 import { createdAt, oneOf } from './columns';
 
-/** Spec §3 "Consent log entry": written only for signed-in members. */
+/** docs/product.md §3 "Consent log entry": written only for signed-in members. */
 export const userConsentLog = pgTable(
   'user_consent_log',
   {

@@ -23,7 +23,7 @@ import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
 import { venues } from './venues';
 
 /**
- * The tags as one string, for contains-matching (spec §7). `array_to_string` is only STABLE,
+ * The tags as one string, for contains-matching (docs/product.md §7). `array_to_string` is only STABLE,
  * so an index cannot use it directly; migration 0000 wraps it in the IMMUTABLE SQL function
  * `text_array_to_string(text[])`. Queries must use this same expression to hit the index.
  */
@@ -58,12 +58,12 @@ export const events = pgTable(
       .references(() => venueAreas.id),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
-    // Internal: never sent to clients (spec §3 strips it from search results).
+    // Internal: never sent to clients (docs/product.md §3 strips it from search results).
     organizerEmail: text('organizer_email'),
     countrySlug: text('country_slug').notNull(),
     citySlug: text('city_slug').notNull(),
     /**
-     * The fields search matches (spec §7), lower-cased once when the row is written and
+     * The fields search matches (docs/product.md §7), lower-cased once when the row is written and
      * joined by newlines (search terms never contain one). `search_text LIKE lower(term)` is
      * the same contains-match as seven ILIKEs at a fraction of the cost per row. Written with
      * `||` because concat_ws is not immutable.

@@ -24,7 +24,7 @@ export const casualPlans = pgTable(
     startsAt: timestamptz('starts_at').notNull(),
     spotsLimit: integer('spots_limit'),
     visibility: text('visibility', { enum: PLAN_VISIBILITIES }).notNull().default('everyone'),
-    /** Title, description, vibe and place lower-cased for search (spec §7 "casual_plans"). */
+    /** Title, description, vibe and place lower-cased for search (docs/product.md §7 "casual_plans"). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("title" || chr(10) || "description" || chr(10) || coalesce("vibe", '') || chr(10) || "location")`,
     ),

@@ -4,7 +4,7 @@ import { RSVP_VISIBILITIES } from '../constants';
 import { users } from './auth';
 import { createdAt, oneOf, trigram, updatedAt } from './columns';
 
-/** Spec §3 "Profile": one per user, sharing the user's id. */
+/** docs/product.md §3 "Profile": one per user, sharing the user's id. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -13,14 +13,14 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     email: text('email'),
-    // Spec §3: "stored as a list holding one image value".
+    // docs/product.md §3: "stored as a list holding one image value".
     avatarUrl: text('avatar_url').array(),
     location: text('location'),
     locationCategory: text('location_category'),
     status: text('status'),
     statusDetails: text('status_details'),
     tagline: text('tagline'),
-    // Who sees this member's RSVPs (PRODUCT.md "Privacy & settings").
+    // Who sees this member's RSVPs (docs/product.md "Privacy & settings").
     rsvpVisibility: text('rsvp_visibility', { enum: RSVP_VISIBILITIES })
       .notNull()
       .default('everyone'),

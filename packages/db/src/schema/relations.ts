@@ -9,7 +9,7 @@ import { profiles } from './profiles';
 import { eventRsvps } from './rsvps';
 import { venues } from './venues';
 
-// Relations for `db.query.*` (spec §7 joins events with venue, creator profile and RSVPs).
+// Relations for `db.query.*` (docs/product.md §7 joins events with venue, creator profile and RSVPs).
 // A creator's profile shares the user's id, so `creatorProfile` joins creator_id to profiles.id.
 
 export const usersRelations = relations(users, ({ one, many }) => ({

@@ -4,7 +4,7 @@ import { SEARCH_RESULT_TYPES } from '../constants';
 import { users } from './auth';
 import { createdAt, oneOf } from './columns';
 
-/** Search tracking (spec §7 "POST /api/track-search"), read by the admin's analytics. */
+/** Search tracking (docs/product.md §7 "POST /api/track-search"), read by the admin's analytics. */
 export const searchQueries = pgTable(
   'search_queries',
   {

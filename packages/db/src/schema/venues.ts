@@ -24,7 +24,7 @@ export const venues = pgTable(
     imageUrl: text('image_url'),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** Name and city lower-cased for search (spec §7 "venues: match on name or city"). */
+    /** Name and city lower-cased for search (docs/product.md §7 "venues: match on name or city"). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("name" || chr(10) || coalesce("city", ''))`,
     ),

@@ -13,7 +13,7 @@ export type AreaSeed = {
   displayOrder: number;
 };
 
-/** The six areas of spec §2 (slugs as in its redirect list). */
+/** The six areas of docs/product.md §2 (slugs as in its redirect list). */
 export const AREAS = [
   {
     name: 'Ericeira',

@@ -150,7 +150,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
       tagline,
       status,
       statusDetails,
-      // A few members keep their plans to themselves (PRODUCT.md "Privacy & settings").
+      // A few members keep their plans to themselves (docs/product.md "Privacy & settings").
       rsvpVisibility: i % 11 === 5 ? 'friends' : i % 13 === 7 ? 'nobody' : 'everyone',
       createdAt: members[i]!.createdAt,
     }),

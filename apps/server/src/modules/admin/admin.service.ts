@@ -109,7 +109,7 @@ export async function createArea(options: {
   input: CreateAreaValues;
 }): Promise<AdminArea> {
   const { db, actor, input } = options;
-  // Spec §3: a missing slug is the lower-cased name without punctuation, spaces as hyphens.
+  // docs/product.md §3: a missing slug is the lower-cased name without punctuation, spaces as hyphens.
   const slug = input.slug || slugify(input.name);
   if (!slug) throw new AppError('validation_failed', 400, adminMessages.slugEmpty);
   try {

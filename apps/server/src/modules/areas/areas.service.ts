@@ -70,7 +70,7 @@ export function cachedEventCounts(db: Db, ttlMs = AREA_COUNTS_TTL_MS) {
 }
 
 /**
- * Active areas by display order, then name, with their event counts. Spec §7: when counting
+ * Active areas by display order, then name, with their event counts. docs/product.md §7: when counting
  * fails the failure is only logged and every count is 0, so the area picker still works.
  */
 export async function listActiveAreas(options: {

@@ -53,7 +53,7 @@ function rateLimited(c: Context<AppEnv>, retryAfter: number) {
 }
 
 /**
- * Spec §2's return points, for callers that leave them out: after sign-up, confirmation and
+ * docs/product.md §2's return points, for callers that leave them out: after sign-up, confirmation and
  * magic links /profile; social sign-in through /email-confirmation; the reset mail to
  * /reset-password. A value the caller sends is kept (Better Auth checks it is on this site).
  */

@@ -413,7 +413,7 @@ describe('open redirects', () => {
   });
 });
 
-describe('return points (spec §2) when the caller names none', () => {
+describe('return points (docs/product.md §2) when the caller names none', () => {
   it('sends confirmation and magic links back to /profile, and reset mails to /reset-password', async () => {
     const email = freshEmail();
     await post('/sign-up/email', { email, password: PASSWORD, name: '' });

@@ -226,7 +226,7 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
             try {
               await createProfileForUser({ database, user });
             } catch (error) {
-              // GET /api/profiles/me creates it later (spec §8); sign-up must not fail for it.
+              // GET /api/profiles/me creates it later (docs/product.md §8); sign-up must not fail for it.
               authLogger.error({ err: error, userId: user.id }, 'profile not created at sign-up');
             }
           },
@@ -257,7 +257,7 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
           }
         }
         // With verification on, Better Auth answers a sign-up for a taken address like a new
-        // one. Spec §8 tells the person the address is registered, so say it plainly.
+        // one. docs/product.md §8 tells the person the address is registered, so say it plainly.
         if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
           const existing = await ctx.context.internalAdapter.findUserByEmail(
             body.email.toLowerCase(),

@@ -2,7 +2,7 @@ import type { ConsentRequest, ConsentResponse } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import { userConsentLog } from '@lineup/db/schema';
 
-/** Spec §7: one row per choice made by a signed-in member; earlier rows stay as the history. */
+/** docs/product.md §7: one row per choice made by a signed-in member; earlier rows stay as the history. */
 export async function logConsent(options: {
   database: Database;
   userId: string;

@@ -5,7 +5,7 @@ import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 
-/** An event's canonical page (spec §2). */
+/** An event's canonical page (docs/product.md §2). */
 export const eventPath = (event: { countrySlug: string; citySlug: string; slug: string }) =>
   `/${event.countrySlug}/${event.citySlug}/events/${event.slug}`;
 

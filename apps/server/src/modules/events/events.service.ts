@@ -259,7 +259,7 @@ async function goingMembersVisibleTo(
   viewer: Viewer,
 ): Promise<MemberSummary[]> {
   const viewerId = viewer?.id ?? null;
-  // PRODUCT.md "Privacy & settings": everyone; friends = an accepted friendship with the
+  // docs/product.md "Privacy & settings": everyone; friends = an accepted friendship with the
   // viewer; nobody = hidden. A member always sees their own RSVP.
   const visible = viewerId
     ? sql`(${profiles.rsvpVisibility} = 'everyone' or ${profiles.id} = ${viewerId} or (${profiles.rsvpVisibility} = 'friends' and exists (
@@ -463,7 +463,7 @@ async function bySlug(db: Db, slug: string, citySlug?: string): Promise<PathCand
 }
 
 /**
- * The canonical path for any event URL form of spec §2: `/events/event/:id`,
+ * The canonical path for any event URL form of docs/product.md §2: `/events/event/:id`,
  * `/events/:destination/:slug`, `/events/:identifier` (an id or a slug) and
  * `/:country/:city/events/:slug` (following old slugs).
  */

@@ -18,6 +18,6 @@ const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 export const canSee = (event: { status: string; creatorId: string | null }, viewer: Viewer) =>
   event.status !== 'draft' || isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);
 
-/** Only the creator or an admin changes an event (PRODUCT.md "Event"). */
+/** Only the creator or an admin changes an event (docs/product.md "Event"). */
 export const canEdit = (event: { creatorId: string | null }, viewer: Viewer) =>
   isAdmin(viewer) || (!!viewer && viewer.id === event.creatorId);

@@ -54,7 +54,7 @@ const otherOf = (viewerId: string) =>
 
 /**
  * A member's RSVPs (and plans they joined) show in their friends' activity only when their
- * setting is everyone or friends (PRODUCT.md "Privacy & settings").
+ * setting is everyone or friends (docs/product.md "Privacy & settings").
  */
 const sharesWithFriends = sql`${profiles.rsvpVisibility} in ('everyone', 'friends')`;
 

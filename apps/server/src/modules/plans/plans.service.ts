@@ -37,7 +37,7 @@ const viewerOfUser = (user: { id: string; role: string }): NonNullable<Viewer> =
 
 /**
  * Plans open to everyone, and for a member also friends-only plans of accepted friends and
- * their own (PRODUCT.md "Casual plan": visibility everyone or friends).
+ * their own (docs/product.md "Casual plan": visibility everyone or friends).
  */
 export function planVisibleTo(viewer: Viewer): SQL {
   if (!viewer) return sql`${casualPlans.visibility} = 'everyone'`;

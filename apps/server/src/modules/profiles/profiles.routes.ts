@@ -28,10 +28,10 @@ const getMe = createRoute({
   method: 'get',
   path: '/profiles/me',
   tags: ['profiles'],
-  summary: "The signed-in member's profile (created when missing; spec §8)",
+  summary: "The signed-in member's profile (created when missing; docs/product.md §8)",
   responses: {
     200: {
-      description: 'The profile, or the default profile of spec §3.',
+      description: 'The profile, or the default profile of docs/product.md §3.',
       ...json(ProfileResponse),
     },
     ...errors({ 401: 'Nobody is signed in.' }),

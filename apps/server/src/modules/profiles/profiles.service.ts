@@ -24,7 +24,7 @@ export const NO_USER_SIGNED_IN = 'No user is currently signed in.';
 const USERNAME_MAX = 30;
 const USERNAME_MIN = 3;
 
-/** The part of an e-mail address before the @ (spec §3, §5). */
+/** The part of an e-mail address before the @ (docs/product.md §3, §5). */
 export const emailPrefix = (email: string | null | undefined) => email?.split('@')[0] ?? '';
 
 /** A name reduced to what usernames allow: letters, digits, dots and underscores. */
@@ -40,7 +40,7 @@ function toUsername(value: string): string {
 
 /**
  * The username a new member starts with: the name given at sign-up, or else the part of the
- * e-mail before the @ (spec §5), or 'member' when neither leaves enough characters.
+ * e-mail before the @ (docs/product.md §5), or 'member' when neither leaves enough characters.
  */
 export function usernameBase(name: string | null | undefined, email: string): string {
   for (const candidate of [name ?? '', emailPrefix(email)]) {
@@ -66,7 +66,7 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 }
 
 /**
- * The profile row of a new member (spec §7: insert id, username, email, avatar_url list).
+ * The profile row of a new member (docs/product.md §7: insert id, username, email, avatar_url list).
  * Safe to call twice: an existing profile is returned as it is.
  */
 export async function createProfileForUser(options: {
@@ -124,7 +124,7 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-/** Spec §3: used when no profile exists: the e-mail prefix or "User", everything else null. */
+/** docs/product.md §3: used when no profile exists: the e-mail prefix or "User", everything else null. */
 export function defaultProfile(user: { id: string; email: string }): Profile {
   return {
     id: user.id,
@@ -143,7 +143,7 @@ export function defaultProfile(user: { id: string; email: string }): Profile {
 }
 
 /**
- * The signed-in member's profile. Spec §8: when it cannot be read, try to create it, and fall
+ * The signed-in member's profile. docs/product.md §8: when it cannot be read, try to create it, and fall
  * back to the default profile rather than failing the page.
  */
 export async function getOwnProfile(options: {
@@ -232,7 +232,7 @@ export async function setAvatar(options: {
   return { profile: toProfile(row), previous: existing.avatarUrl };
 }
 
-/** Whether `viewerId` may see the RSVPs of `member` (PRODUCT.md "Privacy & settings"). */
+/** Whether `viewerId` may see the RSVPs of `member` (docs/product.md "Privacy & settings"). */
 export async function canSeeRsvps(options: {
   db: Db;
   memberId: string;
@@ -294,7 +294,7 @@ function toProfileEvent(row: ProfileEventRow): ProfileEvent {
 }
 
 /**
- * Another member's public page (PRODUCT.md "Profile"): who they are, the upcoming published
+ * Another member's public page (docs/product.md "Profile"): who they are, the upcoming published
  * events they go to (when their RSVP visibility lets this viewer see it) and those they made.
  */
 export async function getPublicProfile(options: {

@@ -63,7 +63,7 @@ describe('GET /api/profiles/me', () => {
     });
   });
 
-  it('creates the profile when it is missing (spec §8)', async () => {
+  it('creates the profile when it is missing (docs/product.md §8)', async () => {
     const member = await signUpMember(t, { email: `gone.${process.pid}@example.test` });
     await t.database.db.delete(profiles).where(eq(profiles.id, member.user.id));
     const profile = await profileOf(await getMe(member.cookie));

@@ -19,7 +19,7 @@ async function countsOf(tx: Tx, eventId: string) {
 }
 
 /**
- * `PUT /api/events/:id/rsvp`: the member's one answer to an event (PRODUCT.md "RSVP").
+ * `PUT /api/events/:id/rsvp`: the member's one answer to an event (docs/product.md "RSVP").
  *
  * Capacity is enforced inside the transaction: the event row is locked (`FOR UPDATE`) before
  * the going members are counted, so concurrent "going" requests for one event are decided one

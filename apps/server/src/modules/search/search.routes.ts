@@ -24,7 +24,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search',
   tags: ['search'],
-  summary: 'Events, venues and casual plans matching a term (spec §5, §7)',
+  summary: 'Events, venues and casual plans matching a term (docs/product.md §5, §7)',
   request: { query: SearchQuery },
   responses: {
     200: {

@@ -63,10 +63,10 @@ function dateBound(value: string, end: boolean): SQL {
 }
 
 /**
- * Spec §7 "events": published only, contains-matching (case-insensitive) on title,
+ * docs/product.md §7 "events": published only, contains-matching (case-insensitive) on title,
  * description, destination, vibe, category, tags and specific venue, by start date. Each filter
  * only when present: exact category, the venue's city, start_date >= startDate,
- * end_date <= endDate. Events that have ended are left out (PRODUCT.md: past events are not
+ * end_date <= endDate. Events that have ended are left out (docs/product.md: past events are not
  * listed by default). Served by the trigram index on `search_text` (rare terms) or by the
  * start-date index (common and two-letter terms, whose first matches come early).
  */
@@ -206,7 +206,7 @@ async function suggestAmongSoonestEvents(options: {
   return rows.map(toEventResult);
 }
 
-/** Spec §7 "venues: match on name or city"; a venue's title is its name, its location its city. */
+/** docs/product.md §7 "venues: match on name or city"; a venue's title is its name, its location its city. */
 export async function searchVenues(options: {
   db: Db;
   term: string;
@@ -247,7 +247,7 @@ export async function searchVenues(options: {
 }
 
 /**
- * Spec §7 "casual_plans: match on title, description, vibe or location, with a creator
+ * docs/product.md §7 "casual_plans: match on title, description, vibe or location, with a creator
  * profile join". Only plans still to come that the viewer may see.
  */
 export async function searchPlans(options: {
@@ -303,7 +303,7 @@ export async function searchPlans(options: {
   }));
 }
 
-/** Spec §8: a failing sub-query is logged and its part of the result is empty. */
+/** docs/product.md §8: a failing sub-query is logged and its part of the result is empty. */
 async function orEmpty<T>(logger: Logger, part: string, run: () => Promise<T[]>): Promise<T[]> {
   try {
     return await run();
@@ -314,7 +314,7 @@ async function orEmpty<T>(logger: Logger, part: string, run: () => Promise<T[]>)
 }
 
 /**
- * `GET /api/search`. Blank terms return nothing without touching the database (spec §5).
+ * `GET /api/search`. Blank terms return nothing without touching the database (docs/product.md §5).
  * With any filter present only events are searched: the filters are the events call's.
  */
 export async function search(options: {
@@ -392,7 +392,7 @@ export function normaliseQuery(query: string): string {
 }
 
 /**
- * Spec §7 search tracking: one row per search or result click, with the member if signed in.
+ * docs/product.md §7 search tracking: one row per search or result click, with the member if signed in.
  * The admin page ranks queries by these rows, so one visitor must not weigh more than others:
  * a search repeated by the same visitor within TRACK_SEARCH_REPEAT_WINDOW is not stored again
  * (clicks always are; the route limits how many posts a visitor makes). `visitor` is the

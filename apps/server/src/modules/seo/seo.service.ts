@@ -167,7 +167,7 @@ export async function pageHeadFor(options: {
     case 'events/event/:id':
     case 'events/:destination/:slug':
     case 'events/:identifier':
-      // Other event URL forms (spec §2) move permanently to the canonical page.
+      // Other event URL forms (docs/product.md §2) move permanently to the canonical page.
       try {
         return { redirect: await resolveEventPath({ db, path: options.pathname, viewer: null }) };
       } catch (error) {

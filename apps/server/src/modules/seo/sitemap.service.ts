@@ -7,7 +7,7 @@ import { eventPath, publishedNotEndedBy } from '../events';
 /** A sitemap file holds at most 50,000 addresses; the rest of the list leaves room for pages. */
 export const SITEMAP_EVENTS_MAX = 45_000;
 
-/** Pages of the app worth indexing whatever the data (spec §2 route table). */
+/** Pages of the app worth indexing whatever the data (docs/product.md §2 route table). */
 const STATIC_PAGES = ['/', '/events', '/about', '/contact', '/privacy', '/terms', '/cookies'];
 
 const escapeXml = (value: string) =>

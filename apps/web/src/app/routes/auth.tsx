@@ -8,7 +8,7 @@ import { SignedInNotice } from '@/features/auth/components/signed-in-notice';
 import { useReturnPath } from '@/features/auth/use-return-path';
 import { PageTitle } from '../shell/page-title';
 
-/** Spec §2: the auth screen takes `redirectTo` (e.g. /events/create) and returns there. */
+/** docs/product.md §2: the auth screen takes `redirectTo` (e.g. /events/create) and returns there. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const { redirectTo, goToTarget, email } = useReturnPath();

@@ -14,7 +14,7 @@ import { NotFoundPage } from '../not-found-page';
 import { PageTitle } from '../shell/page-title';
 
 /**
- * Every event URL form of spec §2 lands here. The canonical one, `/:country/:city/events/:slug`,
+ * Every event URL form of docs/product.md §2 lands here. The canonical one, `/:country/:city/events/:slug`,
  * shows the event; the others (`events/event/:id`, `events/:destination/:slug`,
  * `events/:identifier`) and old slugs ask the API where the event lives and replace the URL.
  */

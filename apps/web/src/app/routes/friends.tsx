@@ -19,7 +19,7 @@ function Layout({ children }: { children?: ReactNode }) {
   );
 }
 
-/** `/friends` ("Connect", PRODUCT.md): search, requests, friends and what friends go to. */
+/** `/friends` ("Connect", docs/product.md): search, requests, friends and what friends go to. */
 export function Component() {
   const user = useCurrentUser();
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageLayout } from '../shell/page-layout';
 
-/** Where members land after logging out (spec §2 user menu) or deleting their account. */
+/** Where members land after logging out (docs/product.md §2 user menu) or deleting their account. */
 export function Component() {
   const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   return (

@@ -92,7 +92,7 @@ function OwnProfile() {
           variant="ghost"
           className="self-start md:hidden"
           onClick={() => {
-            // Spec §4: signing out always ends at /goodbye, with the toast, even on an error.
+            // docs/product.md §4: signing out always ends at /goodbye, with the toast, even on an error.
             void signOut()
               .catch((error: unknown) => console.error('Sign-out failed', error))
               .finally(() => void navigate('/goodbye'));

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { ReturnedError } from '@/features/auth/components/returned-error';
 import { PageTitle } from '../shell/page-title';
 
-/** Spec §2: the password-reset e-mail returns here with `?token=` (or `?error=`). */
+/** docs/product.md §2: the password-reset e-mail returns here with `?token=` (or `?error=`). */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ describe('search page', () => {
       'href',
       '/netherlands/scheveningen/events/surf-film-night',
     );
-    // Spec §3: an event's location is its venue's city, or 'Location not specified'.
+    // docs/product.md §3: an event's location is its venue's city, or 'Location not specified'.
     expect(events.getByText(/Scheveningen · Havenkade Koffie/)).toBeInTheDocument();
     expect(events.getByText('Location not specified')).toBeInTheDocument();
     expect(events.getByText('Sat 4 Jul · 20:30 Amsterdam time')).toBeInTheDocument();

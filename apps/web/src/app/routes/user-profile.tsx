@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
-/** Another member's public profile (PRODUCT.md "Profile"). */
+/** Another member's public profile (docs/product.md "Profile"). */
 export function Component() {
   const { userId = '' } = useParams();
   const { user } = useAuth();

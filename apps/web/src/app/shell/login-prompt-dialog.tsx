@@ -16,7 +16,7 @@ type LoginPromptDialogProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/** Spec §2: the prompt behind the mobile Login button. */
+/** docs/product.md §2: the prompt behind the mobile Login button. */
 export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginPromptDialogProps) {
   const close = () => onOpenChange(false);
   return (

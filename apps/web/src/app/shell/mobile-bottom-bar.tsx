@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { bottomBarItems } from './nav-items';
 
-/** Spec §2: below 768 px the three nav links plus Profile sit at the bottom of the screen. */
+/** docs/product.md §2: below 768 px the three nav links plus Profile sit at the bottom of the screen. */
 export function MobileBottomBar() {
   return (
     <nav

@@ -7,7 +7,7 @@ const LoginPromptDialog = lazy(() =>
   loadPrompt().then((module) => ({ default: module.LoginPromptDialog })),
 );
 
-/** Spec §2: on mobile, visitors get one Login button that opens the join prompt. */
+/** docs/product.md §2: on mobile, visitors get one Login button that opens the join prompt. */
 export function MobileLoginButton({ variant = 'primary' }: { variant?: 'primary' | 'inverse' }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

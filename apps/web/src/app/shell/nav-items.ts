@@ -3,7 +3,7 @@ import SquarePlusIcon from 'lucide-react/icons/square-plus';
 import UserRoundIcon from 'lucide-react/icons/user-round';
 import UsersIcon from 'lucide-react/icons/users';
 
-/** Spec §2 "Shell": the header's nav links; the mobile bottom bar adds Profile. */
+/** docs/product.md §2 "Shell": the header's nav links; the mobile bottom bar adds Profile. */
 export const mainNavItems = [
   { to: '/events', label: 'Discover', icon: CompassIcon, end: true },
   { to: '/events/create', label: 'Add Event', icon: SquarePlusIcon, end: true },

@@ -3,10 +3,10 @@ import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/lib/cn';
 
 export const CREATE_EVENT_PATH = '/events/create';
-/** Spec §2: visitors go through the auth screen and come back to the form. */
+/** docs/product.md §2: visitors go through the auth screen and come back to the form. */
 export const CREATE_EVENT_AUTH_PATH = `/auth?redirectTo=${CREATE_EVENT_PATH}`;
 
-/** Spec §2: "New Event" in the header; below 768 px only its icon shows (the name stays for screen readers). */
+/** docs/product.md §2: "New Event" in the header; below 768 px only its icon shows (the name stays for screen readers). */
 export function NewEventButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
   return (
     <LinkButton

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown in the page area while a page's code loads (spec §2 "'Loading...' spinner"). */
+/** Shown in the page area while a page's code loads (docs/product.md §2 "'Loading...' spinner"). */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center px-4 text-ocean-600">

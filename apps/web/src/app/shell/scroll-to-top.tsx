@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 export type PreserveScrollState = { preserveScroll?: boolean };
 
 /**
- * Spec §2: every navigation starts at the top unless its state asks to preserve scroll. A link
+ * docs/product.md §2: every navigation starts at the top unless its state asks to preserve scroll. A link
  * with a hash (`/design-system#toasts`) goes to that element instead, once the page is there.
  */
 export function ScrollToTop({ pageReady }: { pageReady: boolean }) {

@@ -48,7 +48,7 @@ function InstagramIcon() {
   );
 }
 
-/** Spec §2: the footer, shown from 768 px (the bottom bar takes its place on phones). */
+/** docs/product.md §2: the footer, shown from 768 px (the bottom bar takes its place on phones). */
 export function SiteFooter() {
   return (
     <footer className="relative mt-12 hidden overflow-hidden bg-ocean-900 text-ocean-100 md:block">

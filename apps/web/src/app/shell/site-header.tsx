@@ -15,7 +15,7 @@ import { useScrolledPast } from './use-scrolled-past';
 // Only members see the menu, so visitors never download its code.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Spec §9: the home page's mobile header turns opaque after 20 px of scrolling. */
+/** docs/product.md §9: the home page's mobile header turns opaque after 20 px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 type SiteHeaderProps = {

@@ -41,7 +41,7 @@ async function openMenu(name: string) {
   return { user, menu: within(await screen.findByRole('menu')) };
 }
 
-describe('UserMenu (spec §2 "User menu (signed in)")', () => {
+describe('UserMenu (docs/product.md §2 "User menu (signed in)")', () => {
   it('shows the username and the e-mail', async () => {
     renderMenu({ username: 'ines' });
     const { menu } = await openMenu('ines');

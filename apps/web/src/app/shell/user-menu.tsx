@@ -29,7 +29,7 @@ const items = [
   { to: '/profile/settings', label: 'Privacy & Settings', icon: ShieldCheckIcon },
 ] as const;
 
-/** Spec §2 "User menu (signed in)". */
+/** docs/product.md §2 "User menu (signed in)". */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const name = displayNameOf(user);
@@ -39,7 +39,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       await onSignOut();
       navigate('/goodbye');
     } catch (error) {
-      // Spec §4: a failed sign-out from the menu is logged and the member stays where they are.
+      // docs/product.md §4: a failed sign-out from the menu is logged and the member stays where they are.
       console.error('Sign-out failed', error);
     }
   }

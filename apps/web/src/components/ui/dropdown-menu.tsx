@@ -3,7 +3,7 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-// Radix clears the menus' type-ahead buffer after 1000 ms, the spec §9 value.
+// Radix clears the menus' type-ahead buffer after 1000 ms, the docs/product.md §9 value.
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;

@@ -2,7 +2,7 @@ import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: scrollbars fade 600 ms after scrolling stops. */
+/** docs/product.md §9: scrollbars fade 600 ms after scrolling stops. */
 export const SCROLL_AREA_HIDE_DELAY_MS = 600;
 
 type ScrollAreaProps = ComponentProps<typeof ScrollAreaPrimitive.Root> & {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { toast as SonnerToast } from 'sonner';
 import { isToasterReady, whenToasterReady } from './toaster-gate';
 
-/** Spec §9 toast constants. */
+/** docs/product.md §9 toast constants. */
 export const TOAST_LIMIT = 5;
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -81,7 +81,7 @@ function forget(id: ToastId) {
 }
 
 /**
- * Shows a toast, following spec §4: a toast with the same text as the previous one within
+ * Shows a toast, following docs/product.md §4: a toast with the same text as the previous one within
  * 2 seconds is not shown again (returns `null`), and at most 5 are kept, newest first.
  */
 function show(options: ToastOptions): ToastId | null {

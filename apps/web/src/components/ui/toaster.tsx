@@ -7,7 +7,7 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from './toast';
 import { setToasterReady } from './toaster-gate';
 
-/** Where `toast()` appears: top-centre on phones, bottom-right from 768 px (spec §2, §9). */
+/** Where `toast()` appears: top-centre on phones, bottom-right from 768 px (docs/product.md §2, §9). */
 export function Toaster() {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   // Sonner subscribes in its own effect, which runs before this one.

@@ -1,5 +1,5 @@
 /**
- * The six launch areas of spec §2, as seeded into the database. The home page and area pages
+ * The six launch areas of docs/product.md §2, as seeded into the database. The home page and area pages
  * read them from here until the live areas list (with event counts) is loaded from the API.
  */
 export type AreaEntry = {

@@ -9,15 +9,15 @@ import {
 } from 'react';
 import { useAreas, type Area } from './api/areas-query';
 
-/** Spec §3 "Selected area": the full area object, kept in the browser under this key. */
+/** docs/product.md §3 "Selected area": the full area object, kept in the browser under this key. */
 export const SELECTED_AREA_STORAGE_KEY = 'lineup_selected_area';
-/** Spec §4: what the picker and the pages say when no area is selected. */
+/** docs/product.md §4: what the picker and the pages say when no area is selected. */
 export const ALL_AREAS_LABEL = 'All Areas';
 
 export type AreaLocationState = {
   /** The area lists are filtered by, or `null` for "All Areas". */
   selectedArea: Area | null;
-  /** The visitor chose to see every area (spec §4 "browse-all mode"). */
+  /** The visitor chose to see every area (docs/product.md §4 "browse-all mode"). */
   isBrowsingAll: boolean;
   /**
    * A saved area is shown while the active list loads, but it is only confirmed (restored)
@@ -64,7 +64,7 @@ function writeStoredArea(area: Area | null) {
 }
 
 /**
- * Holds the visitor's area (spec §4 "Area selection"): none selected means "All Areas";
+ * Holds the visitor's area (docs/product.md §4 "Area selection"): none selected means "All Areas";
  * selecting stores the area and ends browse-all mode; clearing removes it and turns browse-all
  * on; turning browse-all on clears the selection; a saved area comes back on the next visit only
  * while its id is still in the active areas list.
@@ -137,7 +137,7 @@ export function AreaLocationProvider({ children }: { children: ReactNode }) {
 
 export function useAreaLocation(): AreaLocationState {
   const context = useContext(AreaLocationContext);
-  // Spec §8: the exact message when area state is read outside its provider.
+  // docs/product.md §8: the exact message when area state is read outside its provider.
   if (!context) throw new Error('useAreaLocation must be used within an AreaLocationProvider');
   return context;
 }

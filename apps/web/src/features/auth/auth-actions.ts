@@ -15,7 +15,7 @@ import { DEFAULT_RETURN_PATH, safeRedirectPath } from './redirect-to';
 export type SignUpInput = {
   email: string;
   password: string;
-  /** Empty: the server takes the part of the e-mail before the @ (spec §5). */
+  /** Empty: the server takes the part of the e-mail before the @ (docs/product.md §5). */
   username?: string;
   redirectTo?: string | null;
 };
@@ -46,7 +46,7 @@ async function unwrap<T>(call: Promise<{ data: T; error: null } | { data: null; 
 }
 
 /**
- * Spec §7: sign-up, sign-in and forgot-password first sign out "globally", so a shared device
+ * docs/product.md §7: sign-up, sign-in and forgot-password first sign out "globally", so a shared device
  * never carries one person's sessions into another's. Failures only matter to the log: the
  * next step replaces the session cookie anyway.
  */
@@ -121,7 +121,7 @@ export async function signInWithProvider(
 ): Promise<void> {
   await endAllSessions(context);
   const target = safeRedirectPath(redirectTo, DEFAULT_RETURN_PATH);
-  // Spec §2: social login returns through /email-confirmation?redirectTo={path}.
+  // docs/product.md §2: social login returns through /email-confirmation?redirectTo={path}.
   const callbackURL = absolute(`/email-confirmation?redirectTo=${encodeURIComponent(target)}`);
   // Better Auth's client follows the provider's URL itself once this resolves.
   await unwrap(
@@ -136,7 +136,7 @@ export async function signInWithProvider(
 
 export async function requestPasswordReset(email: string, context: SessionContext): Promise<void> {
   await endAllSessions(context);
-  // Spec §2: the reset e-mail returns to /reset-password.
+  // docs/product.md §2: the reset e-mail returns to /reset-password.
   await unwrap(
     authClient.requestPasswordReset({
       email: email.trim(),
@@ -175,7 +175,7 @@ export async function changePassword(input: {
   });
 }
 
-/** Spec §7 "scope local on logout": only this browser's session ends. */
+/** docs/product.md §7 "scope local on logout": only this browser's session ends. */
 export async function endSession(): Promise<void> {
   await unwrap(authClient.signOut());
 }
@@ -192,7 +192,7 @@ export async function updateProfile(
   input: UpdateProfileInput,
   context: { userId: string | null },
 ): Promise<Profile> {
-  // Spec §5 and §8: updating needs a signed-in member.
+  // docs/product.md §5 and §8: updating needs a signed-in member.
   if (!context.userId) throw new Error(authMessages.noUserSignedIn);
   const { profile } = await apiFetch<ProfileResponse>(MY_PROFILE_PATH, {
     method: 'PATCH',

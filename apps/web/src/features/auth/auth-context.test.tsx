@@ -56,7 +56,7 @@ describe('useAuth', () => {
   });
 });
 
-describe('AuthProvider (spec §4 auth session)', () => {
+describe('AuthProvider (docs/product.md §4 auth session)', () => {
   it('is loading at start, then signed out when there is no session', async () => {
     api.on('GET /api/auth/get-session', { body: null });
     const { result } = renderAuth();
@@ -79,7 +79,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
       id: 'u1',
       email: 'kai.surf@example.com',
       username: 'kai_surf',
-      // Spec §3: the first entry of the stored list.
+      // docs/product.md §3: the first entry of the stored list.
       avatarUrl: '/uploads/avatars/kai-256.webp',
     });
   });
@@ -94,7 +94,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
     const { result } = renderAuth();
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     expect(api.paths().filter((path) => path === 'GET /api/profiles/me')).toHaveLength(2);
-    // Spec §3 default profile: the e-mail's prefix, everything else empty.
+    // docs/product.md §3 default profile: the e-mail's prefix, everything else empty.
     expect(result.current.profile).toMatchObject({
       id: 'u1',
       username: 'kai.surf',
@@ -191,7 +191,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
     expect(result.current.isNewUser).toBe(true);
     const body = api.calls.find((call) => call.path === '/api/auth/sign-up/email')?.body;
     expect(body).toMatchObject({ email: 'kai.surf@example.com', name: 'kai_surf' });
-    // Spec §2: after sign-up, /profile.
+    // docs/product.md §2: after sign-up, /profile.
     expect((body as { callbackURL: string }).callbackURL).toMatch(/\/profile$/);
     // Nobody was signed in, so there was no session to end first.
     expect(api.paths()).not.toContain('POST /api/auth/revoke-sessions');
@@ -212,7 +212,7 @@ describe('AuthProvider (spec §4 auth session)', () => {
     expect(outcome).toBe('needs-confirmation');
     expect(result.current.status).toBe('signed-out');
     expect(result.current.isNewUser).toBe(true);
-    // Without a username the e-mail's prefix is sent (spec §5).
+    // Without a username the e-mail's prefix is sent (docs/product.md §5).
     expect(api.calls.find((call) => call.path === '/api/auth/sign-up/email')?.body).toMatchObject({
       name: 'new',
     });

@@ -32,7 +32,7 @@ export type UpdateProfileInput = Actions.UpdateProfileInput;
 export type SocialProvider = Actions.SocialProvider;
 
 export type AuthActions = {
-  /** Spec §4: ends any current session first; `needs-confirmation` shows "Check your email". */
+  /** docs/product.md §4: ends any current session first; `needs-confirmation` shows "Check your email". */
   signUp: (input: SignUpInput) => Promise<SignUpResult>;
   /** Ends any current session first; rejects with the error to show (see `authErrorMessage`). */
   signIn: (input: SignInInput) => Promise<void>;
@@ -46,7 +46,7 @@ export type AuthActions = {
   resetPassword: (input: { token: string; password: string }) => Promise<void>;
   /** Sends the confirmation mail again. */
   resendConfirmation: (email: string) => Promise<void>;
-  /** Spec §7 "update user: password", for a member who knows the current one. */
+  /** docs/product.md §7 "update user: password", for a member who knows the current one. */
   changePassword: (input: { currentPassword: string; newPassword: string }) => Promise<void>;
   /**
    * Ends this session on the server, clears the member from the app and shows "Signed out",
@@ -62,7 +62,7 @@ export type AuthActions = {
 };
 
 export type AuthState = AuthActions & {
-  /** Spec §4: "loading" at start, then "signed-in" (user, session, profile) or "signed-out". */
+  /** docs/product.md §4: "loading" at start, then "signed-in" (user, session, profile) or "signed-out". */
   status: AuthStatus;
   user: ShellUser | null;
   session: SessionData | null;
@@ -94,7 +94,7 @@ export const signedOutState: AuthState = {
   refreshProfile: async () => {},
 };
 
-/** Spec §9: the profile is read again about 100 ms after an auth change. */
+/** docs/product.md §9: the profile is read again about 100 ms after an auth change. */
 export const PROFILE_REFRESH_DELAY_MS = 100;
 /** A tab that comes back after this long checks whether its session still holds. */
 const SESSION_RECHECK_MS = 5 * 60 * 1000;
@@ -155,7 +155,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     queryKey: myProfileQueryKey(userId ?? ''),
     queryFn: ({ signal }) => fetchMyProfile({ userId: userId ?? '', email, signal }),
     enabled: userId !== null,
-    // The profile query never fails (spec §8 falls back to a default profile).
+    // The profile query never fails (docs/product.md §8 falls back to a default profile).
     retry: false,
   });
   const profile = userId ? (profileQuery.data ?? null) : null;
@@ -177,7 +177,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   /**
-   * Spec §4: after an auth change the session is read again, and the profile about 100 ms
+   * docs/product.md §4: after an auth change the session is read again, and the profile about 100 ms
    * later. A member new to this tab has no profile yet; its query then loads it at once.
    */
   const authChanged = useCallback(
@@ -279,7 +279,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
         try {
           await actions.endSession();
         } finally {
-          // Spec §4: cleared and confirmed even when the server could not be told.
+          // docs/product.md §4: cleared and confirmed even when the server could not be told.
           clearMember();
           actions.showSignedOutToast();
         }
@@ -312,7 +312,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   const context = useContext(AuthContext);
-  // Spec §8: the exact message when auth state is read outside its provider.
+  // docs/product.md §8: the exact message when auth state is read outside its provider.
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }

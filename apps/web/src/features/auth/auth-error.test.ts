@@ -2,7 +2,7 @@ import { adminMessages, authErrorCodes, RATE_LIMIT_MESSAGE } from '@lineup/contr
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, returnedErrorMessage, toAuthError } from './auth-error';
 
-describe('authErrorMessage (spec §8 error catalogue)', () => {
+describe('authErrorMessage (docs/product.md §8 error catalogue)', () => {
   it('says a taken e-mail is already registered, word for word', () => {
     const expected =
       'This email is already registered. Please try logging in instead or use a different email address.';

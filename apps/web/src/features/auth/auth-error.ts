@@ -49,7 +49,7 @@ const matches = (error: AuthError, codes: string[], phrases: string[]) =>
   phrases.some((phrase) => error.message.toLowerCase().includes(phrase.toLowerCase()));
 
 /**
- * The sentence to show for a failed account call: spec §8's catalogue where it applies (the
+ * The sentence to show for a failed account call: docs/product.md §8's catalogue where it applies (the
  * phrases are the old backend's, the codes Better Auth's), the server's own words for rate
  * limits, and the error's message otherwise ("other auth errors are returned to the caller").
  */

@@ -1,16 +1,16 @@
 /**
- * The words members read around signing in, up and out. The ones spec §4 and §8 quote are
+ * The words members read around signing in, up and out. The ones docs/product.md §4 and §8 quote are
  * copied exactly; keep them here so every screen says the same thing.
  */
 export const authMessages = {
-  // Spec §8 error catalogue.
+  // docs/product.md §8 error catalogue.
   alreadyRegistered:
     'This email is already registered. Please try logging in instead or use a different email address.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   emailNotConfirmed: 'Please check your email and click the confirmation link before signing in.',
   noUserSignedIn: 'No user is currently signed in.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  // Spec §4 toasts.
+  // docs/product.md §4 toasts.
   checkEmailTitle: 'Check your email',
   checkEmailDescription:
     "We've sent you a confirmation link. Please check your email and click the link to activate your account.",

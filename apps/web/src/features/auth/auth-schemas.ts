@@ -27,7 +27,7 @@ export type EmailForm = z.infer<typeof EmailForm>;
 export const SignUpForm = z
   .object({
     email: EmailAddress,
-    // Left empty, the server uses the part of the e-mail before the @ (spec §5).
+    // Left empty, the server uses the part of the e-mail before the @ (docs/product.md §5).
     username: z.union([z.literal(''), Username]),
     password: NewPassword,
   })
@@ -51,7 +51,7 @@ export const ResetPasswordForm = z
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 
 /**
- * Spec §5: the sign-up username defaults to the part of the e-mail before the @. Usernames
+ * docs/product.md §5: the sign-up username defaults to the part of the e-mail before the @. Usernames
  * allow letters, digits, dots and underscores, so other characters are dropped.
  */
 export function usernameFromEmail(email: string): string {

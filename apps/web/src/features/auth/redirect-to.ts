@@ -1,4 +1,4 @@
-/** Spec §2 "Return points": where a member lands after sign-up, a magic link or a social login. */
+/** docs/product.md §2 "Return points": where a member lands after sign-up, a magic link or a social login. */
 export const DEFAULT_RETURN_PATH = '/profile';
 
 // Any origin will do: it only has to be one a same-site path cannot leave.

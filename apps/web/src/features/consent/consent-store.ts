@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4: the choice is stored as 'true' (Accept All) or 'false' (Essential Only). */
+/** docs/product.md §4: the choice is stored as 'true' (Accept All) or 'false' (Essential Only). */
 export const CONSENT_STORAGE_KEY = 'lineup_cookie_consent';
-/** Spec §9: the banner waits a second so it does not fight the page for attention. */
+/** docs/product.md §9: the banner waits a second so it does not fight the page for attention. */
 export const CONSENT_BANNER_DELAY_MS = 1000;
 
 export type ConsentValue = 'granted' | 'denied';
@@ -59,7 +59,7 @@ export function getConsent(): ConsentState {
   return state;
 }
 
-/** Re-reads the stored choice (spec §4: "a stored choice is re-applied on load"). */
+/** Re-reads the stored choice (docs/product.md §4: "a stored choice is re-applied on load"). */
 export function loadConsent(): ConsentState {
   state = stateFor(readStoredChoice());
   notify();

@@ -7,7 +7,7 @@ const CookieConsentPanel = lazy(() =>
   loadPanel().then((module) => ({ default: module.CookieConsentPanel })),
 );
 
-/** Spec §4 cookie consent: shown a second after load until the visitor chooses. */
+/** docs/product.md §4 cookie consent: shown a second after load until the visitor chooses. */
 export function CookieConsentBanner() {
   const { choice } = useConsent();
   const [due, setDue] = useState(false);

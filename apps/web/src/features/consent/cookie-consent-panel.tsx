@@ -29,7 +29,7 @@ const storageDetails = [
   },
 ];
 
-/** The banner itself: what we store, 'More info', Accept All and Essential Only (spec §4). */
+/** The banner itself: what we store, 'More info', Accept All and Essential Only (docs/product.md §4). */
 export function CookieConsentPanel() {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { profileUpdateErrorMessage } from './profile-messages';
 
-describe('profileUpdateErrorMessage (spec §8 "Profile update failure")', () => {
+describe('profileUpdateErrorMessage (docs/product.md §8 "Profile update failure")', () => {
   it("passes on the server's message", () => {
     const taken = new ApiError({
       status: 409,

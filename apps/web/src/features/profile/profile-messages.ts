@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 
-/** Spec §8 "Profile update failure", word for word. */
+/** docs/product.md §8 "Profile update failure", word for word. */
 export const PROFILE_UPDATE_FAILED = 'Profile update failed';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 

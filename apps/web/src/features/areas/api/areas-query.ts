@@ -11,7 +11,7 @@ export function fetchAreas(signal?: AbortSignal): Promise<Area[]> {
   return apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas);
 }
 
-/** Spec §9: the venue areas list stays fresh for 5 minutes. */
+/** docs/product.md §9: the venue areas list stays fresh for 5 minutes. */
 export function areasQueryOptions() {
   return queryOptions({
     queryKey: AREAS_QUERY_KEY,

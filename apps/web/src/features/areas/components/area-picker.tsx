@@ -26,7 +26,7 @@ import { cn } from '@/lib/cn';
 import { useAreas, type Area } from '../api/areas-query';
 import { useAreaLocation } from '../area-location';
 
-/** Spec §2 "Area picker". */
+/** docs/product.md §2 "Area picker". */
 export const AREA_PICKER_TITLE = 'Select Area';
 export const SHOW_ALL_LABEL = 'Show All';
 export const SHOW_ALL_AREAS_LABEL = 'Show All Areas';
@@ -48,7 +48,7 @@ export function AreaPicker({ mode, trigger, defaultOpen = true }: AreaPickerProp
 }
 
 function CountBadge({ area, selected }: { area: Area; selected: boolean }) {
-  // Spec §2: every area has a count badge, 0 when the count is unknown.
+  // docs/product.md §2: every area has a count badge, 0 when the count is unknown.
   const count = area.upcomingEventCount ?? 0;
   return (
     <Badge variant={selected ? 'solid' : 'neutral'} className="ml-auto tabular-nums">
@@ -103,7 +103,7 @@ function AreaPickerDropdown({
           {AREA_PICKER_TITLE}
         </DropdownMenuLabel>
         {areas.data ? (
-          // Spec §9: the list scrolls beyond 300 px in the dropdown (400 px in the dialog).
+          // docs/product.md §9: the list scrolls beyond 300 px in the dropdown (400 px in the dialog).
           <ScrollArea viewportClassName="max-h-[300px]">
             <DropdownMenuRadioGroup
               value={selectedArea?.id ?? ''}

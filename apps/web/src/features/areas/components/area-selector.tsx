@@ -15,7 +15,7 @@ const AreaPicker = lazy(() => loadPicker().then((module) => ({ default: module.A
 type AreaSelectorProps = { className?: string };
 
 /**
- * The header's area button (spec §2 "Area picker"): it names the selected area, or "All
+ * The header's area button (docs/product.md §2 "Area picker"): it names the selected area, or "All
  * Areas", and opens the picker — a dialog below 768 px, a dropdown from 768 px.
  */
 export function AreaSelector({ className }: AreaSelectorProps) {

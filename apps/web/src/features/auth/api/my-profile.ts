@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export const MY_PROFILE_PATH = '/api/profiles/me';
 
-/** Spec §3: the profile used when none can be read: e-mail prefix or "User", the rest empty. */
+/** docs/product.md §3: the profile used when none can be read: e-mail prefix or "User", the rest empty. */
 export function defaultProfileFor(user: { id: string; email: string }): Profile {
   return {
     id: user.id,
@@ -22,7 +22,7 @@ export function defaultProfileFor(user: { id: string; email: string }): Profile 
 }
 
 /**
- * The signed-in member's profile. Spec §8: on a fetch error, try to create it, then fall back
+ * The signed-in member's profile. docs/product.md §8: on a fetch error, try to create it, then fall back
  * to the default profile. Reading `/api/profiles/me` creates a missing profile on the server,
  * so "try to create it" is a second read; the default is what remains when that fails too.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { authErrorMessage, toAuthError } from '../auth-error';
 
-/** A failed account call, in the words of spec §8, with the way forward where there is one. */
+/** A failed account call, in the words of docs/product.md §8, with the way forward where there is one. */
 export function AuthErrorAlert({ error, email }: { error: unknown; email?: string }) {
   const { code } = toAuthError(error);
   return (

@@ -7,7 +7,7 @@ import { DEFAULT_RETURN_PATH, safeRedirectPath, withRedirectTo } from '../redire
 import { ReturnedError } from './returned-error';
 
 /**
- * Spec §2: social logins (and confirmed addresses) come back here with `?redirectTo=`; once the
+ * docs/product.md §2: social logins (and confirmed addresses) come back here with `?redirectTo=`; once the
  * session is there the member goes on to that page, /profile by default.
  */
 export function EmailConfirmation() {

@@ -3,7 +3,7 @@ import { useAuth } from '../auth-context';
 import { EmailLinkForm } from './email-link-form';
 import { EmailSentNotice } from './email-sent-notice';
 
-/** Mails a link to /reset-password (spec §2 return points). */
+/** Mails a link to /reset-password (docs/product.md §2 return points). */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { requestPasswordReset } = useAuth();
   return (

@@ -15,7 +15,7 @@ type LoginRequiredOverlayProps = {
 };
 
 /**
- * Spec §2 "Login-required overlay": a page only members can use, shown to a visitor. The
+ * docs/product.md §2 "Login-required overlay": a page only members can use, shown to a visitor. The
  * header and bottom bar stay usable; only the page itself is covered.
  */
 export function LoginRequiredOverlay({

@@ -10,7 +10,7 @@ type MagicLinkFormProps = {
   onCancel?: () => void;
 };
 
-/** Spec §6: sign in with a one-time link by e-mail; the link returns to /profile. */
+/** docs/product.md §6: sign in with a one-time link by e-mail; the link returns to /profile. */
 export function MagicLinkForm({ redirectTo, defaultEmail = '', onCancel }: MagicLinkFormProps) {
   const { sendMagicLink } = useAuth();
   return (

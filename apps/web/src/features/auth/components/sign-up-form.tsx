@@ -25,7 +25,7 @@ type SignUpFormProps = {
   onSignedIn: () => void;
 };
 
-/** Spec §4: e-mail, username (the e-mail's prefix unless changed) and password. */
+/** docs/product.md §4: e-mail, username (the e-mail's prefix unless changed) and password. */
 export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
   const { signUp } = useAuth();
   const [error, setError] = useState<unknown>(null);

@@ -29,7 +29,7 @@ export function editableEventQueryOptions(id: string) {
   });
 }
 
-/** The areas an event can be in, with their time zones (spec §9: fresh for 5 minutes). */
+/** The areas an event can be in, with their time zones (docs/product.md §9: fresh for 5 minutes). */
 export function editorAreasQueryOptions() {
   return queryOptions({
     queryKey: ['event-editor', 'areas'],

@@ -64,7 +64,7 @@ function twoHoursAfter(local: string): string {
 }
 
 /**
- * The event form (PRODUCT.md "Event"), shared by the create and edit pages. The shared zod
+ * The event form (docs/product.md "Event"), shared by the create and edit pages. The shared zod
  * schema checks it before sending; the server's field errors land on the same fields.
  */
 export function EventForm({ defaultValues, areas, actions, onSave, footer }: EventFormProps) {

@@ -11,7 +11,7 @@ type TagsFieldProps = {
   error?: string;
 };
 
-/** Tags as chips: type a word, Enter or comma adds it; at most 10 (PRODUCT.md "Event"). */
+/** Tags as chips: type a word, Enter or comma adds it; at most 10 (docs/product.md "Event"). */
 export function TagsField({ value, onChange, error }: TagsFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;

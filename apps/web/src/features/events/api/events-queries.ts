@@ -80,7 +80,7 @@ export function eventByPathQueryOptions(country: string, city: string, slug: str
   });
 }
 
-/** Where any event URL form of spec §2 leads: the canonical `/:country/:city/events/:slug`. */
+/** Where any event URL form of docs/product.md §2 leads: the canonical `/:country/:city/events/:slug`. */
 export function eventResolveQueryOptions(path: string) {
   return queryOptions({
     queryKey: ['events', 'resolve', path],
@@ -96,7 +96,7 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
-/** The event as an iCalendar file (PRODUCT.md "Calendar"). */
+/** The event as an iCalendar file (docs/product.md "Calendar"). */
 export function eventCalendarFileUrl(eventId: string): string {
   return `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 }

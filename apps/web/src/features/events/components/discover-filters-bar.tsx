@@ -50,7 +50,7 @@ function Chip({
   );
 }
 
-/** Discover's filters: area, category and dates (spec §7's list variants), all kept in the URL. */
+/** Discover's filters: area, category and dates (docs/product.md §7's list variants), all kept in the URL. */
 export function DiscoverFiltersBar({
   filters,
   areaSlug,

@@ -50,7 +50,7 @@ function Section({
   );
 }
 
-/** The event page's content (PRODUCT.md "Event"); `pageUrl` is its absolute canonical address. */
+/** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
 export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUrl: string }) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);

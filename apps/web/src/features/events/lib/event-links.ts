@@ -43,7 +43,7 @@ function calendarInstant(at: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** A prefilled "add to Google Calendar" page (PRODUCT.md "Calendar"). */
+/** A prefilled "add to Google Calendar" page (docs/product.md "Calendar"). */
 export function googleCalendarHref(
   event: Pick<
     EventDetail,

@@ -21,7 +21,7 @@ type AreaBlurb = {
   blurb: string;
 };
 
-/** The six areas of spec §2, with the area pages' paths and the zone their times are shown in. */
+/** The six areas of docs/product.md §2, with the area pages' paths and the zone their times are shown in. */
 const areas: AreaBlurb[] = [
   {
     name: 'Ericeira',

@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The member's private iCal feed of the events they are going to (PRODUCT.md "Calendar"):
+ * The member's private iCal feed of the events they are going to (docs/product.md "Calendar"):
  * copy it into a calendar app once and new RSVPs appear there by themselves.
  */
 export function CalendarFeedCard({ viewerId }: { viewerId: string }) {

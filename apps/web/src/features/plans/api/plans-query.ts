@@ -37,7 +37,7 @@ export function planQueryOptions(planId: string) {
   });
 }
 
-/** The areas a plan can be in, with their time zones (spec §9: fresh for 5 minutes). */
+/** The areas a plan can be in, with their time zones (docs/product.md §9: fresh for 5 minutes). */
 export function planAreasQueryOptions() {
   return queryOptions({
     queryKey: ['plan-form', 'areas'],

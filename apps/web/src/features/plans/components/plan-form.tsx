@@ -44,7 +44,7 @@ const visibilityChoices = [
 ] as const;
 
 /**
- * The casual plan form (PRODUCT.md "Casual plan"), for making and editing a plan. The shared
+ * The casual plan form (docs/product.md "Casual plan"), for making and editing a plan. The shared
  * zod schema checks it before sending; the server's field errors land on the same fields.
  */
 export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary }: PlanFormProps) {

@@ -30,7 +30,7 @@ export function spotsLeftOf(plan: Pick<PlanListItem, 'spotsLimit' | 'memberCount
 }
 
 /**
- * Join / Leave (PRODUCT.md "Casual plan": members join and leave). The creator is in already;
+ * Join / Leave (docs/product.md "Casual plan": members join and leave). The creator is in already;
  * a full plan says so instead of offering a button that would be refused; a plan that has
  * started takes no more changes.
  */

@@ -1,4 +1,4 @@
-// Plans are shown and entered in their area's time zone, with the zone named (PRODUCT.md
+// Plans are shown and entered in their area's time zone, with the zone named (docs/product.md
 // "Event": times are stored as instants and shown in the area's time zone), whatever zone the
 // browser is in.
 

@@ -9,7 +9,7 @@ import { formatMonthYear } from '../profile-time';
 
 export type ProfileCardData = {
   username: string;
-  /** Any stored form (spec §3): string, JSON-array string or array. */
+  /** Any stored form (docs/product.md §3): string, JSON-array string or array. */
   avatarUrl: unknown;
   tagline: string | null;
   location: string | null;

@@ -45,7 +45,7 @@ function closedReason(event: EventCard, now: Date): string | null {
 }
 
 /**
- * Going / Interested (PRODUCT.md "RSVP"). Pressing the current answer takes it back. When the
+ * Going / Interested (docs/product.md "RSVP"). Pressing the current answer takes it back. When the
  * event is full, going is not offered (unless already going) and interested still is.
  */
 export function RsvpButtons({

@@ -5,10 +5,10 @@ import type { SearchFilters } from '../lib/search-params';
 
 export type { SearchResult };
 
-/** Spec §5: a blank term is no search at all. */
+/** docs/product.md §5: a blank term is no search at all. */
 export const isBlank = (term: string | null | undefined) => !term || term.trim() === '';
 
-/** `GET /api/search` with only the filters that are present (spec §5). */
+/** `GET /api/search` with only the filters that are present (docs/product.md §5). */
 export function searchQueryOptions(filters: SearchFilters) {
   return queryOptions({
     queryKey: ['search', filters],
@@ -51,10 +51,10 @@ export function suggestionsQueryOptions(term: string) {
 export const TRACK_SEARCH_URL = '/api/track-search';
 
 /**
- * Spec §7 "Search tracking": the query (and how many results it found), or a click on a result
+ * docs/product.md §7 "Search tracking": the query (and how many results it found), or a click on a result
  * with its id and type. The request outlives the page (keepalive), so a click that navigates
  * away is still recorded; the session cookie identifies a signed-in member. The response is not
- * read and a failure is only logged (spec §8).
+ * read and a failure is only logged (docs/product.md §8).
  */
 export function trackSearch(body: TrackSearchRequest): void {
   if (isBlank(body.query)) return;

@@ -11,7 +11,7 @@ type SearchFiltersFormProps = {
   onSubmit: (filters: SearchFilters) => void;
 };
 
-/** The search page's form: the term, and the advanced filters of spec §5 behind a toggle. */
+/** The search page's form: the term, and the advanced filters of docs/product.md §5 behind a toggle. */
 export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps) {
   const id = useId();
   const [showAdvanced, setShowAdvanced] = useState(hasAdvancedFilters(filters));

@@ -11,7 +11,7 @@ type SearchResultsProps = {
   onResultClick: (result: SearchResult) => void;
 };
 
-/** Search results grouped by type: Events, Venues, Casual plans (spec §3 "Search result"). */
+/** Search results grouped by type: Events, Venues, Casual plans (docs/product.md §3 "Search result"). */
 export function SearchResults({ results, onResultClick }: SearchResultsProps) {
   return (
     <div className="flex flex-col gap-10">

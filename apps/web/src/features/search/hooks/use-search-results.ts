@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { isBlank, searchQueryOptions, trackSearch, type SearchResult } from '../api/search-queries';
 import type { SearchFilters } from '../lib/search-params';
 
-/** Spec §8 "Search failure": the toast's exact texts. */
+/** docs/product.md §8 "Search failure": the toast's exact texts. */
 export const SEARCH_FAILED_TITLE = 'Search failed';
 export const SEARCH_FAILED_DESCRIPTION = 'Unable to process your search query.';
 
@@ -14,9 +14,9 @@ export type SearchResultsState =
   | { status: 'failed'; results: [] };
 
 /**
- * Runs the search page's query. A blank term sends nothing (spec §5). A failure shows the
- * spec's toast and an empty result (spec §8). Each search that answers is tracked once, with
- * how many results it found (spec §7).
+ * Runs the search page's query. A blank term sends nothing (docs/product.md §5). A failure shows the
+ * spec's toast and an empty result (docs/product.md §8). Each search that answers is tracked once, with
+ * how many results it found (docs/product.md §7).
  */
 export function useSearchResults(filters: SearchFilters): SearchResultsState {
   const blank = isBlank(filters.q);

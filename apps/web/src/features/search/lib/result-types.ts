@@ -6,7 +6,7 @@ export const RESULT_TYPE_LABELS: Record<SearchResultType, string> = {
   casual_plan: 'Casual plan',
 };
 
-/** Spec §3's three result types, as the search page groups them. */
+/** docs/product.md §3's three result types, as the search page groups them. */
 export const RESULT_GROUPS: readonly { type: SearchResultType; title: string }[] = [
   { type: 'event', title: 'Events' },
   { type: 'venue', title: 'Venues' },

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
 
-/** The search page's filters (spec §5 "advanced search"), as they live in `/search?…`. */
+/** The search page's filters (docs/product.md §5 "advanced search"), as they live in `/search?…`. */
 export type SearchFilters = {
   q: string;
   location: string | null;
@@ -33,7 +33,7 @@ export function readSearchFilters(params: URLSearchParams): SearchFilters {
   };
 }
 
-/** Only the filters that are present go into the link (spec §5: each applied only when present). */
+/** Only the filters that are present go into the link (docs/product.md §5: each applied only when present). */
 export function writeSearchFilters(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
