@@ -1,7 +1,8 @@
 // The fixed value lists behind the schema's CHECK constraints. They are written once in
 // @lineup/contracts (shared with the API's schemas and the web app); server code keeps reading
 // them, with a type for each, from '@lineup/db/constants' and the schema.
-import {
+export * from '@lineup/contracts/constants';
+import type {
   ADMIN_AUDIT_ACTIONS,
   CITY_STATUSES,
   CONSENT_TYPES,
@@ -13,27 +14,6 @@ import {
   RSVP_VISIBILITIES,
   SEARCH_RESULT_TYPES,
   USER_ROLES,
-} from '@lineup/contracts/constants';
-
-export {
-  ADMIN_AUDIT_ACTIONS,
-  CITY_STATUSES,
-  CONSENT_TYPES,
-  EVENT_CATEGORIES,
-  EVENT_STATUSES,
-  FRIENDSHIP_STATUSES,
-  PLAN_VISIBILITIES,
-  RSVP_STATUSES,
-  RSVP_VISIBILITIES,
-  SEARCH_RESULT_TYPES,
-  USER_ROLES,
-};
-export {
-  EVENT_CATEGORY_LABELS,
-  EVENT_DESCRIPTION_MAX,
-  EVENT_TAGS_MAX,
-  EVENT_TITLE_MAX,
-  EVENT_TITLE_MIN,
 } from '@lineup/contracts/constants';
 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];

@@ -1,5 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { AuthConfigResponse, RATE_LIMIT_MESSAGE, authErrorCodes } from '@lineup/contracts';
+import {
+  AuthConfigResponse,
+  RATE_LIMIT_MESSAGE,
+  authErrorCodes,
+  type ErrorCode,
+} from '@lineup/contracts';
 import type { Context } from 'hono';
 import type { Env } from '../../env';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
@@ -37,23 +42,31 @@ const getAuthConfig = createRoute({
 });
 
 /**
- * A 429 that Better Auth's client reads (`code`, `message`) and that has our error shape
- * (`error: { code, message }`), with Retry-After in seconds.
+ * An error that Better Auth's client reads (`code`, `message`) and that has our error shape
+ * (`error: { code, message }`), so the web shows the same text either way.
  */
+function authError(
+  c: Context<AppEnv>,
+  status: 415 | 429,
+  codes: { auth: string; app: ErrorCode },
+  message: string,
+) {
+  return c.json({ code: codes.auth, message, error: { code: codes.app, message } }, status);
+}
+
+/** A 429 with Retry-After in seconds. */
 function rateLimited(c: Context<AppEnv>, retryAfter: number) {
   c.header('Retry-After', String(retryAfter));
-  return c.json(
-    {
-      code: authErrorCodes.rateLimited,
-      message: RATE_LIMIT_MESSAGE,
-      error: { code: 'rate_limited', message: RATE_LIMIT_MESSAGE },
-    },
+  return authError(
+    c,
     429,
+    { auth: authErrorCodes.rateLimited, app: 'rate_limited' },
+    RATE_LIMIT_MESSAGE,
   );
 }
 
 /**
- * docs/product.md §2's return points, for callers that leave them out: after sign-up, confirmation and
+ * Return points (docs/product.md §2) for callers that leave them out: after sign-up, confirmation and
  * magic links /profile; social sign-in through /email-confirmation; the reset mail to
  * /reset-password. A value the caller sends is kept (Better Auth checks it is on this site).
  */
@@ -91,13 +104,11 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 function unsupportedMediaType(c: Context<AppEnv>) {
-  return c.json(
-    {
-      code: authErrorCodes.unsupportedMediaType,
-      message: JSON_ONLY_MESSAGE,
-      error: { code: 'unsupported_media_type', message: JSON_ONLY_MESSAGE },
-    },
+  return authError(
+    c,
     415,
+    { auth: authErrorCodes.unsupportedMediaType, app: 'unsupported_media_type' },
+    JSON_ONLY_MESSAGE,
   );
 }
 
