@@ -33,7 +33,7 @@ export const EVENT_CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], st
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 
-export const RSVP_STATUSES = ['going', 'interested'] as const;
+export const RSVP_STATUSES = ['going', 'interested', 'waitlisted'] as const;
 
 export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
 
@@ -78,3 +78,28 @@ export const ADMIN_AUDIT_ACTIONS = [
 
 /** A city page exists once an admin approved the city; members' new cities wait as pending. */
 export const CITY_STATUSES = ['approved', 'pending'] as const;
+
+/**
+ * What a member can be told about (docs/product.md §10 "Notifications"). Each kind has its own
+ * preference per channel.
+ */
+export const NOTIFICATION_KINDS = [
+  'event_changed',
+  'event_cancelled',
+  'event_reminder',
+  'waitlist_promoted',
+  'friend_request',
+  'friend_accepted',
+  'plan_member',
+  'plan_changed',
+  'event_full',
+  'rsvp_summary',
+] as const;
+
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
+
+/** Where a member of a full event or plan stands: going, or waiting for a spot. */
+export const PLAN_MEMBER_STATUSES = ['joined', 'waitlisted'] as const;
+
+/** The job queue's states (docs/decisions/0017-job-queue.md). */
+export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;

@@ -20,3 +20,4 @@ export * from './my-events';
 export * from './friends';
 export * from './admin';
 export * from './safe-text';
+export * from './notifications';

@@ -9,6 +9,10 @@ import type {
   EVENT_CATEGORIES,
   EVENT_STATUSES,
   FRIENDSHIP_STATUSES,
+  JOB_STATES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  PLAN_MEMBER_STATUSES,
   PLAN_VISIBILITIES,
   RSVP_STATUSES,
   RSVP_VISIBILITIES,
@@ -27,3 +31,7 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export type CityStatus = (typeof CITY_STATUSES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type PlanMemberStatus = (typeof PLAN_MEMBER_STATUSES)[number];
+export type JobState = (typeof JOB_STATES)[number];

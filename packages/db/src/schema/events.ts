@@ -50,6 +50,11 @@ export const events = pgTable(
     startDate: timestamptz('start_date').notNull(),
     endDate: timestamptz('end_date').notNull(),
     capacity: integer('capacity'),
+    /**
+     * iCalendar SEQUENCE: goes up when the time or place changes or the event is cancelled, so
+     * calendar apps replace their copy instead of adding a second one.
+     */
+    sequence: integer('sequence').notNull().default(0),
     priceText: text('price_text'),
     externalUrl: text('external_url'),
     imageUrl: text('image_url'),

@@ -14,5 +14,7 @@ export * from './rate-limits';
 export * from './calendar-feeds';
 export * from './cities';
 export * from './admin-audit';
+export * from './jobs';
+export * from './notifications';
 export * from './relations';
 export type * from './types';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { PLAN_VISIBILITIES } from '../constants';
+import { PLAN_MEMBER_STATUSES, PLAN_VISIBILITIES } from '../constants';
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
@@ -55,10 +55,15 @@ export const casualPlanMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** `waitlisted` while the plan is full; the first one waiting takes a spot that opens. */
+    status: text('status', { enum: PLAN_MEMBER_STATUSES }).notNull().default('joined'),
+    /** When they joined, or joined the waitlist: the waitlist's order. */
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.userId] }),
     index('casual_plan_members_user_id_idx').on(t.userId),
+    index('casual_plan_members_plan_status_idx').on(t.planId, t.status, t.joinedAt),
+    check('casual_plan_members_status_check', oneOf(t.status, PLAN_MEMBER_STATUSES)),
   ],
 );

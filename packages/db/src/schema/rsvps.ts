@@ -4,7 +4,10 @@ import { users } from './auth';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { events } from './events';
 
-/** One RSVP per member per event; "none" is the absence of a row. */
+/**
+ * One RSVP per member per event; "none" is the absence of a row. `waitlisted` members wait for a
+ * going spot of a full event, in the order they joined the waitlist (`updated_at`).
+ */
 export const eventRsvps = pgTable(
   'event_rsvps',
   {

@@ -1,0 +1,9 @@
+export { cancelJobs, enqueue, pendingJobs, type NewJob } from './queue';
+export {
+  createJobWorker,
+  retryDelayMs,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  type JobWorker,
+} from './worker';

@@ -1,0 +1,83 @@
+import type { NotificationKind, RsvpStatus } from '@lineup/db/constants';
+import type { PlanMemberStatus } from '@lineup/db/constants';
+import { casualPlanMembers, eventRsvps } from '@lineup/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../lib/transaction';
+import { enqueue } from '../jobs';
+
+// Telling members about something (docs/product.md §10 "Notifications"). A change calls
+// `announce` inside its own transaction: that adds one `notify` job, committed with the change
+// (so it is never lost, never sent for a change that was rolled back). The job then writes each
+// recipient's notification and queues their e-mail and push (see notify.jobs.ts).
+
+/** Who hears about it. */
+export type Recipients =
+  /** These members. */
+  | { users: string[] }
+  /** Members whose RSVP to the event has one of these statuses (when the job runs). */
+  | { eventRsvps: string; statuses: readonly RsvpStatus[] }
+  /** Members of the casual plan with one of these statuses (when the job runs). */
+  | { planMembers: string; statuses: readonly PlanMemberStatus[] };
+
+export type Announcement = {
+  kind: NotificationKind;
+  /** One line in the recipients' terms, e.g. "Sunset jam: now 18:00 instead of 17:00". */
+  title: string;
+  /** More detail; may be empty. */
+  body?: string;
+  /** The page it is about: a path on this site. */
+  link: string;
+  recipients: Recipients;
+  /** The member who caused it: never told about their own doing. */
+  actorId?: string | null;
+  /**
+   * Resolve the recipients now, inside the transaction, rather than when the job runs: for a
+   * change that deletes the rows they are found by (a deleted event or plan).
+   */
+  resolveNow?: boolean;
+};
+
+/** Adds the `notify` job for an announcement to the caller's transaction. */
+export async function announce(tx: Tx, announcement: Announcement): Promise<void> {
+  const recipients = announcement.resolveNow
+    ? { users: await resolveRecipients(tx, announcement.recipients) }
+    : announcement.recipients;
+  if ('users' in recipients && recipients.users.length === 0) return;
+  await enqueue(tx, {
+    kind: 'notify',
+    payload: {
+      kind: announcement.kind,
+      title: announcement.title,
+      body: announcement.body ?? '',
+      link: announcement.link,
+      recipients,
+      actorId: announcement.actorId ?? null,
+    },
+  });
+}
+
+async function resolveRecipients(tx: Tx, recipients: Recipients): Promise<string[]> {
+  if ('users' in recipients) return recipients.users;
+  if ('eventRsvps' in recipients) {
+    const rows = await tx
+      .select({ userId: eventRsvps.userId })
+      .from(eventRsvps)
+      .where(
+        and(
+          eq(eventRsvps.eventId, recipients.eventRsvps),
+          inArray(eventRsvps.status, [...recipients.statuses]),
+        ),
+      );
+    return rows.map((row) => row.userId);
+  }
+  const rows = await tx
+    .select({ userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .where(
+      and(
+        eq(casualPlanMembers.planId, recipients.planMembers),
+        inArray(casualPlanMembers.status, [...recipients.statuses]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,1 @@
+export { announce, type Announcement, type Recipients } from './announce';
