@@ -38,6 +38,14 @@ import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
 import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
+import { createJobWorker } from './modules/jobs';
+import {
+  notificationJobHandlers,
+  unsubscribeKey,
+  unsubscribeRoutes,
+} from './modules/notifications';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { publicOrigin } from './lib/public-origin';
 import type { AppEnv } from './types';
 
 export type AppOptions = {
@@ -71,6 +79,8 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const rateLimitStore = createRateLimitStore({ database, redisUrl: env.REDIS_URL });
   const auth = createAuth({ database, env, logger, mailer, rateLimitStore });
   const storage = createStorage(env);
+  // Signs the unsubscribe links in notification mails (a key of its own, made from the secret).
+  const unsubscribeLinkKey = unsubscribeKey(resolveAuthSecret(env));
   if (env.ADMIN_EMAILS.length > 0) {
     void syncAdminEmails({ database, emails: env.ADMIN_EMAILS, logger });
   }
@@ -96,6 +106,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', icalFeedRoutes({ database, env }));
   app.route('/api', adminRoutes({ database, storage, logger }));
   app.route('/api', friendRoutes({ database }));
+  app.route('/api', unsubscribeRoutes({ database, unsubscribeKey: unsubscribeLinkKey }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -113,7 +124,19 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/', seoRoutes({ database, env }));
   if (webDist !== null) app.use(webApp({ webDist, pageHead: seoPageHead({ database, env }) }));
 
-  return app;
+  // Sending happens outside requests: server.ts starts the worker, tests drain it.
+  const jobs = createJobWorker({
+    database,
+    logger,
+    handlers: notificationJobHandlers({
+      mailer,
+      push: null,
+      origin: publicOrigin(env),
+      unsubscribeKey: unsubscribeLinkKey,
+    }),
+  });
+
+  return { app, jobs };
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApp>['app'];

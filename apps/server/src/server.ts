@@ -45,7 +45,7 @@ async function listen(options: {
   demoDataAdded: boolean;
 }) {
   const { env, logger, database, demoDataAdded } = options;
-  const app = createApp({ database, env, logger });
+  const { app, jobs } = createApp({ database, env, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
@@ -73,6 +73,8 @@ async function listen(options: {
     `Lineup is running at ${publicUrl(env, port)} (database: ${databaseDescription}; ${demo})`,
   );
 
+  jobs.start();
+
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -89,6 +91,8 @@ async function listen(options: {
     server.close(async (error) => {
       if (error) logger.error({ err: error }, 'error while closing the HTTP server');
       try {
+        // A job cut off here is claimed again after its lock expires: nothing is lost.
+        await jobs.stop();
         await database.close();
       } catch (closeError) {
         logger.error({ err: closeError }, 'error while closing the database');

@@ -138,17 +138,21 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   rsvp_summary: { inApp: true, email: true, push: false },
 };
 
-/** `GET /api/unsubscribe?token=`: what the one-click link in an e-mail would turn off. */
+/**
+ * `GET /api/unsubscribe?token=`: what the one-click link in an e-mail would turn off: e-mails
+ * of the mail's kind (of each kind a digest held). `POST` with the same token turns them off
+ * (RFC 8058: mail apps post `List-Unsubscribe=One-Click`), without signing in.
+ */
 export const UnsubscribeQuery = z.object({
   token: z.string({ error: 'This unsubscribe link is incomplete.' }).min(1).max(500),
 });
 
 export const UnsubscribeResponse = z
   .object({
-    kind: NotificationKind,
-    /** The kind's label, e.g. "Reminders". */
+    kinds: z.array(NotificationKind),
+    /** The kinds' labels, e.g. "Reminders" or "Event changes and Reminders". */
     label: z.string(),
-    /** Whether e-mails of this kind are off now. */
+    /** Whether e-mails of these kinds are off now. */
     unsubscribed: z.boolean(),
   })
   .meta({ id: 'UnsubscribeResponse' });

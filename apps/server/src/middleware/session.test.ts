@@ -62,7 +62,12 @@ describe('session middleware', () => {
   it('sees an admin as admin once the role is given', async () => {
     const member = await signUpMember(t);
     // A second app on the same database and secret, with a route that reports what it sees.
-    const probe = createApp({ database: t.database, env: t.env, logger: t.logger, webDist: null });
+    const { app: probe } = createApp({
+      database: t.database,
+      env: t.env,
+      logger: t.logger,
+      webDist: null,
+    });
     probe.get('/api/probe', (c) => c.json({ admin: isAdmin(requireUser(c)) }));
     const ask = async () =>
       (await probe.request('/api/probe', { headers: { cookie: member.cookie } })).json();

@@ -17,7 +17,8 @@ export type TestAppOptions = {
 
 /**
  * The real app on a fresh, migrated database, for `app.request()` tests. `logs` collects what
- * the app logged, parsed; call `close()` in `afterAll`.
+ * the app logged, parsed; call `close()` in `afterAll`. The job worker is not started: call
+ * `jobs.drain()` to run what is due (notifications, mails), as a server process would.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
@@ -35,12 +36,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     { level: env.LOG_LEVEL },
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
-  const app = createApp({ database, env, logger, webDist: options.webDist ?? null });
+  const { app, jobs } = createApp({ database, env, logger, webDist: options.webDist ?? null });
   const close = async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, database, env, logger, logs, close };
+  return { app, jobs, database, env, logger, logs, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -15,11 +15,12 @@ export function eventLocationLine(
 
 /**
  * The event as an iCalendar file (RFC 5545): times in UTC so every calendar app places them
- * right, the page's address as URL, and STATUS:CANCELLED once it is called off so a calendar
- * that imported it before can show that.
+ * right, the page's address as URL, and STATUS:CANCELLED once it is called off. SEQUENCE goes
+ * up with each change of time or place and the cancellation, so a calendar that imported it
+ * before replaces its copy instead of adding a second one (RFC 5546 §2.1.4).
  */
 export function buildEventCalendar(options: {
-  event: EventDetail & { startsAt: Date; endsAt: Date; updatedAt: Date };
+  event: EventDetail & { startsAt: Date; endsAt: Date; updatedAt: Date; sequence: number };
   /** The site's origin, e.g. https://lineup.example. */
   origin: string;
 }): string {
@@ -31,6 +32,7 @@ export function buildEventCalendar(options: {
       {
         uid: `${event.id}@lineup`,
         updatedAt: event.updatedAt,
+        sequence: event.sequence,
         start: event.startsAt,
         end: event.endsAt,
         summary: event.title,

@@ -13,6 +13,8 @@ export type CalendarEntry = {
   uid: string;
   /** The last change: the file of an unchanged event is always the same. */
   updatedAt: Date;
+  /** Revision of the time, place or status; calendar apps keep the highest one. */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -55,6 +57,7 @@ export function writeCalendar(options: {
       id: entry.uid,
       stamp: entry.updatedAt,
       lastModified: entry.updatedAt,
+      sequence: entry.sequence,
       start: entry.start,
       end: entry.end,
       summary: calendarText(entry.summary),

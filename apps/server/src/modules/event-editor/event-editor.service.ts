@@ -18,7 +18,7 @@ import {
   type VenueAreaRow,
   type VenueRow,
 } from '@lineup/db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { Tx } from '../../lib/transaction';
@@ -26,6 +26,13 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
 import { recordModeration } from '../admin';
 import { findArea } from '../areas';
+import {
+  announceEventCancelled,
+  announceEventChange,
+  eventFacts,
+  type EventFacts,
+} from '../notifications';
+import { promoteFromWaitlist } from '../rsvps';
 import {
   canEdit,
   chooseSlug,
@@ -377,6 +384,7 @@ export async function updateEvent(options: {
   const now = options.now ?? new Date();
   return withSlugRetry(db, async (tx) => {
     const current = await eventForChange(tx, id, user, true);
+    const factsBefore = await eventFacts(tx, id);
     const [currentArea] = await tx
       .select()
       .from(venueAreas)
@@ -481,10 +489,45 @@ export async function updateEvent(options: {
       action: 'event.update',
       target: { type: 'event', id: current.id, name: merged.title },
     });
+    if (current.status === 'published' && merged.status === 'published') {
+      await tellAboutChange(tx, { current, factsBefore: factsBefore!, actorId: user.id, now });
+    }
     const replaced =
       current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
     return { event: await editableEvent(tx, current.id), replacedImageUrl: replaced };
   });
+}
+
+/**
+ * After a published event was saved: members with an answer hear what changed (time or
+ * place), calendars get a new SEQUENCE so they replace their copy, reminders move with the
+ * time, and spots a raised capacity opened go to the waitlist (docs/product.md §10).
+ */
+async function tellAboutChange(
+  tx: Tx,
+  options: { current: EventRow; factsBefore: EventFacts; actorId: string; now: Date },
+): Promise<void> {
+  const { current, factsBefore, actorId, now } = options;
+  const after = (await eventFacts(tx, current.id))!;
+  const [saved] = await tx
+    .select({ endDate: events.endDate, capacity: events.capacity })
+    .from(events)
+    .where(eq(events.id, current.id))
+    .limit(1);
+  const moved =
+    after.startDate.getTime() !== factsBefore.startDate.getTime() ||
+    saved!.endDate.getTime() !== current.endDate.getTime() ||
+    after.place !== factsBefore.place;
+  if (moved) {
+    await tx
+      .update(events)
+      .set({ sequence: sql`${events.sequence} + 1` })
+      .where(eq(events.id, current.id));
+    await announceEventChange(tx, { before: factsBefore, after, actorId, now });
+  }
+  const raised =
+    current.capacity !== null && (saved!.capacity === null || saved!.capacity > current.capacity);
+  if (raised) await promoteFromWaitlist(tx, { eventId: current.id, now });
 }
 
 /** `POST /api/events/:id/cancel`: the event stays visible with a banner; RSVPs stop. */
@@ -498,7 +541,11 @@ export async function cancelEvent(options: {
     const current = await eventForChange(tx, id, user, true);
     if (current.status === 'draft') throw new AppError('conflict', 409, CANCEL_DRAFT);
     if (current.status !== 'cancelled') {
-      await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, id));
+      await tx
+        .update(events)
+        .set({ status: 'cancelled', sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, id));
+      await announceEventCancelled(tx, { event: (await eventFacts(tx, id))!, actorId: user.id });
       await recordModeration(tx, {
         user,
         ownerId: current.creatorId,
@@ -519,6 +566,11 @@ export async function deleteEvent(options: {
   const { db, user, id } = options;
   return db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, user, true);
+    // Members who answered hear it was called off (their answers go with the event).
+    if (current.status === 'published' && current.endDate > new Date()) {
+      const facts = (await eventFacts(tx, id))!;
+      await announceEventCancelled(tx, { event: facts, actorId: user.id, deleted: true });
+    }
     await tx.delete(events).where(eq(events.id, id));
     await recordModeration(tx, {
       user,

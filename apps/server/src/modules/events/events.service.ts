@@ -298,6 +298,7 @@ const detailColumns = {
   priceText: events.priceText,
   externalUrl: events.externalUrl,
   updatedAt: events.updatedAt,
+  sequence: events.sequence,
   areaCountry: venueAreas.country,
   areaCountrySlug: venueAreas.countrySlug,
   venueId: venues.id,
@@ -318,7 +319,13 @@ async function selectDetailRow(db: Db, where: SQL) {
   return row;
 }
 
-export type EventDetailWithMeta = EventDetail & { updatedAt: Date; startsAt: Date; endsAt: Date };
+export type EventDetailWithMeta = EventDetail & {
+  updatedAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+  /** iCalendar SEQUENCE: how often its time or place changed or it was cancelled. */
+  sequence: number;
+};
 
 async function toDetail(
   db: Db,
@@ -366,12 +373,19 @@ async function toDetail(
     updatedAt: row.updatedAt,
     startsAt: row.startDate,
     endsAt: row.endDate,
+    sequence: row.sequence,
   };
 }
 
 /** Strips the server-only fields so the body matches the `EventDetail` contract exactly. */
 export function publicDetail(detail: EventDetailWithMeta): EventDetail {
-  const { updatedAt: _updatedAt, startsAt: _startsAt, endsAt: _endsAt, ...body } = detail;
+  const {
+    updatedAt: _updatedAt,
+    startsAt: _startsAt,
+    endsAt: _endsAt,
+    sequence: _sequence,
+    ...body
+  } = detail;
   return body;
 }
 

@@ -32,8 +32,10 @@ import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
+import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { eventPath, selectEvents } from '../events';
+import { announce } from '../notifications';
 import { planVisibleTo } from '../plans';
 import { findPair, pairIs, relationOf } from './friendship';
 
@@ -75,7 +77,7 @@ const toMember = (row: {
   avatarUrl: firstAvatar(row.avatarUrl),
 });
 
-async function findMember(db: Db, userId: string): Promise<MemberSummary | undefined> {
+async function findMember(db: DbOrTx, userId: string): Promise<MemberSummary | undefined> {
   const [row] = await db
     .select(memberColumns)
     .from(users)
@@ -200,13 +202,25 @@ export async function listFriends(options: { db: Db; viewerId: string }): Promis
 
 // ---- Requests and answers --------------------------------------------------------------------
 
+/** Accepts a pending request; its sender hears who accepted (docs/product.md §10). */
 async function acceptRow(db: Db, id: string, now: Date): Promise<FriendshipRow | undefined> {
-  const [row] = await db
-    .update(friendships)
-    .set({ status: 'accepted', respondedAt: now })
-    .where(and(eq(friendships.id, id), eq(friendships.status, 'pending')))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(friendships)
+      .set({ status: 'accepted', respondedAt: now })
+      .where(and(eq(friendships.id, id), eq(friendships.status, 'pending')))
+      .returning();
+    if (!row) return undefined;
+    const accepter = await findMember(tx, row.addresseeId);
+    await announce(tx, {
+      kind: 'friend_accepted',
+      title: `${accepter?.username ?? 'Someone'} accepted your friend request`,
+      body: 'You can now see what they are going to, as their settings allow.',
+      link: `/user/${row.addresseeId}`,
+      recipients: { users: [row.requesterId] },
+    });
+    return row;
+  });
 }
 
 /**
@@ -239,11 +253,24 @@ export async function sendFriendRequest(options: {
       return { created: false, change: { member, relation: relationOf(accepted, viewerId) } };
     }
     try {
-      const [row] = await db
-        .insert(friendships)
-        .values({ requesterId: viewerId, addresseeId: userId, status: 'pending', createdAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(friendships)
+          .values({ requesterId: viewerId, addresseeId: userId, status: 'pending', createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted) {
+          const sender = await findMember(tx, viewerId);
+          await announce(tx, {
+            kind: 'friend_request',
+            title: `${sender?.username ?? 'Someone'} wants to be friends`,
+            body: 'Accept to see what each other is going to.',
+            link: '/friends',
+            recipients: { users: [userId] },
+          });
+        }
+        return inserted;
+      });
       if (row) return { created: true, change: { member, relation: relationOf(row, viewerId) } };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -89,6 +89,7 @@ export async function buildFeed(options: {
       return {
         uid: `${event.id}@lineup`,
         updatedAt: event.updatedAt,
+        sequence: event.sequence,
         start: event.startDate,
         end: event.endDate,
         summary: event.title,

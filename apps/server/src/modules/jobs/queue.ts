@@ -35,10 +35,12 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
     await insert;
     return;
   }
-  const target = { target: jobs.key, where: sql`${jobs.state} = 'pending'` };
+  // The partial unique index `jobs_pending_key` is the conflict's arbiter.
+  const pendingOnly = sql`${jobs.state} = 'pending'`;
   if (job.onDuplicateKey === 'replace') {
     await insert.onConflictDoUpdate({
-      ...target,
+      target: jobs.key,
+      targetWhere: pendingOnly,
       set: {
         kind: values.kind,
         payload: values.payload,
@@ -48,7 +50,7 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
       },
     });
   } else {
-    await insert.onConflictDoNothing(target);
+    await insert.onConflictDoNothing({ target: jobs.key, where: pendingOnly });
   }
 }
 

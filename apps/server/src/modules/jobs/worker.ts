@@ -1,8 +1,9 @@
-import type { Database, Db } from '@lineup/db';
+import type { Database } from '@lineup/db';
 import type { JobRow } from '@lineup/db/schema';
 import { jobs } from '@lineup/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 
 // The job queue's working side (docs/decisions/0017-job-queue.md). Every server process runs a
@@ -10,14 +11,21 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 // the same job; a claim lasts `lockSeconds`, after which a job whose process died is due again.
 
 export type JobContext = {
-  db: Db;
+  /** The database, or the job's own transaction for a transactional handler. */
+  db: DbOrTx;
   logger: Logger;
   /** The worker's clock (tests move it). */
   now: Date;
 };
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * A job's work, or `{ transactional: true, run }` for work that only writes to the database:
+ * then the work and the job's completion commit together, so a process that dies halfway
+ * leaves nothing done twice (a fan-out's notification rows).
+ */
+export type JobHandlers = Record<string, JobHandler | { transactional: true; run: JobHandler }>;
 
 export type JobWorker = {
   /** Polls for due jobs until `stop`. */
@@ -81,8 +89,8 @@ export function createJobWorker(options: {
     return rows.map(toJobRow);
   }
 
-  async function finish(job: JobRow, now: Date) {
-    await db
+  async function finish(job: JobRow, now: Date, within: DbOrTx = db) {
+    await within
       .update(jobs)
       .set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
@@ -117,10 +125,18 @@ export function createJobWorker(options: {
 
   async function runOne(job: JobRow, now: Date) {
     const handler = handlers[job.kind];
+    const jobLogger = logger.child({ jobId: job.id, kind: job.kind });
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(job, { db, logger: logger.child({ jobId: job.id, kind: job.kind }), now });
-      await finish(job, clock());
+      if (typeof handler === 'function') {
+        await handler(job, { db, logger: jobLogger, now });
+        await finish(job, clock());
+      } else {
+        await db.transaction(async (tx) => {
+          await handler.run(job, { db: tx, logger: jobLogger, now });
+          await finish(job, clock(), tx);
+        });
+      }
     } catch (error) {
       await fail(job, error, clock());
     }

@@ -1,3 +1,9 @@
 // The mail module's public face: the mails Lineup sends and the mailer that sends them.
-export { magicLinkMail, resetPasswordMail, verificationMail } from './mail-templates';
-export type { Mailer } from './mail.service';
+export {
+  magicLinkMail,
+  notificationMail,
+  resetPasswordMail,
+  verificationMail,
+  type NoticeItem,
+} from './mail-templates';
+export type { Mail, Mailer } from './mail.service';

@@ -6,7 +6,11 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { linksIn, type MailContent } from './mail-templates';
 
-export type Mail = MailContent & { to: string };
+export type Mail = MailContent & {
+  to: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (kept with the mail in the outbox too). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** 'smtp' sends; 'outbox' stores the mail in the outbox table instead. */
@@ -50,7 +54,7 @@ export function createMailer(options: {
     outboxReadable: readable,
     async send(mail) {
       // Kept even when nobody can read it over HTTP: an operator can still look it up.
-      await database.db.insert(outboxMessages).values(mail);
+      await database.db.insert(outboxMessages).values({ ...mail, headers: mail.headers ?? null });
       // The links are sign-in credentials: only a developer's own terminal may show them.
       const links = env.NODE_ENV === 'development' ? linksIn(mail.text) : undefined;
       logger.info(

@@ -1,0 +1,360 @@
+import type { RsvpStatus } from '@lineup/db/constants';
+import { addDays, instantAt, instantToLocal, localDateOf } from '@lineup/db/zoned-time';
+import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/transaction';
+import { cancelJobs, enqueue, type JobHandlers } from '../jobs';
+import { announce } from './announce';
+import { fanOut } from './fan-out';
+
+// What members hear about events (docs/product.md §10): changes of time or place,
+// cancellations, reminders, and for organisers a full event and a daily summary of new RSVPs.
+// Times are told in the event's area time zone, the way its page shows them.
+
+/** The day-before reminder goes out at this local time; the organiser's summary at this one. */
+const DAY_BEFORE_AT_MINUTES = 18 * 60;
+const SUMMARY_AT_MINUTES = 19 * 60;
+/** The second reminder comes this long before the start, unless that is at night. */
+const SOON_BEFORE_MS = 3 * 3_600_000;
+/** Local hours no reminder is sent in: from 22:00 to 08:00. */
+const QUIET_FROM_HOUR = 22;
+const QUIET_UNTIL_HOUR = 8;
+
+/** Everyone with an answer hears about changes; waitlisted members too. */
+const ANSWERED: RsvpStatus[] = ['going', 'interested', 'waitlisted'];
+
+/** `18:00`. */
+export const clockTime = (instant: Date, timeZone: string) =>
+  instantToLocal(instant, timeZone).slice(11, 16);
+
+/** `Sat 14 Jun`. */
+export function dayLabel(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone,
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+const sameLocalDay = (a: Date, b: Date, timeZone: string) =>
+  instantToLocal(a, timeZone).slice(0, 10) === instantToLocal(b, timeZone).slice(0, 10);
+
+/** An event as its notices need it. */
+export type EventFacts = {
+  id: string;
+  title: string;
+  path: string;
+  startDate: Date;
+  timeZone: string;
+  /** Where, in a few words: the venue, the place typed, or the area. */
+  place: string;
+};
+
+/**
+ * What changed, in the member's terms: "Now 18:00 instead of 17:00, at Praia do Baleal.", or
+ * null when neither the start nor the place changed.
+ */
+export function describeEventChange(before: EventFacts, after: EventFacts) {
+  const zone = after.timeZone;
+  const timeChanged = before.startDate.getTime() !== after.startDate.getTime();
+  const placeChanged = before.place !== after.place;
+  if (!timeChanged && !placeChanged) return null;
+  let body: string;
+  if (timeChanged) {
+    const sameDay = sameLocalDay(before.startDate, after.startDate, zone);
+    const at = (instant: Date) =>
+      sameDay ? clockTime(instant, zone) : `${dayLabel(instant, zone)}, ${clockTime(instant, zone)}`;
+    body = `Now ${at(after.startDate)} instead of ${at(before.startDate)}, at ${after.place}.`;
+  } else {
+    body = `Now at ${after.place} instead of ${before.place}.`;
+  }
+  const what = timeChanged && placeChanged ? 'time and place' : timeChanged ? 'time' : 'place';
+  return { title: `${after.title} has a new ${what}`, body };
+}
+
+/** The facts of one event, read inside the caller's transaction. */
+export async function eventFacts(tx: Tx, eventId: string): Promise<EventFacts | null> {
+  const [row] = await tx
+    .select({
+      id: events.id,
+      title: events.title,
+      slug: events.slug,
+      countrySlug: events.countrySlug,
+      citySlug: events.citySlug,
+      startDate: events.startDate,
+      timeZone: venueAreas.timeZone,
+      venueName: venues.name,
+      specificVenue: events.specificVenue,
+      destination: events.destination,
+      areaName: venueAreas.name,
+    })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title,
+    path: `/${row.countrySlug}/${row.citySlug}/events/${row.slug}`,
+    startDate: row.startDate,
+    timeZone: row.timeZone,
+    place: row.venueName ?? row.specificVenue ?? row.destination ?? row.areaName,
+  };
+}
+
+/** Tells everyone with an answer that the event's time or place changed (nothing if neither did). */
+export async function announceEventChange(
+  tx: Tx,
+  options: { before: EventFacts; after: EventFacts; actorId: string; now: Date },
+): Promise<void> {
+  const { before, after, actorId, now } = options;
+  const change = describeEventChange(before, after);
+  if (!change) return;
+  await announce(tx, {
+    kind: 'event_changed',
+    ...change,
+    link: after.path,
+    recipients: { eventRsvps: after.id, statuses: ANSWERED },
+    actorId,
+  });
+  if (before.startDate.getTime() !== after.startDate.getTime()) {
+    await scheduleReminders(tx, { event: after, now, replace: true });
+  }
+}
+
+/** Tells everyone with an answer that the event was called off, and drops its reminders. */
+export async function announceEventCancelled(
+  tx: Tx,
+  options: { event: EventFacts; actorId: string; deleted?: boolean },
+): Promise<void> {
+  const { event, actorId, deleted = false } = options;
+  const zone = event.timeZone;
+  await announce(tx, {
+    kind: 'event_cancelled',
+    title: `${event.title} was cancelled`,
+    body: `It was planned for ${dayLabel(event.startDate, zone)}, ${clockTime(event.startDate, zone)} at ${event.place}.`,
+    // A deleted event has no page left; the member's own list shows what is still on.
+    link: deleted ? '/my-events' : event.path,
+    recipients: { eventRsvps: event.id, statuses: ANSWERED },
+    actorId,
+    resolveNow: deleted,
+  });
+  await cancelJobs(tx, [`reminder:${event.id}:*`, `rsvp-summary:${event.id}`]);
+}
+
+/**
+ * When an event's reminders are due: 18:00 local the day before, and three hours before the
+ * start unless that falls at night (22:00–08:00 local). Times already past are left out.
+ */
+export function reminderTimes(start: Date, timeZone: string, now: Date) {
+  const dayBefore = instantAt(addDays(localDateOf(start, timeZone), -1), DAY_BEFORE_AT_MINUTES, timeZone);
+  const soon = new Date(start.getTime() - SOON_BEFORE_MS);
+  const soonHour = Number(clockTime(soon, timeZone).slice(0, 2));
+  const quiet = soonHour >= QUIET_FROM_HOUR || soonHour < QUIET_UNTIL_HOUR;
+  return {
+    'day-before': dayBefore > now ? dayBefore : null,
+    soon: !quiet && soon > now ? soon : null,
+  };
+}
+
+/**
+ * Queues the event's reminders (a job per reminder, keyed by event). `replace` moves them when
+ * the time changed; otherwise reminders already queued stay as they are.
+ */
+export async function scheduleReminders(
+  tx: Tx,
+  options: { event: EventFacts; now: Date; replace?: boolean },
+): Promise<void> {
+  const { event, now, replace = false } = options;
+  const times = reminderTimes(event.startDate, event.timeZone, now);
+  for (const which of ['day-before', 'soon'] as const) {
+    const key = `reminder:${event.id}:${which}`;
+    const runAt = times[which];
+    if (!runAt) {
+      if (replace) await cancelJobs(tx, [key]);
+      continue;
+    }
+    await enqueue(tx, {
+      kind: 'notifications.reminder',
+      key,
+      runAt,
+      onDuplicateKey: replace ? 'replace' : 'keep',
+      payload: { eventId: event.id, which, startDate: event.startDate.toISOString() },
+    });
+  }
+}
+
+/** The next `minutes` past midnight in `timeZone` after `now`: today's, or else tomorrow's. */
+function nextLocalTime(now: Date, minutes: number, timeZone: string): Date {
+  const today = localDateOf(now, timeZone);
+  const todays = instantAt(today, minutes, timeZone);
+  return todays > now ? todays : instantAt(addDays(today, 1), minutes, timeZone);
+}
+
+/**
+ * Called by the RSVP rules after each change of a member's answer (and each promotion from
+ * the waitlist), inside the same transaction: queues the event's reminders once someone is
+ * going, the organiser's daily summary when a new answer comes in, and tells the organiser
+ * when the last spot was taken.
+ */
+export async function afterRsvpChange(
+  tx: Tx,
+  options: {
+    eventId: string;
+    userId: string;
+    before: RsvpStatus | null;
+    after: RsvpStatus | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { eventId, userId, before, after, now } = options;
+  if (before === after) return;
+  const [row] = await tx
+    .select({ creatorId: events.creatorId, capacity: events.capacity, status: events.status })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row || row.status !== 'published') return;
+  const facts = await eventFacts(tx, eventId);
+  if (!facts) return;
+
+  if (after === 'going') await scheduleReminders(tx, { event: facts, now });
+
+  const organiser = row.creatorId;
+  if (!organiser || organiser === userId) return;
+  const newAnswer = before === null || before === 'waitlisted';
+  if (newAnswer && (after === 'going' || after === 'interested')) {
+    await enqueue(tx, {
+      kind: 'notifications.rsvp-summary',
+      key: `rsvp-summary:${eventId}`,
+      runAt: nextLocalTime(now, SUMMARY_AT_MINUTES, facts.timeZone),
+      payload: { eventId, since: now.toISOString() },
+    });
+  }
+  if (after === 'going' && row.capacity !== null) {
+    const [counted] = await tx
+      .select({ going: sql<number>`count(*)::int` })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
+    if (Number(counted?.going) === row.capacity) {
+      await announce(tx, {
+        kind: 'event_full',
+        title: `${facts.title} is full`,
+        body: `All ${row.capacity} spots are taken. New members can join the waitlist.`,
+        link: facts.path,
+        recipients: { users: [organiser] },
+      });
+    }
+  }
+}
+
+/** The jobs behind event notices: reminders and the organiser's summary. */
+export const eventNoticeHandlers: JobHandlers = {
+  'notifications.reminder': {
+    transactional: true,
+    async run(job, { db, now }) {
+      const { eventId, which, startDate } = job.payload as {
+        eventId: string;
+        which: 'day-before' | 'soon';
+        startDate: string;
+      };
+      const [row] = await db
+        .select({ status: events.status, startDate: events.startDate })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      // Cancelled, deleted, or moved since (its new reminder is queued under the same key).
+      if (row?.status !== 'published' || row.startDate.toISOString() !== startDate) return;
+      const event = await eventFacts(db as Tx, eventId);
+      if (!event || event.startDate <= now) return;
+      const at = clockTime(event.startDate, event.timeZone);
+      await fanOut(
+        db,
+        which === 'day-before'
+          ? {
+              kind: 'event_reminder',
+              title: `Tomorrow: ${event.title}`,
+              body: `${dayLabel(event.startDate, event.timeZone)}, ${at} at ${event.place}.`,
+              link: event.path,
+              recipients: { eventRsvps: eventId, statuses: ['going'] },
+              actorId: null,
+            }
+          : {
+              kind: 'event_reminder',
+              title: `${event.title} starts at ${at}`,
+              body: `Today at ${event.place}.`,
+              link: event.path,
+              recipients: { eventRsvps: eventId, statuses: ['going'] },
+              actorId: null,
+            },
+        now,
+      );
+    },
+  },
+  'notifications.rsvp-summary': {
+    transactional: true,
+    async run(job, { db, now }) {
+      const { eventId, since } = job.payload as { eventId: string; since: string };
+      const [event] = await db
+        .select({
+          creatorId: events.creatorId,
+          status: events.status,
+          endDate: events.endDate,
+          capacity: events.capacity,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .limit(1);
+      if (!event?.creatorId || event.status !== 'published' || event.endDate <= now) return;
+      const [counts] = await db
+        .select({
+          going: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going')::int`,
+          interested: sql<number>`count(*) filter (where ${eventRsvps.status} = 'interested')::int`,
+        })
+        .from(eventRsvps)
+        .where(
+          and(
+            eq(eventRsvps.eventId, eventId),
+            inArray(eventRsvps.status, ['going', 'interested']),
+            gte(eventRsvps.updatedAt, new Date(since)),
+            ne(eventRsvps.userId, event.creatorId),
+          ),
+        );
+      const going = Number(counts?.going ?? 0);
+      const interested = Number(counts?.interested ?? 0);
+      if (going + interested === 0) return;
+      const facts = await eventFacts(db as Tx, eventId);
+      if (!facts) return;
+      const [total] = await db
+        .select({ going: sql<number>`count(*)::int` })
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
+      const parts = [
+        going > 0 ? `${going} going` : null,
+        interested > 0 ? `${interested} interested` : null,
+      ].filter(Boolean);
+      const spots =
+        event.capacity === null
+          ? `${Number(total?.going ?? 0)} going in all.`
+          : `${Number(total?.going ?? 0)} of ${event.capacity} spots taken.`;
+      const n = going + interested;
+      await fanOut(
+        db,
+        {
+          kind: 'rsvp_summary',
+          title: `${n} new ${n === 1 ? 'RSVP' : 'RSVPs'} for ${facts.title}`,
+          body: `${parts.join(' and ')} since yesterday. ${spots}`,
+          link: facts.path,
+          recipients: { users: [event.creatorId] },
+          actorId: null,
+        },
+        now,
+      );
+    },
+  },
+};

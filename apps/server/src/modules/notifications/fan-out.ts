@@ -1,0 +1,82 @@
+import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationKind } from '@lineup/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../lib/transaction';
+import type { Recipients } from './announce';
+
+/**
+ * Mails to one member wait this long after their last one; what comes meanwhile goes out
+ * together as a digest (docs/product.md §10).
+ */
+export const DIGEST_WINDOW_MINUTES = 3;
+
+export type FanOut = {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  recipients: Recipients;
+  actorId: string | null;
+};
+
+function recipientRows(recipients: Recipients) {
+  if ('users' in recipients) {
+    // One parameter however many members: a deleted event may have had thousands.
+    return sql`select value as user_id from jsonb_array_elements_text(${JSON.stringify(recipients.users)}::jsonb)`;
+  }
+  if ('eventRsvps' in recipients) {
+    return sql`select user_id from event_rsvps
+      where event_id = ${recipients.eventRsvps}
+        and status in (${sql.join(
+          recipients.statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`;
+  }
+  return sql`select user_id from casual_plan_members
+    where plan_id = ${recipients.planMembers}
+      and status in (${sql.join(
+        recipients.statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`;
+}
+
+/**
+ * Writes one notification per recipient and queues each one's delivery, in one statement:
+ * each member's choice for the kind decides whether it shows in the app and whether it is
+ * mailed or pushed; a member who turned every channel off gets no row. Banned members and the
+ * member who caused it get nothing. A member's delivery job is shared by what comes within
+ * the digest window (`deliver:<id>` is unique while pending).
+ */
+export async function fanOut(db: DbOrTx, notice: FanOut, now: Date): Promise<number> {
+  const defaults = DEFAULT_NOTIFICATION_CHANNELS[notice.kind];
+  const on = (column: 'in_app' | 'email' | 'push', fallback: boolean) =>
+    sql`coalesce(p.${sql.raw(column)}, ${sql.raw(String(fallback))})`;
+  const inApp = on('in_app', defaults.inApp);
+  const outside = sql`(${on('email', defaults.email)} or ${on('push', defaults.push)})`;
+  const { rows } = await db.execute<{ made: number }>(sql`
+    with recipients as (${recipientRows(notice.recipients)}),
+    made as (
+      insert into notifications (user_id, kind, title, body, link, in_app, delivery_pending)
+      select r.user_id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link},
+        ${inApp}, ${outside}
+      from (select distinct user_id from recipients) r
+      join users u on u.id = r.user_id and not u.banned
+      left join notification_preferences p on p.user_id = r.user_id and p.kind = ${notice.kind}
+      where r.user_id is distinct from ${notice.actorId} and (${inApp} or ${outside})
+      returning user_id, delivery_pending
+    ),
+    queued as (
+      insert into jobs (kind, key, payload, run_at)
+      select 'notifications.deliver', 'deliver:' || m.user_id,
+        jsonb_build_object('userId', m.user_id),
+        greatest(
+          ${now}::timestamptz,
+          (select max(n.emailed_at) from notifications n where n.user_id = m.user_id)
+            + interval '${sql.raw(String(DIGEST_WINDOW_MINUTES))} minutes'
+        )
+      from made m
+      where m.delivery_pending
+      on conflict (key) where state = 'pending' do nothing
+    )
+    select count(*)::int as made from made`);
+  return Number(rows[0]?.made ?? 0);
+}
