@@ -85,40 +85,42 @@ export type UpdateNotificationPreferencesRequest = z.infer<
 >;
 
 /** How each kind is named in the settings and in e-mails' unsubscribe lines. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> =
-  {
-    event_changed: {
-      label: 'Event changes',
-      hint: 'An event you are going to or interested in moves to another time or place.',
-    },
-    event_cancelled: {
-      label: 'Cancellations',
-      hint: 'An event you are going to or interested in is called off.',
-    },
-    event_reminder: {
-      label: 'Reminders',
-      hint: 'The evening before an event you are going to, and a few hours before it.',
-    },
-    waitlist_promoted: {
-      label: 'Waitlist spots',
-      hint: 'A spot opened and you moved from the waitlist to going.',
-    },
-    friend_request: { label: 'Friend requests', hint: 'Someone wants to connect with you.' },
-    friend_accepted: { label: 'Accepted requests', hint: 'Someone accepted your friend request.' },
-    plan_member: {
-      label: 'People in your plans',
-      hint: 'Someone joined or left a casual plan you made.',
-    },
-    plan_changed: {
-      label: 'Plan changes',
-      hint: 'A casual plan you joined changed or was called off.',
-    },
-    event_full: { label: 'Your event is full', hint: 'Every spot of an event you organise is taken.' },
-    rsvp_summary: {
-      label: 'Daily RSVP summary',
-      hint: 'Once a day, the new RSVPs to events you organise, if there were any.',
-    },
-  };
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  event_changed: {
+    label: 'Event changes',
+    hint: 'An event you are going to or interested in moves to another time or place.',
+  },
+  event_cancelled: {
+    label: 'Cancellations',
+    hint: 'An event you are going to or interested in is called off.',
+  },
+  event_reminder: {
+    label: 'Reminders',
+    hint: 'The evening before an event you are going to, and a few hours before it.',
+  },
+  waitlist_promoted: {
+    label: 'Waitlist spots',
+    hint: 'A spot opened and you moved from the waitlist to going.',
+  },
+  friend_request: { label: 'Friend requests', hint: 'Someone wants to connect with you.' },
+  friend_accepted: { label: 'Accepted requests', hint: 'Someone accepted your friend request.' },
+  plan_member: {
+    label: 'People in your plans',
+    hint: 'Someone joined or left a casual plan you made.',
+  },
+  plan_changed: {
+    label: 'Plan changes',
+    hint: 'A casual plan you joined changed or was called off.',
+  },
+  event_full: {
+    label: 'Your event is full',
+    hint: 'Every spot of an event you organise is taken.',
+  },
+  rsvp_summary: {
+    label: 'Daily RSVP summary',
+    hint: 'Once a day, the new RSVPs to events you organise, if there were any.',
+  },
+};
 
 /**
  * The channels each kind starts with: changes, cancellations, reminders, waitlist spots and

@@ -60,15 +60,30 @@ describe('the job queue', () => {
     await enqueue(database.db, { kind: 'send', payload: {}, runAt: now });
     // The first worker claims the job and is killed before finishing.
     const never = new Promise<void>(() => {});
-    const dying = createJobWorker({ database, logger, handlers: { send: () => never }, clock: () => now });
+    const dying = createJobWorker({
+      database,
+      logger,
+      handlers: { send: () => never },
+      clock: () => now,
+    });
     void dying.drain();
     await expect.poll(async () => (await jobRows())[0]?.state).toBe('running');
 
     let sent = 0;
     const handlers: JobHandlers = { send: async () => void sent++ };
-    const soon = createJobWorker({ database, logger, handlers, clock: () => new Date(now.getTime() + 60_000) });
+    const soon = createJobWorker({
+      database,
+      logger,
+      handlers,
+      clock: () => new Date(now.getTime() + 60_000),
+    });
     expect(await soon.drain()).toBe(0);
-    const later = createJobWorker({ database, logger, handlers, clock: () => new Date(now.getTime() + 301_000) });
+    const later = createJobWorker({
+      database,
+      logger,
+      handlers,
+      clock: () => new Date(now.getTime() + 301_000),
+    });
     expect(await later.drain()).toBe(1);
     expect(sent).toBe(1);
     expect((await jobRows())[0]).toMatchObject({ state: 'done', attempts: 2 });
@@ -86,7 +101,11 @@ describe('the job queue', () => {
 
     expect(await worker.drain()).toBe(1);
     let [row] = await jobRows();
-    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later' });
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'SMTP said 451 try again later',
+    });
     expect(row!.runAt.getTime() - now.getTime()).toBe(retryDelayMs(1));
     // Not due yet: nothing runs.
     expect(await worker.drain()).toBe(0);

@@ -8,6 +8,7 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { api, createEventAs, eventInput, localIn, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -44,11 +45,14 @@ const mailsTo = (email: string) =>
 const rsvp = (eventId: string, status: string, as: SignedUpMember) =>
   call('PUT', `/api/events/${eventId}/rsvp`, { as, body: { status } });
 
+// The worker's clock is JavaScript's (milliseconds); PostgreSQL's now() has microseconds.
+const dueNow = sql`now() - interval '1 second'`;
+
 /** Lets the digest window pass: a member's next mail is due now. */
 const digestWindowPassed = () =>
   t.database.db
     .update(jobs)
-    .set({ runAt: sql`now()` })
+    .set({ runAt: dueNow })
     .where(and(eq(jobs.state, 'pending'), like(jobs.key, 'deliver:%')));
 
 async function lisbonEvent(overrides: Record<string, unknown> = {}) {
@@ -100,7 +104,9 @@ describe('an event that moves', () => {
       expect(mail!.text).toContain('Now 18:00 instead of 17:00, at Praia do Baleal.');
       expect(mail!.text).toContain(`${new URL(event.path, 'http://localhost:3000')}`);
       expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(mail!.headers!['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/unsubscribe\?token=.+>$/);
+      expect(mail!.headers!['List-Unsubscribe']).toMatch(
+        /^<http:\/\/.+\/api\/unsubscribe\?token=.+>$/,
+      );
       expect(mail!.text).toContain('/profile/settings');
     }
     // The organiser made the change, the stranger never answered.
@@ -191,6 +197,31 @@ describe('an event that moves', () => {
   });
 });
 
+describe('a server killed between the commit and the send', () => {
+  it('sends after the restart, once', async () => {
+    const event = await lisbonEvent();
+    const going = await signUpMember(t);
+    await rsvp(event.id, 'going', going);
+    await t.jobs.drain();
+    // The change commits; the process dies before its worker runs.
+    await call('PATCH', `/api/events/${event.id}`, { as: host, body: { specificVenue: 'Lagide' } });
+    expect(await mailsTo(going.email)).toEqual([]);
+
+    // A new process on the same database: its worker finds the job.
+    const restarted = createApp({
+      database: t.database,
+      env: t.env,
+      logger: t.logger,
+      webDist: null,
+    });
+    await restarted.jobs.drain();
+    await restarted.jobs.drain();
+    await t.jobs.drain();
+    expect(await mailsTo(going.email)).toHaveLength(1);
+    expect(await noticesOf(going.user.id)).toHaveLength(1);
+  });
+});
+
 describe('the unsubscribe link', () => {
   async function mailedMember() {
     const event = await lisbonEvent();
@@ -208,7 +239,11 @@ describe('the unsubscribe link', () => {
     const token = oneClick.searchParams.get('token')!;
     // Opening the link (a mail scanner does) changes nothing.
     const check = await call('GET', `/api/unsubscribe?token=${encodeURIComponent(token)}`);
-    expect(check.json).toEqual({ kinds: ['event_changed'], label: 'Event changes', unsubscribed: false });
+    expect(check.json).toEqual({
+      kinds: ['event_changed'],
+      label: 'Event changes',
+      unsubscribed: false,
+    });
 
     // What a mail app sends (RFC 8058): a form post, no cookie.
     const response = await t.app.request(`${oneClick.pathname}${oneClick.search}`, {
@@ -226,7 +261,12 @@ describe('the unsubscribe link', () => {
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, member.user.id));
-    expect(preference).toMatchObject({ kind: 'event_changed', email: false, inApp: true, push: true });
+    expect(preference).toMatchObject({
+      kind: 'event_changed',
+      email: false,
+      inApp: true,
+      push: true,
+    });
 
     // The next change reaches the bell, not the inbox.
     await call('PATCH', `/api/events/${event.id}`, { as: host, body: { specificVenue: 'Baleal' } });
@@ -259,7 +299,10 @@ describe('cancelling and deleting', () => {
     const going = await signUpMember(t);
     await rsvp(event.id, 'going', going);
     expect(
-      await t.database.db.select().from(jobs).where(like(jobs.key, `reminder:${event.id}:%`)),
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(like(jobs.key, `reminder:${event.id}:%`)),
     ).toHaveLength(2);
 
     expect((await call('POST', `/api/events/${event.id}/cancel`, { as: host })).status).toBe(200);
@@ -327,7 +370,7 @@ describe('reminders', () => {
     await rsvp(event.id, 'interested', interested);
     await t.database.db
       .update(jobs)
-      .set({ runAt: sql`now()` })
+      .set({ runAt: dueNow })
       .where(eq(jobs.key, `reminder:${event.id}:day-before`));
     await t.jobs.drain();
     expect(await noticesOf(going.user.id)).toMatchObject([
@@ -349,7 +392,11 @@ describe('reminders', () => {
     expect(colombo['day-before']).toEqual(new Date('2026-03-29T12:30:00Z'));
     expect(colombo.soon).toBeNull();
     // Past times are left out.
-    const late = reminderTimes(new Date('2026-03-01T20:00:00Z'), 'UTC', new Date('2026-03-01T12:00:00Z'));
+    const late = reminderTimes(
+      new Date('2026-03-01T20:00:00Z'),
+      'UTC',
+      new Date('2026-03-01T12:00:00Z'),
+    );
     expect(late).toEqual({ 'day-before': null, soon: new Date('2026-03-01T17:00:00Z') });
   });
 });
@@ -370,7 +417,9 @@ describe('what changed, in words', () => {
       title: 'Dawn patrol has a new time',
       body: 'Now Sat 4 Jul, 18:00 instead of Fri 3 Jul, 17:00, at Supertubos.',
     });
-    expect(describeEventChange(facts('2026-07-03T15:00:00Z'), facts('2026-07-03T15:00:00Z'))).toBeNull();
+    expect(
+      describeEventChange(facts('2026-07-03T15:00:00Z'), facts('2026-07-03T15:00:00Z')),
+    ).toBeNull();
   });
 });
 
@@ -395,8 +444,12 @@ describe('organisers', () => {
       .where(and(eq(jobs.state, 'pending'), eq(jobs.key, `rsvp-summary:${event.id}`)));
     expect(summary).toBeDefined();
     // 19:00 in Lisbon, today or tomorrow.
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', timeStyle: 'short' }).format(summary!.runAt)).toBe('19:00');
-    await t.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, summary!.id));
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', timeStyle: 'short' }).format(
+        summary!.runAt,
+      ),
+    ).toBe('19:00');
+    await t.database.db.update(jobs).set({ runAt: dueNow }).where(eq(jobs.id, summary!.id));
     await t.jobs.drain();
     expect((await noticesOf(host.user.id))[1]).toMatchObject({
       kind: 'rsvp_summary',
@@ -414,7 +467,7 @@ describe('organisers', () => {
     await rsvp(event.id, 'none', member);
     await t.database.db
       .update(jobs)
-      .set({ runAt: sql`now()` })
+      .set({ runAt: dueNow })
       .where(eq(jobs.key, `rsvp-summary:${event.id}`));
     await t.jobs.drain();
     expect(await noticesOf(host.user.id)).toEqual([]);
@@ -425,7 +478,10 @@ describe('friends', () => {
   it('hear about a request, and the sender about its acceptance', async () => {
     const ana = await signUpMember(t);
     const ben = await signUpMember(t);
-    const sent = await call('POST', '/api/friends/requests', { as: ana, body: { userId: ben.user.id } });
+    const sent = await call('POST', '/api/friends/requests', {
+      as: ana,
+      body: { userId: ben.user.id },
+    });
     expect(sent.status).toBe(201);
     await t.jobs.drain();
     const [request] = await noticesOf(ben.user.id);

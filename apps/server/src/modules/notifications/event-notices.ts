@@ -66,7 +66,9 @@ export function describeEventChange(before: EventFacts, after: EventFacts) {
   if (timeChanged) {
     const sameDay = sameLocalDay(before.startDate, after.startDate, zone);
     const at = (instant: Date) =>
-      sameDay ? clockTime(instant, zone) : `${dayLabel(instant, zone)}, ${clockTime(instant, zone)}`;
+      sameDay
+        ? clockTime(instant, zone)
+        : `${dayLabel(instant, zone)}, ${clockTime(instant, zone)}`;
     body = `Now ${at(after.startDate)} instead of ${at(before.startDate)}, at ${after.place}.`;
   } else {
     body = `Now at ${after.place} instead of ${before.place}.`;
@@ -152,7 +154,11 @@ export async function announceEventCancelled(
  * start unless that falls at night (22:00–08:00 local). Times already past are left out.
  */
 export function reminderTimes(start: Date, timeZone: string, now: Date) {
-  const dayBefore = instantAt(addDays(localDateOf(start, timeZone), -1), DAY_BEFORE_AT_MINUTES, timeZone);
+  const dayBefore = instantAt(
+    addDays(localDateOf(start, timeZone), -1),
+    DAY_BEFORE_AT_MINUTES,
+    timeZone,
+  );
   const soon = new Date(start.getTime() - SOON_BEFORE_MS);
   const soonHour = Number(clockTime(soon, timeZone).slice(0, 2));
   const quiet = soonHour >= QUIET_FROM_HOUR || soonHour < QUIET_UNTIL_HOUR;

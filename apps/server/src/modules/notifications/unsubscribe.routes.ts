@@ -17,7 +17,10 @@ const checkRoute = createRoute({
   summary: 'What the unsubscribe link of a notification mail turns off',
   request: { query: UnsubscribeQuery },
   responses: {
-    200: { description: 'The kinds and whether their e-mails are off.', ...json(UnsubscribeResponse) },
+    200: {
+      description: 'The kinds and whether their e-mails are off.',
+      ...json(UnsubscribeResponse),
+    },
     ...errors({ 400: 'The link is not one this server made.' }),
   },
 });
@@ -44,7 +47,8 @@ export function unsubscribeRoutes(options: { database: Database; unsubscribeKey:
   const { database, unsubscribeKey } = options;
   const grantOf = (token: string) => {
     const grant = readUnsubscribeToken(unsubscribeKey, token);
-    if (!grant) throw new AppError('validation_failed', 400, notificationMessages.badUnsubscribeLink);
+    if (!grant)
+      throw new AppError('validation_failed', 400, notificationMessages.badUnsubscribeLink);
     return grant;
   };
   return new OpenAPIHono<AppEnv>()
@@ -56,6 +60,9 @@ export function unsubscribeRoutes(options: { database: Database; unsubscribeKey:
     .openapi(unsubscribeRoute, async (c) => {
       const grant = grantOf(c.req.valid('query').token);
       await turnOffEmail(database.db, grant);
-      return c.json({ kinds: grant.kinds, label: kindsLabel(grant.kinds), unsubscribed: true }, 200);
+      return c.json(
+        { kinds: grant.kinds, label: kindsLabel(grant.kinds), unsubscribed: true },
+        200,
+      );
     });
 }
