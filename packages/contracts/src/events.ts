@@ -116,6 +116,10 @@ export const EventDetail = EventCard.extend({
   // Participation (issue 5): what the page offers this viewer.
   /** The viewer's own RSVP; null for no answer and for visitors. */
   myRsvp: RsvpStatus.nullable(),
+  /** Members waiting for a spot of this full event (docs/product.md §10 "Waitlist"). */
+  waitlistCount: z.number().int().min(0),
+  /** The viewer's place on the waitlist (1 is next); null when not waiting. */
+  myWaitlistPosition: z.number().int().min(1).nullable(),
   /** The viewer created the event or is an admin: the page shows edit, cancel and delete. */
   canEdit: z.boolean(),
 }).meta({ id: 'EventDetail' });

@@ -1,5 +1,6 @@
 import { EVENT_LENGTH_MAX_DAYS, type EventCard, type EventCategory } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
+import type { RsvpStatus } from '@lineup/db/constants';
 import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
@@ -51,7 +52,7 @@ export function publishedNotEndedBy(instant: Date): SQL {
   )!;
 }
 
-export const rsvpCount = (status: 'going' | 'interested') =>
+export const rsvpCount = (status: RsvpStatus) =>
   sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
 
 /** Every column a card needs (from `selectEvents`); `organizer_email` is deliberately not among them. */

@@ -18,6 +18,7 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { notFound, validationFailed } from '../../lib/app-error';
+import type { DbOrTx } from '../../lib/transaction';
 import { firstAvatar } from '../../lib/avatar';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import {
@@ -32,6 +33,7 @@ import {
   eventCardColumns,
   eventPath,
   longestListedEvent,
+  rsvpCount,
   selectEvents,
   toEventCard,
 } from './event-card';
@@ -279,6 +281,24 @@ async function goingMembersVisibleTo(
 
 // ---- Participation (issue 5): the viewer's own RSVP and whether they may edit ------------
 
+/**
+ * The member's place on the event's waitlist (1 is next), or null when not waiting. The order
+ * is when each answer became "waitlisted" (docs/product.md §10 "Waitlist").
+ */
+export async function waitlistPosition(
+  db: DbOrTx,
+  options: { eventId: string; userId: string },
+): Promise<number | null> {
+  const { rows } = await db.execute<{ position: number }>(sql`
+    select position from (
+      select user_id, row_number() over (order by updated_at, id) as position
+      from ${eventRsvps}
+      where event_id = ${options.eventId} and status = 'waitlisted'
+    ) waiting
+    where user_id = ${options.userId}`);
+  return rows[0] ? Number(rows[0].position) : null;
+}
+
 async function rsvpOf(db: Db, eventId: string, viewer: Viewer) {
   if (!viewer) return null;
   const [row] = await db
@@ -299,6 +319,7 @@ const detailColumns = {
   externalUrl: events.externalUrl,
   updatedAt: events.updatedAt,
   sequence: events.sequence,
+  waitlistCount: rsvpCount('waitlisted'),
   areaCountry: venueAreas.country,
   areaCountrySlug: venueAreas.countrySlug,
   venueId: venues.id,
@@ -333,6 +354,7 @@ async function toDetail(
   viewer: Viewer,
 ): Promise<EventDetailWithMeta> {
   const card = toEventCard(row);
+  const myRsvp = await rsvpOf(db, row.id, viewer);
   return {
     ...card,
     description: row.description,
@@ -368,7 +390,12 @@ async function toDetail(
     priceText: row.priceText,
     externalUrl: row.externalUrl,
     goingMembers: await goingMembersVisibleTo(db, row.id, viewer),
-    myRsvp: await rsvpOf(db, row.id, viewer),
+    myRsvp,
+    waitlistCount: Number(row.waitlistCount),
+    myWaitlistPosition:
+      myRsvp === 'waitlisted' && viewer
+        ? await waitlistPosition(db, { eventId: row.id, userId: viewer.id })
+        : null,
     canEdit: canEdit(row, viewer),
     updatedAt: row.updatedAt,
     startsAt: row.startDate,

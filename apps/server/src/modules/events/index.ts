@@ -9,5 +9,11 @@ export {
   toEventCard,
 } from './event-card';
 export { chooseSlug, slugBase, slugFitsBase } from './event-slug';
-export { getEventById, getEventByPath, listEventCards, resolveEventPath } from './events.service';
+export {
+  getEventById,
+  getEventByPath,
+  listEventCards,
+  resolveEventPath,
+  waitlistPosition,
+} from './events.service';
 export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';

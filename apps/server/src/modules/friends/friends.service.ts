@@ -373,7 +373,13 @@ async function friendEvents(db: Db, viewerId: string, now: Date) {
     .select({ eventId: eventRsvps.eventId })
     .from(eventRsvps)
     .innerJoin(profiles, eq(profiles.id, eventRsvps.userId))
-    .where(and(sql`${eventRsvps.userId} in ${friendIds}`, sharesWithFriends));
+    .where(
+      and(
+        sql`${eventRsvps.userId} in ${friendIds}`,
+        inArray(eventRsvps.status, ['going', 'interested']),
+        sharesWithFriends,
+      ),
+    );
   const rows = await selectEvents(db, {
     id: events.id,
     title: events.title,
@@ -413,6 +419,7 @@ async function friendEvents(db: Db, viewerId: string, now: Date) {
           rows.map((row) => row.id),
         ),
         sql`${eventRsvps.userId} in ${friendIds}`,
+        inArray(eventRsvps.status, ['going', 'interested']),
         sharesWithFriends,
       ),
     )

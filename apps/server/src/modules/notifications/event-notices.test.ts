@@ -55,11 +55,11 @@ const digestWindowPassed = () =>
     .set({ runAt: dueNow })
     .where(and(eq(jobs.state, 'pending'), like(jobs.key, 'deliver:%')));
 
-async function lisbonEvent(overrides: Record<string, unknown> = {}) {
+async function lisbonEvent(overrides: Record<string, unknown> = {}, organiser = host) {
   const area = await testArea(t, { timeZone: 'Europe/Lisbon' });
   return createEventAs(
     t,
-    host,
+    organiser,
     eventInput(area, {
       startLocal: localIn(10, '17:00'),
       endLocal: localIn(10, '19:00'),
@@ -360,6 +360,7 @@ describe('reminders', () => {
       as: host,
       body: { startLocal: localIn(11, '07:00'), endLocal: localIn(11, '09:00') },
     });
+    await t.jobs.drain();
     const moved = await reminders();
     expect(Object.keys(moved)).toEqual(['day-before']);
     expect(moved['day-before']!.getTime() - queued['day-before']!.getTime()).toBe(86_400_000);
@@ -425,7 +426,8 @@ describe('what changed, in words', () => {
 
 describe('organisers', () => {
   it('hear when their event is full, and once a day about new RSVPs', async () => {
-    const event = await lisbonEvent({ capacity: 2 });
+    const host = await signUpMember(t);
+    const event = await lisbonEvent({ capacity: 2 }, host);
     const [first, second] = [await signUpMember(t), await signUpMember(t)];
     await rsvp(event.id, 'going', first);
     await rsvp(event.id, 'going', second);
@@ -459,7 +461,8 @@ describe('organisers', () => {
   });
 
   it('get no summary for a day without new RSVPs', async () => {
-    const event = await lisbonEvent();
+    const host = await signUpMember(t);
+    const event = await lisbonEvent({}, host);
     const member = await signUpMember(t);
     const seeded = await createUser(t.database);
     await createRsvp(t.database, { eventId: event.id, userId: seeded.id, status: 'going' });

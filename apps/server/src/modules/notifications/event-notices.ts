@@ -354,7 +354,7 @@ export const eventNoticeHandlers: JobHandlers = {
         {
           kind: 'rsvp_summary',
           title: `${n} new ${n === 1 ? 'RSVP' : 'RSVPs'} for ${facts.title}`,
-          body: `${parts.join(' and ')} since yesterday. ${spots}`,
+          body: `${parts.join(' and ')} in the last day. ${spots}`,
           link: facts.path,
           recipients: { users: [event.creatorId] },
           actorId: null,

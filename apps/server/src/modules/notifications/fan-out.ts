@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationKind } from '@lineup/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/transaction';
 import type { Recipients } from './announce';
 
@@ -18,7 +18,15 @@ export type FanOut = {
   actorId: string | null;
 };
 
-function recipientRows(recipients: Recipients) {
+/**
+ * The recipients' rows. With `answeredBy` (a job id), only members who had answered when that
+ * job was queued: someone who says "going" after the change was made has nothing to be told.
+ */
+function recipientRows(recipients: Recipients, answeredBy: number | null) {
+  const before = (column: SQL) =>
+    answeredBy === null
+      ? sql``
+      : sql` and ${column} <= (select created_at from jobs where id = ${answeredBy})`;
   if ('users' in recipients) {
     // One parameter however many members: a deleted event may have had thousands.
     return sql`select value as user_id from jsonb_array_elements_text(${JSON.stringify(recipients.users)}::jsonb)`;
@@ -29,14 +37,14 @@ function recipientRows(recipients: Recipients) {
         and status in (${sql.join(
           recipients.statuses.map((status) => sql`${status}`),
           sql`, `,
-        )})`;
+        )})${before(sql.raw('created_at'))}`;
   }
   return sql`select user_id from casual_plan_members
     where plan_id = ${recipients.planMembers}
       and status in (${sql.join(
         recipients.statuses.map((status) => sql`${status}`),
         sql`, `,
-      )})`;
+      )})${before(sql.raw('joined_at'))}`;
 }
 
 /**
@@ -46,14 +54,19 @@ function recipientRows(recipients: Recipients) {
  * member who caused it get nothing. A member's delivery job is shared by what comes within
  * the digest window (`deliver:<id>` is unique while pending).
  */
-export async function fanOut(db: DbOrTx, notice: FanOut, now: Date): Promise<number> {
+export async function fanOut(
+  db: DbOrTx,
+  notice: FanOut,
+  now: Date,
+  options: { answeredBy?: number } = {},
+): Promise<number> {
   const defaults = DEFAULT_NOTIFICATION_CHANNELS[notice.kind];
   const on = (column: 'in_app' | 'email' | 'push', fallback: boolean) =>
     sql`coalesce(p.${sql.raw(column)}, ${sql.raw(String(fallback))})`;
   const inApp = on('in_app', defaults.inApp);
   const outside = sql`(${on('email', defaults.email)} or ${on('push', defaults.push)})`;
   const { rows } = await db.execute<{ made: number }>(sql`
-    with recipients as (${recipientRows(notice.recipients)}),
+    with recipients as (${recipientRows(notice.recipients, options.answeredBy ?? null)}),
     made as (
       insert into notifications (user_id, kind, title, body, link, in_app, delivery_pending)
       select r.user_id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link},

@@ -6,7 +6,8 @@ export const notifyHandlers: JobHandlers = {
   notify: {
     transactional: true,
     async run(job, { db, now }) {
-      await fanOut(db, job.payload as FanOut, now);
+      // Members who answered after the change was made are not told about it.
+      await fanOut(db, job.payload as FanOut, now, { answeredBy: job.id });
     },
   },
 };

@@ -9,7 +9,7 @@ import {
   venues,
   type ProfileRow,
 } from '@lineup/db/schema';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { conflict, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
@@ -332,7 +332,14 @@ export async function getPublicProfile(options: {
   const going = visible
     ? await selectEvents(db, { ...profileEventColumns, rsvpStatus: eventRsvps.status })
         .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
-        .where(and(eq(eventRsvps.userId, userId), upcomingPublished))
+        // A place on a waitlist is the member's own business.
+        .where(
+          and(
+            eq(eventRsvps.userId, userId),
+            inArray(eventRsvps.status, ['going', 'interested']),
+            upcomingPublished,
+          ),
+        )
         .orderBy(asc(events.startDate))
         .limit(PROFILE_EVENTS_LIMIT)
     : null;
@@ -347,7 +354,11 @@ export async function getPublicProfile(options: {
     status: profile?.status ?? null,
     statusDetails: profile?.statusDetails ?? null,
     memberSince: user.createdAt.toISOString(),
-    going: going?.map((row) => ({ ...toProfileEvent(row), rsvpStatus: row.rsvpStatus })) ?? null,
+    going:
+      going?.map((row) => ({
+        ...toProfileEvent(row),
+        rsvpStatus: row.rsvpStatus === 'going' ? ('going' as const) : ('interested' as const),
+      })) ?? null,
     created: created.map(toProfileEvent),
     friendship:
       viewerId && viewerId !== userId ? await relationBetween(db, viewerId, userId) : null,

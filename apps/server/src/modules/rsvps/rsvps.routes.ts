@@ -1,9 +1,15 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorResponse, EventIdParam, RsvpResponse, SetRsvpRequest } from '@lineup/contracts';
+import {
+  ErrorResponse,
+  EventIdParam,
+  RsvpResponse,
+  SetRsvpRequest,
+  WaitlistResponse,
+} from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
-import { setRsvp } from './rsvps.service';
+import { listWaitlist, setRsvp } from './rsvps.service';
 
 const error = (description: string) => ({
   description,
@@ -14,7 +20,8 @@ const rsvpRoute = createRoute({
   method: 'put',
   path: '/events/{id}/rsvp',
   tags: ['rsvps'],
-  summary: "Set the signed-in member's answer: going, interested or none (removes it)",
+  summary:
+    "Set the signed-in member's answer: going, interested, waitlisted (a full event) or none (removes it)",
   request: {
     params: EventIdParam,
     body: { required: true, content: { 'application/json': { schema: SetRsvpRequest } } },
@@ -33,15 +40,42 @@ const rsvpRoute = createRoute({
   },
 });
 
+const waitlistRoute = createRoute({
+  method: 'get',
+  path: '/events/{id}/waitlist',
+  tags: ['rsvps'],
+  summary: "Who waits for a spot of the event, first in line first (the organiser's view)",
+  request: { params: EventIdParam },
+  responses: {
+    200: {
+      description: 'The waitlist in order.',
+      content: { 'application/json': { schema: WaitlistResponse } },
+    },
+    401: error('Nobody is signed in.'),
+    403: error('Only the organiser and admins see the waitlist.'),
+    404: error('No such event (drafts of others included).'),
+  },
+});
+
 export function rsvpRoutes({ database }: { database: Database }) {
-  return new OpenAPIHono<AppEnv>().openapi(rsvpRoute, async (c) => {
-    const user = requireUser(c);
-    const result = await setRsvp({
-      db: database.db,
-      user,
-      eventId: c.req.valid('param').id,
-      status: c.req.valid('json').status,
+  return new OpenAPIHono<AppEnv>()
+    .openapi(waitlistRoute, async (c) => {
+      const user = requireUser(c);
+      const result = await listWaitlist({
+        db: database.db,
+        user,
+        eventId: c.req.valid('param').id,
+      });
+      return c.json(result, 200);
+    })
+    .openapi(rsvpRoute, async (c) => {
+      const user = requireUser(c);
+      const result = await setRsvp({
+        db: database.db,
+        user,
+        eventId: c.req.valid('param').id,
+        status: c.req.valid('json').status,
+      });
+      return c.json(result, 200);
     });
-    return c.json(result, 200);
-  });
 }
