@@ -91,6 +91,12 @@ export const PlanDetail = PlanListItem.extend({
   started: z.boolean(),
   spotsLeft: z.number().int().min(0).nullable(),
   members: z.array(PlanMember).nullable(),
+  /** Members waiting for a spot of the full plan (docs/product.md §10 "Waitlist"). */
+  waitlistCount: z.number().int().min(0),
+  /** The viewer's place on the waitlist (1 is next); null when not waiting. */
+  myWaitlistPosition: z.number().int().min(1).nullable(),
+  /** Who waits, first in line first: for the creator and admins; null for everyone else. */
+  waitlist: z.array(PlanMember).nullable(),
 }).meta({ id: 'PlanDetail' });
 export type PlanDetail = z.infer<typeof PlanDetail>;
 
@@ -169,7 +175,7 @@ export type PlanRefusal = z.infer<typeof PlanRefusal>;
 
 export const planMessages = {
   notFound: 'This plan does not exist or is no longer available.',
-  full: 'This plan is full. Every spot has been taken.',
+  full: 'This plan is full. Join the waitlist to get the next spot that opens.',
   startedJoin: 'This plan has already started, so it can no longer be joined.',
   startedLeave: 'This plan has already started, so you can no longer leave it.',
   ownPlan: 'You made this plan, so you are already in.',

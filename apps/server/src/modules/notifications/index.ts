@@ -12,6 +12,7 @@ export {
   announceEventChange,
   clockTime,
   dayLabel,
+  describeEventChange,
   eventFacts,
   scheduleReminders,
   type EventFacts,

@@ -18,6 +18,7 @@ import {
   deletePlan,
   getPlan,
   joinPlan,
+  joinPlanWaitlist,
   leavePlan,
   listPlanMembers,
   listUpcomingPlans,
@@ -117,11 +118,27 @@ const joinRoute = createRoute({
   },
 });
 
+const waitlistRoute = createRoute({
+  method: 'put',
+  path: '/plans/{planId}/waitlist',
+  tags: ['plans'],
+  summary:
+    'Wait for a spot of a full plan (with a spot free, this joins it); leave with DELETE /membership',
+  request: { params: PlanIdParam },
+  responses: {
+    200: {
+      description: 'The plan with the viewer waiting (`myWaitlistPosition`) or in it.',
+      ...json(PlanDetailResponse),
+    },
+    ...errors(membershipErrors),
+  },
+});
+
 const leaveRoute = createRoute({
   method: 'delete',
   path: '/plans/{planId}/membership',
   tags: ['plans'],
-  summary: 'Leave a plan; refused once it has started',
+  summary: 'Leave a plan, or its waitlist; refused once it has started',
   request: { params: PlanIdParam },
   responses: {
     200: { description: 'The plan without the viewer.', ...json(PlanDetailResponse) },
@@ -195,6 +212,12 @@ export function planRoutes({ database }: { database: Database }) {
   app.openapi(joinRoute, async (c) => {
     const user = requireUser(c);
     const plan = await joinPlan({ db, user, planId: c.req.valid('param').planId });
+    return c.json({ plan }, 200);
+  });
+
+  app.openapi(waitlistRoute, async (c) => {
+    const user = requireUser(c);
+    const plan = await joinPlanWaitlist({ db, user, planId: c.req.valid('param').planId });
     return c.json({ plan }, 200);
   });
 

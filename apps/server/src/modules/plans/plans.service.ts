@@ -19,7 +19,8 @@ import {
   type CasualPlanRow,
 } from '@lineup/db/schema';
 import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@lineup/db/zoned-time';
-import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { PlanMemberStatus } from '@lineup/db/constants';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
@@ -27,6 +28,16 @@ import { recordModeration } from '../admin';
 import { AREA_NOT_FOUND, findArea, findAreaBySlug } from '../areas';
 import type { Viewer } from '../events';
 import { areFriends } from '../friends';
+import {
+  announce,
+  clockTime,
+  dayLabel,
+  describeEventChange,
+  type EventFacts,
+} from '../notifications';
+
+/** A plan's own address: the plans page with its panel open. */
+export const planPath = (planId: string) => `/casual-plans?plan=${encodeURIComponent(planId)}`;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
@@ -62,7 +73,7 @@ export const planCardColumns = {
   creatorId: casualPlans.creatorId,
   creatorUsername: profiles.username,
   creatorAvatarUrl: profiles.avatarUrl,
-  memberCount: sql<number>`(select count(*) from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id})::int`,
+  memberCount: sql<number>`(select count(*) from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id} and ${casualPlanMembers.status} = 'joined')::int`,
 };
 
 type PlanRow = {
@@ -106,7 +117,7 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
 /** Whether `viewer` joined the plan of the current row (false for visitors). */
 const joinedBy = (viewer: Viewer) =>
   viewer
-    ? sql<boolean>`exists (select 1 from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id} and ${casualPlanMembers.userId} = ${viewer.id})`
+    ? sql<boolean>`exists (select 1 from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id} and ${casualPlanMembers.userId} = ${viewer.id} and ${casualPlanMembers.status} = 'joined')`
     : sql<boolean>`false`;
 
 const toListItem = (row: PlanRow & { joined: unknown }, viewer: Viewer): PlanListItem => {
@@ -162,14 +173,26 @@ export async function listUpcomingPlans(options: {
 
 // ---- One plan ---------------------------------------------------------------------------------
 
-async function isMember(db: DbOrTx, planId: string, userId: string): Promise<boolean> {
+/** Whether the member joined the plan or waits for a spot of it, or neither (null). */
+async function membershipOf(
+  db: DbOrTx,
+  planId: string,
+  userId: string,
+): Promise<PlanMemberStatus | null> {
   const [row] = await db
-    .select({ userId: casualPlanMembers.userId })
+    .select({ status: casualPlanMembers.status })
     .from(casualPlanMembers)
     .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, userId)))
     .limit(1);
-  return !!row;
+  return row?.status ?? null;
 }
+
+/** Joined or waiting: either way the member may keep seeing a friends-only plan. */
+const isMember = async (db: DbOrTx, planId: string, userId: string) =>
+  (await membershipOf(db, planId, userId)) !== null;
+
+/** The waitlist's order: who joined it first. */
+const waitlistOrder = [asc(casualPlanMembers.joinedAt), asc(casualPlanMembers.userId)];
 
 /**
  * Whether `viewer` may open `plan` by its id: everyone-plans for all; friends-only plans for
@@ -213,7 +236,12 @@ async function planForChange(db: DbOrTx, planId: string, viewer: Viewer, lock = 
   throw forbidden(planMessages.notYours);
 }
 
-async function membersOf(db: DbOrTx, planId: string, timeZone: string): Promise<PlanMember[]> {
+async function membersOf(
+  db: DbOrTx,
+  planId: string,
+  timeZone: string,
+  status: PlanMemberStatus = 'joined',
+): Promise<PlanMember[]> {
   const rows = await db
     .select({
       id: casualPlanMembers.userId,
@@ -223,8 +251,8 @@ async function membersOf(db: DbOrTx, planId: string, timeZone: string): Promise<
     })
     .from(casualPlanMembers)
     .leftJoin(profiles, eq(profiles.id, casualPlanMembers.userId))
-    .where(eq(casualPlanMembers.planId, planId))
-    .orderBy(asc(casualPlanMembers.joinedAt), asc(casualPlanMembers.userId));
+    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, status)))
+    .orderBy(...waitlistOrder);
   return rows.map((row) => ({
     id: row.id,
     username: row.username ?? 'User',
@@ -252,12 +280,21 @@ async function planDetail(
   // Who joined is for the people in the plan (and admins); others see the count.
   const seesMembers = item.canEdit || item.joinedByViewer;
   const memberCount = Number(row.memberCount);
+  const waiting = await db
+    .select({ userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, 'waitlisted')))
+    .orderBy(...waitlistOrder);
+  const place = viewer ? waiting.findIndex((entry) => entry.userId === viewer.id) : -1;
   return {
     ...item,
     startLocal: instantToLocal(row.startsAt, row.timeZone),
     started: row.startsAt <= now,
     spotsLeft: row.spotsLimit === null ? null : Math.max(row.spotsLimit - memberCount, 0),
     members: seesMembers ? await membersOf(db, planId, row.timeZone) : null,
+    waitlistCount: waiting.length,
+    myWaitlistPosition: place === -1 ? null : place + 1,
+    waitlist: item.canEdit ? await membersOf(db, planId, row.timeZone, 'waitlisted') : null,
   };
 }
 
@@ -283,7 +320,9 @@ export async function listPlanMembers(options: {
   const viewer = viewerOfUser(options.user);
   const plan = await visiblePlan(db, planId, viewer);
   const allowed =
-    isAdmin(viewer) || viewer.id === plan.creatorId || (await isMember(db, planId, viewer.id));
+    isAdmin(viewer) ||
+    viewer.id === plan.creatorId ||
+    (await membershipOf(db, planId, viewer.id)) === 'joined';
   if (!allowed) throw forbidden(planMessages.membersHidden);
   const [area] = await db
     .select({ timeZone: venueAreas.timeZone })
@@ -402,12 +441,96 @@ export async function createPlan(options: {
   });
 }
 
+/** Members who joined: the ones a spots limit counts. */
 async function memberCountOf(tx: Tx, planId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(casualPlanMembers)
-    .where(eq(casualPlanMembers.planId, planId));
+    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, 'joined')));
   return Number(row?.n ?? 0);
+}
+
+/** A plan as its notices need it: the place is what its creator typed. */
+async function planFacts(tx: Tx, planId: string): Promise<EventFacts> {
+  const [row] = await tx
+    .select({
+      title: casualPlans.title,
+      startsAt: casualPlans.startsAt,
+      location: casualPlans.location,
+      timeZone: venueAreas.timeZone,
+    })
+    .from(casualPlans)
+    .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
+    .where(eq(casualPlans.id, planId))
+    .limit(1);
+  return {
+    id: planId,
+    title: row!.title,
+    path: planPath(planId),
+    startDate: row!.startsAt,
+    timeZone: row!.timeZone,
+    place: row!.location,
+  };
+}
+
+async function usernameOf(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.username ?? 'Someone';
+}
+
+/** Tells the plan's creator that someone joined or left (docs/product.md §10). */
+async function tellCreator(
+  tx: Tx,
+  plan: CasualPlanRow,
+  options: { userId: string; joined: boolean },
+): Promise<void> {
+  const who = await usernameOf(tx, options.userId);
+  await announce(tx, {
+    kind: 'plan_member',
+    title: options.joined
+      ? `${who} joined your plan ${plan.title}`
+      : `${who} left your plan ${plan.title}`,
+    link: planPath(plan.id),
+    recipients: { users: [plan.creatorId] },
+    actorId: options.userId,
+  });
+}
+
+/**
+ * Fills the plan's free spots from its waitlist, first in line first, and tells each member
+ * promoted. Call it in the transaction that freed the spots, with the plan row locked.
+ */
+async function promoteFromPlanWaitlist(tx: Tx, planId: string, now: Date): Promise<string[]> {
+  const plan = (await planRow(tx, planId))!;
+  if (plan.startsAt <= now) return [];
+  const free =
+    plan.spotsLimit === null ? null : plan.spotsLimit - (await memberCountOf(tx, planId));
+  if (free !== null && free <= 0) return [];
+  const waiting = tx
+    .select({ userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, 'waitlisted')))
+    .orderBy(...waitlistOrder);
+  const promoted = (await (free === null ? waiting : waiting.limit(free))).map((row) => row.userId);
+  if (promoted.length === 0) return [];
+  await tx
+    .update(casualPlanMembers)
+    .set({ status: 'joined', joinedAt: now })
+    .where(and(eq(casualPlanMembers.planId, planId), inArray(casualPlanMembers.userId, promoted)));
+  const facts = await planFacts(tx, planId);
+  await announce(tx, {
+    kind: 'waitlist_promoted',
+    title: `A spot opened: you're in ${plan.title}`,
+    body: `${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
+    link: facts.path,
+    recipients: { users: promoted },
+  });
+  for (const userId of promoted) await tellCreator(tx, plan, { userId, joined: true });
+  return promoted;
 }
 
 /** `PATCH /api/plans/:planId` (creator or admin): the fields sent change, the rest stays. */
@@ -423,6 +546,7 @@ export async function updatePlan(options: {
   const viewer = viewerOfUser(user);
   return db.transaction(async (tx) => {
     const current = await planForChange(tx, planId, viewer, true);
+    const before = await planFacts(tx, planId);
     const [currentArea] = await tx
       .select({ timeZone: venueAreas.timeZone })
       .from(venueAreas)
@@ -465,6 +589,20 @@ export async function updatePlan(options: {
       action: 'plan.update',
       target: { type: 'plan', id: planId, name: patch.title ?? current.title },
     });
+    // Its members hear what changed; spots a raised limit opened go to the waitlist.
+    const change = describeEventChange(before, await planFacts(tx, planId));
+    if (change) {
+      await announce(tx, {
+        kind: 'plan_changed',
+        ...change,
+        link: planPath(planId),
+        recipients: { planMembers: planId, statuses: ['joined', 'waitlisted'] },
+        actorId: user.id,
+      });
+    }
+    const raised =
+      current.spotsLimit !== null && (spotsLimit === null || spotsLimit > current.spotsLimit);
+    if (raised) await promoteFromPlanWaitlist(tx, planId, now);
     return planDetail(tx, planId, viewer, now);
   });
 }
@@ -478,6 +616,19 @@ export async function deletePlan(options: {
   const { db, user, planId } = options;
   await db.transaction(async (tx) => {
     const plan = await planForChange(tx, planId, viewerOfUser(user), true);
+    if (plan.startsAt > new Date()) {
+      const facts = await planFacts(tx, planId);
+      await announce(tx, {
+        kind: 'plan_changed',
+        title: `${plan.title} was called off`,
+        body: `It was planned for ${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
+        link: '/casual-plans',
+        recipients: { planMembers: planId, statuses: ['joined', 'waitlisted'] },
+        actorId: user.id,
+        // Its members go with it.
+        resolveNow: true,
+      });
+    }
     await tx.delete(casualPlans).where(eq(casualPlans.id, planId));
     await recordModeration(tx, {
       user,
@@ -511,14 +662,53 @@ export async function joinPlan(options: {
     if (plan.startsAt <= now) {
       throw conflict(planMessages.startedJoin, { reason: 'plan_started' });
     }
-    if (!(await isMember(tx, planId, user.id))) {
+    const current = await membershipOf(tx, planId, user.id);
+    if (current !== 'joined') {
       if (plan.spotsLimit !== null && (await memberCountOf(tx, planId)) >= plan.spotsLimit) {
         throw conflict(planMessages.full, { reason: 'plan_full' });
       }
       await tx
         .insert(casualPlanMembers)
-        .values({ planId, userId: user.id, joinedAt: now })
-        .onConflictDoNothing();
+        .values({ planId, userId: user.id, status: 'joined', joinedAt: now })
+        .onConflictDoUpdate({
+          target: [casualPlanMembers.planId, casualPlanMembers.userId],
+          set: { status: 'joined', joinedAt: now },
+        });
+      await tellCreator(tx, plan, { userId: user.id, joined: true });
+    }
+    return planDetail(tx, planId, viewer, now);
+  });
+}
+
+/**
+ * `PUT /api/plans/:planId/waitlist`: the member waits for a spot of a full plan (with a spot
+ * free they simply join). Their place is kept when they ask again.
+ */
+export async function joinPlanWaitlist(options: {
+  db: Db;
+  user: { id: string; role: string };
+  planId: string;
+  now?: Date;
+}): Promise<PlanDetail> {
+  const { db, user, planId } = options;
+  const now = options.now ?? new Date();
+  const viewer = viewerOfUser(user);
+  return db.transaction(async (tx) => {
+    const plan = await visiblePlan(tx, planId, viewer, true);
+    if (plan.creatorId === user.id) throw conflict(planMessages.ownPlan, { reason: 'own_plan' });
+    if (plan.startsAt <= now) {
+      throw conflict(planMessages.startedJoin, { reason: 'plan_started' });
+    }
+    if ((await membershipOf(tx, planId, user.id)) === null) {
+      const full = plan.spotsLimit !== null && (await memberCountOf(tx, planId)) >= plan.spotsLimit;
+      await tx.insert(casualPlanMembers).values({
+        planId,
+        userId: user.id,
+        status: full ? 'waitlisted' : 'joined',
+        // The waitlist's order is the time of this write, once the plan's lock is held.
+        joinedAt: full ? sql`clock_timestamp()` : now,
+      });
+      if (!full) await tellCreator(tx, plan, { userId: user.id, joined: true });
     }
     return planDetail(tx, planId, viewer, now);
   });
@@ -542,9 +732,14 @@ export async function leavePlan(options: {
     if (plan.startsAt <= now) {
       throw conflict(planMessages.startedLeave, { reason: 'plan_started' });
     }
-    await tx
+    const left = await tx
       .delete(casualPlanMembers)
-      .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, user.id)));
+      .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, user.id)))
+      .returning({ status: casualPlanMembers.status });
+    if (left[0]?.status === 'joined') {
+      await tellCreator(tx, plan, { userId: user.id, joined: false });
+      await promoteFromPlanWaitlist(tx, planId, now);
+    }
     return planDetail(tx, planId, viewer, now);
   });
 }

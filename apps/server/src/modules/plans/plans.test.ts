@@ -7,8 +7,8 @@ import {
   type PlanDetail,
 } from '@lineup/contracts';
 import { createArea, createFriendship, createPlan, createUser } from '@lineup/db/factories';
-import { casualPlanMembers, casualPlans } from '@lineup/db/schema';
-import { count, eq } from 'drizzle-orm';
+import { casualPlanMembers, casualPlans, notifications } from '@lineup/db/schema';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -604,7 +604,7 @@ describe('joining and leaving', () => {
     expect(full.status).toBe(409);
     expect(full.json.error).toEqual({
       code: 'conflict',
-      message: 'This plan is full. Every spot has been taken.',
+      message: 'This plan is full. Join the waitlist to get the next spot that opens.',
       details: { reason: 'plan_full' },
     });
     // Someone already in may confirm again while full.
@@ -649,6 +649,118 @@ describe('joining and leaving', () => {
       memberCount: 5,
       spotsLeft: 0,
     });
+  });
+});
+
+describe('the waitlist of a full plan', () => {
+  const wait = (planId: string, as: Caller) => call('PUT', `/api/plans/${planId}/waitlist`, { as });
+  const noticesOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt));
+
+  it('shows places, gives a freed spot to the first in line and tells who should know', async () => {
+    const host = await signUpMember(t);
+    const plan = await planBy(host, { spotsLimit: 1 });
+    const [first, second, third] = [
+      await signUpMember(t),
+      await signUpMember(t),
+      await signUpMember(t),
+    ];
+    expect((await join(plan.id, first)).status).toBe(200);
+    await t.jobs.drain();
+    expect((await wait(plan.id, second)).json.plan).toMatchObject({
+      memberCount: 1,
+      joinedByViewer: false,
+      myWaitlistPosition: 1,
+      waitlistCount: 1,
+      waitlist: null,
+    });
+    expect((await wait(plan.id, third)).json.plan.myWaitlistPosition).toBe(2);
+    // The creator sees who waits, in order.
+    const asHost = PlanDetailResponse.parse((await getPlan(plan.id, host)).json).plan;
+    expect(asHost.waitlist!.map((member) => member.id)).toEqual([second.user.id, third.user.id]);
+
+    const left = await leave(plan.id, first);
+    expect(left.json.plan).toMatchObject({ memberCount: 1, waitlistCount: 1 });
+    await t.jobs.drain();
+    expect((await getPlan(plan.id, second)).json.plan).toMatchObject({
+      joinedByViewer: true,
+      myWaitlistPosition: null,
+    });
+    expect((await getPlan(plan.id, third)).json.plan.myWaitlistPosition).toBe(1);
+
+    await t.jobs.drain();
+    expect((await noticesOf(second.user.id)).map((notice) => notice.title)).toEqual([
+      "A spot opened: you're in Sunset session at the point",
+    ]);
+    const toHost = (await noticesOf(host.user.id)).map((notice) => notice.title);
+    expect(toHost).toHaveLength(3);
+    expect(toHost[0]).toMatch(/ joined your plan Sunset session at the point$/);
+    expect(
+      toHost.filter((title) => title.endsWith(' left your plan Sunset session at the point')),
+    ).toHaveLength(1);
+    expect((await noticesOf(host.user.id))[0]!.link).toBe(`/casual-plans?plan=${plan.id}`);
+
+    // A raised limit lets the next one in.
+    await call('PATCH', `/api/plans/${plan.id}`, { as: host, body: { spotsLimit: 2 } });
+    expect((await getPlan(plan.id, third)).json.plan.joinedByViewer).toBe(true);
+  });
+
+  it('never lets parallel joins pass the limit: the rest wait in order', async () => {
+    const plan = await planBy(creator, { spotsLimit: 5 });
+    const members: SignedUpMember[] = [];
+    for (let i = 0; i < 20; i++) members.push(await signUpMember(t));
+    const responses = await Promise.all(members.map((member) => wait(plan.id, member)));
+    const plans = responses.map((response) => PlanDetailResponse.parse(response.json).plan);
+    expect(plans.filter((item) => item.joinedByViewer)).toHaveLength(5);
+    expect(
+      plans
+        .map((item) => item.myWaitlistPosition)
+        .filter((place) => place !== null)
+        .sort((a, b) => a! - b!),
+    ).toEqual(Array.from({ length: 15 }, (_, n) => n + 1));
+
+    const joined = members.filter((_, n) => plans[n]!.joinedByViewer);
+    await Promise.all(joined.slice(0, 3).map((member) => leave(plan.id, member)));
+    expect((await getPlan(plan.id, null)).json.plan).toMatchObject({
+      memberCount: 5,
+      spotsLeft: 0,
+      waitlistCount: 12,
+    });
+  });
+
+  it('tells joined and waiting members when the plan moves or is called off, not others', async () => {
+    const host = await signUpMember(t);
+    const plan = await planBy(host, { spotsLimit: 1 });
+    const [member, waiting, stranger] = [
+      await signUpMember(t),
+      await signUpMember(t),
+      await signUpMember(t),
+    ];
+    await join(plan.id, member);
+    await wait(plan.id, waiting);
+    await call('PATCH', `/api/plans/${plan.id}`, {
+      as: host,
+      body: { startLocal: localIn(5, '19:00'), location: 'The harbour wall' },
+    });
+    await t.jobs.drain();
+    await call('DELETE', `/api/plans/${plan.id}`, { as: host });
+    await t.jobs.drain();
+    for (const who of [member, waiting]) {
+      expect(await noticesOf(who.user.id)).toMatchObject([
+        {
+          kind: 'plan_changed',
+          title: 'Sunset session at the point has a new time and place',
+          body: 'Now 19:00 instead of 18:30, at The harbour wall.',
+        },
+        { kind: 'plan_changed', title: 'Sunset session at the point was called off' },
+      ]);
+    }
+    expect(await noticesOf(stranger.user.id)).toEqual([]);
+    expect((await noticesOf(host.user.id)).map((notice) => notice.kind)).toEqual(['plan_member']);
   });
 });
 
