@@ -41,6 +41,7 @@ import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
   notificationJobHandlers,
+  notificationRoutes,
   unsubscribeKey,
   unsubscribeRoutes,
 } from './modules/notifications';
@@ -106,6 +107,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', icalFeedRoutes({ database, env }));
   app.route('/api', adminRoutes({ database, storage, logger }));
   app.route('/api', friendRoutes({ database }));
+  app.route('/api', notificationRoutes({ database }));
   app.route('/api', unsubscribeRoutes({ database, unsubscribeKey: unsubscribeLinkKey }));
 
   app.doc31('/api/openapi.json', {

@@ -402,3 +402,44 @@ export const adminMessages = {
   banned:
     'This account has been suspended by the Lineup team, so it cannot log in. If you think this is a mistake, get in touch through the Contact page.',
 } as const;
+
+/** A job of the queue that failed for good (docs/decisions/0017-job-queue.md). */
+export const AdminFailedJob = z
+  .object({
+    id: z.number().int(),
+    /** Which work it was, e.g. `notifications.deliver`. Its payload is not shown: it may hold personal data. */
+    kind: z.string(),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminFailedJob' });
+export type AdminFailedJob = z.infer<typeof AdminFailedJob>;
+
+/** `GET /api/admin/jobs`: the queue at a glance and what failed, newest first (at most 100). */
+export const AdminJobsResponse = z
+  .object({
+    counts: z.object({
+      pending: z.number().int().min(0),
+      running: z.number().int().min(0),
+      failed: z.number().int().min(0),
+      /** Finished in the last 24 hours. */
+      doneLastDay: z.number().int().min(0),
+    }),
+    failed: z.array(AdminFailedJob),
+  })
+  .meta({ id: 'AdminJobsResponse' });
+export type AdminJobsResponse = z.infer<typeof AdminJobsResponse>;
+
+export const AdminJobIdParam = z.object({
+  id: z.coerce
+    .number({ error: 'That is not a job id.' })
+    .int({ error: 'That is not a job id.' })
+    .min(1, { error: 'That is not a job id.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'That is not a job id.' }),
+});
+
+export const jobMessages = {
+  notFound: 'This job does not exist, or it has not failed.',
+} as const;

@@ -23,13 +23,18 @@ import {
   SetRoleRequest,
   UpdateAreaRequest,
   UpdateCityRequest,
+  AdminJobIdParam,
+  AdminJobsResponse,
+  jobMessages,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { Logger } from 'pino';
+import { notFound } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
 import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../../middleware/session';
 import type { AppEnv } from '../../types';
+import { queueOverview, retryJob } from '../jobs';
 import { deleteCoverImage } from '../uploads';
 import {
   approveCity,
@@ -180,6 +185,29 @@ const auditLogRoute = createRoute({
   responses: {
     200: { description: 'One page of the log.', ...json(AdminAuditLogResponse) },
     ...errors({ ...guarded, 400: 'A value is not valid (such as a stale page link).' }),
+  },
+});
+
+const jobsRoute = createRoute({
+  method: 'get',
+  path: '/admin/jobs',
+  tags,
+  summary: 'The job queue (mails, pushes, reminders): counts, and the jobs that failed for good',
+  responses: {
+    200: { description: 'Counts and failed jobs, newest first.', ...json(AdminJobsResponse) },
+    ...errors(guarded),
+  },
+});
+
+const retryJobRoute = createRoute({
+  method: 'post',
+  path: '/admin/jobs/{id}/retry',
+  tags,
+  summary: 'Run a failed job again, now',
+  request: { params: AdminJobIdParam },
+  responses: {
+    200: { description: 'Queued again; the queue after it.', ...json(AdminJobsResponse) },
+    ...errors({ ...guarded, 400: 'The id is not valid.', 404: 'No failed job has that id.' }),
   },
 });
 
@@ -358,6 +386,16 @@ export function adminRoutes(options: { database: Database; storage: Storage; log
     .openapi(auditLogRoute, async (c) =>
       c.json(await listAuditLog({ db, ...c.req.valid('query') }), 200),
     )
+    .openapi(jobsRoute, async (c) => {
+      requireAdmin(c);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await queueOverview(db), 200);
+    })
+    .openapi(retryJobRoute, async (c) => {
+      requireAdmin(c);
+      if (!(await retryJob(db, c.req.valid('param').id))) throw notFound(jobMessages.notFound);
+      return c.json(await queueOverview(db), 200);
+    })
     .openapi(listEventsRoute, async (c) =>
       c.json(await listEvents({ db, ...c.req.valid('query') }), 200),
     )

@@ -1,4 +1,4 @@
-export { cancelJobs, enqueue, pendingJobs, type NewJob } from './queue';
+export { cancelJobs, enqueue, pendingJobs, queueOverview, retryJob, type NewJob } from './queue';
 export {
   createJobWorker,
   retryDelayMs,

@@ -1,7 +1,8 @@
 import type { JobRow } from '@lineup/db/schema';
 import { jobs } from '@lineup/db/schema';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/transaction';
+import { isUniqueViolation } from '../../lib/unique-violation';
 
 // The job queue's writing side (docs/decisions/0017-job-queue.md). Call these with the
 // transaction that makes the change the job is about: the change and its job are committed
@@ -71,4 +72,70 @@ export async function pendingJobs(db: DbOrTx, keys: string[]): Promise<JobRow[]>
     .select()
     .from(jobs)
     .where(and(eq(jobs.state, 'pending'), inArray(jobs.key, keys)));
+}
+
+/** The queue at a glance, and the jobs that failed for good (newest first), for admins. */
+export async function queueOverview(db: DbOrTx, now = new Date()) {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const [counts] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${jobs.state} = 'pending')::int`,
+      running: sql<number>`count(*) filter (where ${jobs.state} = 'running')::int`,
+      failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')::int`,
+      doneLastDay: sql<number>`count(*) filter (where ${jobs.state} = 'done' and ${jobs.finishedAt} > ${dayAgo})::int`,
+    })
+    .from(jobs);
+  const failed = await db
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      attempts: jobs.attempts,
+      lastError: jobs.lastError,
+      createdAt: jobs.createdAt,
+      finishedAt: jobs.finishedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.state, 'failed'))
+    .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+    .limit(100);
+  return {
+    counts: {
+      pending: Number(counts?.pending ?? 0),
+      running: Number(counts?.running ?? 0),
+      failed: Number(counts?.failed ?? 0),
+      doneLastDay: Number(counts?.doneLastDay ?? 0),
+    },
+    failed: failed.map((job) => ({
+      ...job,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Puts a failed job back in the queue, due now, with its attempts reset. False: no such failed job. */
+export async function retryJob(db: DbOrTx, id: number): Promise<boolean> {
+  const failed = and(eq(jobs.id, id), eq(jobs.state, 'failed'));
+  try {
+    const [row] = await db
+      .update(jobs)
+      .set({
+        state: 'pending',
+        attempts: 0,
+        runAt: sql`now()`,
+        finishedAt: null,
+        lockedUntil: null,
+      })
+      .where(failed)
+      .returning({ id: jobs.id });
+    return !!row;
+  } catch (error) {
+    // A newer pending job with the same key already does this work (a member's next mail).
+    if (!isUniqueViolation(error, 'jobs_pending_key')) throw error;
+    await db
+      .update(jobs)
+      .set({ state: 'done', finishedAt: sql`now()` })
+      .where(failed);
+    return true;
+  }
 }

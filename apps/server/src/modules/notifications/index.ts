@@ -19,6 +19,7 @@ export {
 } from './event-notices';
 export type { PushMessage, PushSender } from './deliver';
 export { unsubscribeKey } from './unsubscribe-token';
+export { notificationRoutes } from './notifications.routes';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 
 /** Every job the notifications module runs. */
