@@ -36,6 +36,7 @@ export function EventRsvpWiring({ children }: { children: ReactNode }) {
               viewerId={viewerId}
               accountPending={accountPending}
               myRsvp={event.myRsvp}
+              waitlistPosition={event.myWaitlistPosition}
             />
           </div>
         </Suspense>

@@ -4,7 +4,7 @@
  * these buttons load with every list of cards. A test keeps the copies equal.
  */
 export const rsvpNotes = {
-  full: 'This event is full. You can still mark yourself as interested.',
+  full: 'This event is full. Join the waitlist to get the next spot that opens.',
   cancelled: 'This event was cancelled, so it no longer takes RSVPs.',
   ended: 'This event has already ended.',
   draft: 'This event is not published yet, so it does not take RSVPs.',

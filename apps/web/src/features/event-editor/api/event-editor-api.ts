@@ -7,6 +7,7 @@ import type {
   UpdateEventRequest,
   VenueOption,
   VenueSearchResponse,
+  WaitlistResponse,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -105,4 +106,16 @@ export async function refreshAfterEventChange(queryClient: QueryClient, id?: str
   if (id) queryClient.removeQueries({ queryKey: editableEventKey(id) });
   queryClient.removeQueries({ predicate: showsEvents, type: 'inactive' });
   await queryClient.invalidateQueries({ predicate: showsEvents });
+}
+
+/** `GET /api/events/:id/waitlist`: who waits for a spot, first in line first (organiser only). */
+export function eventWaitlistQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['event-editor', 'waitlist', id],
+    queryFn: ({ signal }) =>
+      apiFetch<WaitlistResponse>(`/api/events/${encodeURIComponent(id)}/waitlist`, {
+        signal,
+      }).then((body) => body.waitlist),
+    staleTime: 0,
+  });
 }

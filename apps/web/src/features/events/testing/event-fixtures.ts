@@ -75,6 +75,8 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
     goingCount: 3,
     interestedCount: 5,
     myRsvp: null,
+    waitlistCount: 0,
+    myWaitlistPosition: null,
     canEdit: false,
     ...overrides,
   });

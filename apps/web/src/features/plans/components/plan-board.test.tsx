@@ -45,6 +45,9 @@ function detail(overrides: Partial<PlanDetail> = {}): PlanDetail {
     started: false,
     spotsLeft: base.spotsLimit === null ? null : base.spotsLimit - base.memberCount,
     members: null,
+    waitlistCount: 0,
+    myWaitlistPosition: null,
+    waitlist: null,
     ...overrides,
   };
 }

@@ -44,6 +44,8 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     externalUrl: null,
     goingMembers: [],
     myRsvp: null,
+    waitlistCount: 0,
+    myWaitlistPosition: null,
     canEdit: false,
     ...overrides,
   };
@@ -137,7 +139,13 @@ function serveEvent(
       myRsvp: saved.status === 'none' ? null : saved.status,
     };
     return {
-      body: { ...saved, capacity: current.capacity, spotsLeft: null },
+      body: {
+        ...saved,
+        capacity: current.capacity,
+        spotsLeft: null,
+        waitlistCount: 0,
+        waitlistPosition: null,
+      },
     };
   });
 }
@@ -240,10 +248,81 @@ describe('RSVP buttons on the event page', () => {
     renderPage('member-1');
     await screen.findByText('3 going · 1 interested');
 
-    expect(button('Full')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
+    expect(button('Join waitlist')).toBeEnabled();
     expect(screen.getByText(rsvpMessages.full)).toBeInTheDocument();
     await user.click(button('Interested'));
     await waitFor(() => expect(counts()).toBe('3 going · 2 interested'));
+  });
+
+  it('puts the member on the waitlist of a full event, shows their place and takes them off', async () => {
+    const user = userEvent.setup();
+    let current = detail({ capacity: 2, goingCount: 2 });
+    api.on('GET /api/events/by-path/:country/:city/:slug', () => ({
+      body: { kind: 'event', event: current },
+    }));
+    api.on('PUT /api/events/:id/rsvp', ({ body }) => {
+      const status = (body as { status: string }).status;
+      const waiting = status === 'waitlisted';
+      current = {
+        ...current,
+        myRsvp: waiting ? 'waitlisted' : null,
+        myWaitlistPosition: waiting ? 3 : null,
+        waitlistCount: waiting ? 3 : 2,
+      };
+      return {
+        body: {
+          status,
+          goingCount: 2,
+          interestedCount: 1,
+          capacity: 2,
+          spotsLeft: 0,
+          waitlistCount: current.waitlistCount,
+          waitlistPosition: current.myWaitlistPosition,
+        },
+      };
+    });
+    function Page() {
+      const query = useQuery({
+        queryKey: ['events', 'by-path', 'portugal', 'ericeira', 'sunset-session'],
+        queryFn: () =>
+          apiFetch<{ kind: 'event'; event: EventDetail }>(
+            '/api/events/by-path/portugal/ericeira/sunset-session',
+          ),
+      });
+      if (!query.data) return <p>Loading</p>;
+      const { event } = query.data;
+      return (
+        <RsvpButtons
+          event={event}
+          viewerId="member-1"
+          myRsvp={event.myRsvp}
+          waitlistPosition={event.myWaitlistPosition}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: PATH, element: <Page /> }], {
+      initialEntries: [PATH],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText(/You’re #3 on the waitlist\./)).toBeInTheDocument();
+    const onList = button('On the waitlist');
+    expect(onList).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('PUT /api/events/:id/rsvp')[0]!.body).toEqual({ status: 'waitlisted' });
+
+    // Pressing it again leaves the waitlist.
+    await user.click(onList);
+    expect(await screen.findByRole('button', { name: 'Join waitlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(api.callsTo('PUT /api/events/:id/rsvp')[1]!.body).toEqual({ status: 'none' });
   });
 
   it('sends a visitor to log in and back to this event', async () => {

@@ -1,5 +1,6 @@
 import type { EventCard, RsvpStatus } from '@lineup/contracts';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,8 @@ type RsvpButtonsProps = {
   accountPending?: boolean;
   /** The member's answer when known (the event page carries it). */
   myRsvp?: RsvpAnswer;
+  /** The member's place on the waitlist when known (the event page carries it). */
+  waitlistPosition?: number | null;
   /** `compact` for cards: two small buttons, no notes. */
   variant?: 'full' | 'compact';
   className?: string;
@@ -46,19 +49,22 @@ function closedReason(event: EventCard, now: Date): string | null {
 
 /**
  * Going / Interested (docs/product.md "RSVP"). Pressing the current answer takes it back. When the
- * event is full, going is not offered (unless already going) and interested still is.
+ * event is full, going gives way to its waitlist (docs/product.md §10): the member joins it, sees
+ * their place, and can leave it the same way; interested is still offered.
  */
 export function RsvpButtons({
   event,
   viewerId,
   accountPending = false,
   myRsvp,
+  waitlistPosition,
   variant = 'full',
   className,
   now = new Date(),
 }: RsvpButtonsProps) {
   const navigate = useNavigate();
-  const { answer, choose, busy } = useRsvp({ event, viewerId, myRsvp });
+  const { answer, choose, busy, savedWaitlistPosition } = useRsvp({ event, viewerId, myRsvp });
+  const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
   const closed = closedReason(event, now);
   const compact = variant === 'compact';
 
@@ -77,7 +83,19 @@ export function RsvpButtons({
   }
 
   const spotsLeft = event.capacity === null ? null : Math.max(event.capacity - event.goingCount, 0);
-  const full = spotsLeft === 0 && answer !== 'going';
+  const waiting = answer === 'waitlisted';
+  const full = (spotsLeft === 0 && answer !== 'going') || waiting;
+  // With the event full, the first button is its waitlist.
+  const shown = full
+    ? [
+        {
+          status: 'waitlisted' as const,
+          label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
+          icon: ListPlusIcon,
+        },
+        choices[1]!,
+      ]
+    : choices;
 
   const onPress = (status: RsvpStatus) => {
     if (viewerId === null) {
@@ -94,22 +112,23 @@ export function RsvpButtons({
       aria-busy={busy || undefined}
       className={cn('grid grid-cols-2', compact ? 'gap-2' : 'gap-2.5')}
     >
-      {choices.map(({ status, label, icon: Icon }) => {
+      {shown.map(({ status, label, icon: Icon }) => {
         const pressed = answer === status;
-        const unavailable = status === 'going' && full;
         return (
           <button
             key={status}
             type="button"
             aria-pressed={pressed}
-            disabled={unavailable || accountPending}
-            aria-describedby={unavailable && !compact ? `${event.id}-full` : undefined}
+            disabled={accountPending}
+            aria-describedby={
+              status === 'waitlisted' && !waiting && !compact ? `${event.id}-full` : undefined
+            }
             onClick={() => onPress(status)}
             className={cn(
               'relative z-10 inline-flex cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
               compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
               pressed
-                ? status === 'going'
+                ? status !== 'interested'
                   ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
                   : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
                 : 'bg-white text-ink ring-ocean-900/15 hover:bg-ocean-50',
@@ -120,7 +139,7 @@ export function RsvpButtons({
               aria-hidden="true"
               className={cn(pressed && status === 'interested' && 'fill-current')}
             />
-            {unavailable ? 'Full' : label}
+            {label}
           </button>
         );
       })}
@@ -142,18 +161,20 @@ export function RsvpButtons({
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {answer === 'going'
           ? 'You’re going. Press Going again to take it back.'
-          : answer === 'interested'
-            ? 'You’re interested. Press Interested again to take it back.'
-            : viewerId === null
-              ? 'Log in to say you are going or interested.'
-              : 'Let the organiser and your friends know.'}
+          : waiting
+            ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
+            : answer === 'interested'
+              ? 'You’re interested. Press Interested again to take it back.'
+              : viewerId === null
+                ? 'Log in to say you are going or interested.'
+                : 'Let the organiser and your friends know.'}
         {spotsLeft !== null && !full ? (
           <span className="block font-medium text-ink/80">
             {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}
           </span>
         ) : null}
       </p>
-      {full ? (
+      {full && !waiting ? (
         <p id={`${event.id}-full`} className="mt-2 text-sm font-medium text-coral-700">
           {FULL_NOTE}
         </p>

@@ -110,5 +110,12 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
     mutation.mutate(answer === status ? 'none' : status);
   };
 
-  return { answer, choose, busy, loadingAnswer: !known && viewerId !== null && mine.isPending };
+  return {
+    answer,
+    choose,
+    busy,
+    loadingAnswer: !known && viewerId !== null && mine.isPending,
+    /** The member's place on the waitlist as the last answer saved it (undefined: not asked). */
+    savedWaitlistPosition: mutation.data?.waitlistPosition,
+  };
 }
