@@ -68,6 +68,14 @@ export function joinPlan(planId: string): Promise<PlanDetail> {
   );
 }
 
+/** Wait for a spot of a full plan (with a spot free the server simply lets the member in). */
+export function joinPlanWaitlist(planId: string): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/waitlist`, { method: 'PUT' }).then(
+    unwrap,
+  );
+}
+
+/** Leave the plan, or its waitlist. */
 export function leavePlan(planId: string): Promise<PlanDetail> {
   return apiFetch<PlanDetailResponse>(`${planPath(planId)}/membership`, {
     method: 'DELETE',

@@ -149,7 +149,7 @@ describe('PlanBoard', () => {
 
     const full = await cardOf('Packed van to Peniche');
     expect(within(full).getByText('3 people in · full')).toBeInTheDocument();
-    expect(within(full).getByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(within(full).getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
 
     const mine = await cardOf('My longboard morning');
     expect(within(mine).getByText('Your plan')).toBeInTheDocument();
@@ -184,6 +184,36 @@ describe('PlanBoard', () => {
     expect(api.callsTo('DELETE /api/plans/:id/membership')).toHaveLength(1);
   });
 
+  it('puts the member on the waitlist of a full plan and shows their place on its page', async () => {
+    const full = { spotsLimit: 1, memberCount: 1 };
+    let waiting = false;
+    api.on('GET /api/plans', () => ({ body: { plans: [item(full)] } }));
+    api.on('GET /api/plans/:id', () => ({
+      body: { plan: detail({ ...full, myWaitlistPosition: waiting ? 2 : null }) },
+    }));
+    api.on('PUT /api/plans/:id/waitlist', () => {
+      waiting = true;
+      return { body: { plan: detail({ ...full, myWaitlistPosition: 2, waitlistCount: 2 }) } };
+    });
+    api.on('DELETE /api/plans/:id/membership', () => {
+      waiting = false;
+      return { body: { plan: detail({ ...full, myWaitlistPosition: null }) } };
+    });
+    renderBoard({ url: `/casual-plans?plan=${item().id}` });
+
+    const panel = await screen.findByRole('dialog');
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Join waitlist' }));
+    expect(await findToast('You’re #2 on the waitlist')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(
+        'You’re #2 on the waitlist. We’ll let you know when a spot opens.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Leave waitlist' }));
+    expect(await within(panel).findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/plans/:id/membership')).toHaveLength(1);
+  });
+
   it('tells the member when the plan filled up meanwhile, with the server’s message', async () => {
     let full = false;
     api.on('GET /api/plans', () => ({
@@ -198,7 +228,7 @@ describe('PlanBoard', () => {
         body: {
           error: {
             code: 'conflict',
-            message: 'This plan is full. Every spot has been taken.',
+            message: 'This plan is full. Join the waitlist to get the next spot that opens.',
             details: { reason: 'plan_full' },
           },
         },
@@ -208,9 +238,11 @@ describe('PlanBoard', () => {
 
     const card = await cardOf('Dawn patrol at Ribeira');
     await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
-    expect(await findToast('This plan is full. Every spot has been taken.')).toBeInTheDocument();
-    // The list reads again and now says so.
-    expect(await within(card).findByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(
+      await findToast('This plan is full. Join the waitlist to get the next spot that opens.'),
+    ).toBeInTheDocument();
+    // The list reads again and now offers the waitlist.
+    expect(await within(card).findByRole('button', { name: 'Join waitlist' })).toBeEnabled();
   });
 
   it('sends a visitor to log in and back to this page', async () => {

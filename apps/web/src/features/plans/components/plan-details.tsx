@@ -187,6 +187,24 @@ function PlanView({
         )}
       </section>
 
+      {plan.waitlist && plan.waitlist.length > 0 ? (
+        <section aria-label="Waitlist" className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold">Waitlist</h3>
+          <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
+            {plan.waitlist.map((member) => (
+              <li key={member.id}>
+                <Link to={`/user/${member.id}`} className="font-medium hover:underline">
+                  {member.username}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          <p className="text-sm text-muted">
+            When a spot opens, the first in line joins and is told.
+          </p>
+        </section>
+      ) : null}
+
       <PlanJoinButton plan={plan} viewerId={viewerId} variant="full" now={now} />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">

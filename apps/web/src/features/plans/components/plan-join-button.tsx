@@ -1,5 +1,6 @@
 import type { PlanListItem } from '@lineup/contracts';
 import CheckIcon from 'lucide-react/icons/check';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,14 +9,18 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePlanMembership } from '../hooks/use-plan-membership';
 
-export const PLAN_FULL_NOTE = 'This plan is full. Every spot has been taken.';
+export const PLAN_FULL_NOTE =
+  'This plan is full. Join the waitlist to get the next spot that opens.';
 export const PLAN_STARTED_NOTE = 'This plan has already started.';
 
 type PlanJoinButtonProps = {
   plan: Pick<
     PlanListItem,
     'id' | 'title' | 'startsAt' | 'spotsLimit' | 'memberCount' | 'joinedByViewer' | 'isCreator'
-  >;
+  > & {
+    /** The viewer's place on the waitlist (the plan's page knows it; cards do not). */
+    myWaitlistPosition?: number | null;
+  };
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
   /** `full` adds a line saying where the member stands. */
@@ -31,8 +36,8 @@ export function spotsLeftOf(plan: Pick<PlanListItem, 'spotsLimit' | 'memberCount
 
 /**
  * Join / Leave (docs/product.md "Casual plan": members join and leave). The creator is in already;
- * a full plan says so instead of offering a button that would be refused; a plan that has
- * started takes no more changes.
+ * a full plan offers its waitlist (docs/product.md §10), and the plan's page shows a waiting
+ * member their place and a way off the list; a plan that has started takes no more changes.
  */
 export function PlanJoinButton({
   plan,
@@ -43,7 +48,7 @@ export function PlanJoinButton({
 }: PlanJoinButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { join, leave, busy, pending } = usePlanMembership(plan);
+  const { join, wait, leave, busy, pending } = usePlanMembership(plan);
   const full = variant === 'full';
   const started = new Date(plan.startsAt).getTime() <= now.getTime();
 
@@ -65,10 +70,30 @@ export function PlanJoinButton({
 
   const spotsLeft = spotsLeftOf(plan);
   const isFull = spotsLeft === 0 && !plan.joinedByViewer;
+  const place = plan.myWaitlistPosition ?? null;
   const size = full ? 'md' : 'sm';
+  const toLogIn = () => {
+    const back = `${location.pathname}${location.search}`;
+    void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  };
 
   let button;
-  if (plan.joinedByViewer) {
+  if (place !== null) {
+    button = (
+      <Button
+        variant="outline"
+        size={size}
+        onClick={leave}
+        loading={busy && pending === 'leave'}
+        loadingLabel="Leaving..."
+        disabled={busy}
+        aria-describedby={full ? `${plan.id}-standing` : undefined}
+      >
+        <LogOutIcon aria-hidden="true" />
+        Leave waitlist
+      </Button>
+    );
+  } else if (plan.joinedByViewer) {
     button = (
       <Button
         variant="outline"
@@ -88,10 +113,14 @@ export function PlanJoinButton({
       <Button
         variant="secondary"
         size={size}
-        disabled
+        onClick={() => (viewerId === null ? toLogIn() : wait())}
+        loading={busy && pending === 'wait'}
+        loadingLabel="Joining the waitlist..."
+        disabled={busy}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
-        Full
+        <ListPlusIcon aria-hidden="true" />
+        Join waitlist
       </Button>
     );
   } else {
@@ -100,8 +129,7 @@ export function PlanJoinButton({
         size={size}
         onClick={() => {
           if (viewerId === null) {
-            const back = `${location.pathname}${location.search}`;
-            void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
+            toLogIn();
             return;
           }
           join();
@@ -122,7 +150,11 @@ export function PlanJoinButton({
     <div className={cn('flex flex-col gap-2 sm:flex-row sm:items-center', className)}>
       {button}
       <p id={`${plan.id}-standing`} className="text-sm text-muted" aria-live="polite">
-        {plan.joinedByViewer ? (
+        {place !== null ? (
+          <span className="font-medium text-ocean-800">
+            You’re #{place} on the waitlist. We’ll let you know when a spot opens.
+          </span>
+        ) : plan.joinedByViewer ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
             <CheckIcon aria-hidden="true" className="size-4" />
             You’re in.
