@@ -29,6 +29,8 @@ export const APP_PAGE_PATHS = [
   'casual-plans/create',
   'friends',
   'my-events',
+  'notifications',
+  'unsubscribe',
   'profile',
   'profile/edit',
   'profile/settings',

@@ -5,8 +5,13 @@ import { setupServer } from 'msw/node';
  * The network of component tests (MSW): `fetch` and `XMLHttpRequest` are answered by the
  * handlers a test adds with `server.use(...)` or through `installFakeApi()`/`serveApi()`.
  * Started, reset after each test and checked for unanswered requests in `setup.ts`.
+ *
+ * One answer is always there: the signed-in shell's bell asks for the unread count on every
+ * page, so "nothing unread" is the default; a test about the bell answers it itself.
  */
-export const server = setupServer();
+export const server = setupServer(
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 0 })),
+);
 
 /**
  * Every API request fails as it would with the server down. For tests of the shell and the

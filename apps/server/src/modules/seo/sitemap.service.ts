@@ -98,6 +98,8 @@ const PRIVATE_PATHS = [
   '/dashboard',
   '/profile',
   '/my-events',
+  '/notifications',
+  '/unsubscribe',
   '/friends',
   '/events/create',
   '/casual-plans/create',

@@ -9,12 +9,14 @@ import { DownloadMyData } from '@/features/account/components/download-my-data';
 import { PrivacySettings } from '@/features/account/components/privacy-settings';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { PageLayout } from '../shell/page-layout';
 
 const heading = {
   title: 'Privacy & Settings',
   heading: 'Privacy & settings',
-  description: 'Who sees your RSVPs, your password, where you are logged in, and your data.',
+  description:
+    'Who sees your RSVPs, what you hear about, your password, where you are logged in, and your data.',
   width: 'narrow',
 } as const;
 
@@ -31,7 +33,7 @@ export function Component() {
 }
 
 function Settings() {
-  const { profile, changePassword, refreshProfile, refreshSession } = useAuth();
+  const { user, profile, changePassword, refreshProfile, refreshSession } = useAuth();
   const navigate = useNavigate();
   const methods = useQuery(signInMethodsQuery);
   const hasPassword = methods.data ? methods.data.includes('credential') : undefined;
@@ -41,6 +43,7 @@ function Settings() {
     <PageLayout {...heading}>
       <div className="flex flex-col gap-5">
         <PrivacySettings value={profile.rsvpVisibility} onSaved={() => void refreshProfile()} />
+        {user ? <NotificationPreferences viewerId={user.id} /> : null}
         <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
         <ActiveSessions />
         <DownloadMyData />

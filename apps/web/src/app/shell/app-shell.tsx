@@ -60,7 +60,7 @@ export function AppShell() {
           <SiteFooter />
         </Suspense>
       ) : null}
-      {isDesktop ? null : <MobileBottomBar />}
+      {isDesktop ? null : <MobileBottomBar viewerId={user?.id ?? null} />}
       <CookieConsentBanner />
     </div>
   );

@@ -1,15 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { bottomBarItems } from './nav-items';
 
-/** docs/product.md §2: below 768 px the three nav links plus Profile sit at the bottom of the screen. */
-export function MobileBottomBar() {
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+/**
+ * docs/product.md §2: below 768 px the three nav links plus Profile sit at the bottom of the
+ * screen; a member also finds the notification bell there (§10).
+ */
+export function MobileBottomBar({ viewerId = null }: { viewerId?: string | null }) {
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ocean-900/8 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+      <ul className={cn('mx-auto grid h-16 max-w-md', viewerId ? 'grid-cols-5' : 'grid-cols-4')}>
         {bottomBarItems.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="flex">
             <NavLink
@@ -38,6 +48,13 @@ export function MobileBottomBar() {
             </NavLink>
           </li>
         ))}
+        {viewerId ? (
+          <li className="flex">
+            <Suspense fallback={<span className="flex-1" aria-hidden="true" />}>
+              <NotificationBell viewerId={viewerId} variant="bar" />
+            </Suspense>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -12,8 +12,13 @@ import { mainNavItems } from './nav-items';
 import { NewEventButton } from './new-event-button';
 import { useScrolledPast } from './use-scrolled-past';
 
-// Only members see the menu, so visitors never download its code.
+// Only members see the menu and the bell, so visitors never download their code.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /** docs/product.md §9: the home page's mobile header turns opaque after 20 px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -96,6 +101,8 @@ export function SiteHeader({
             <Suspense
               fallback={<span className="size-9 rounded-full bg-ocean-100" aria-hidden="true" />}
             >
+              {/* On phones the bell sits in the bottom bar. */}
+              {isMobile ? null : <NotificationBell viewerId={user.id} />}
               <UserMenu user={user} onSignOut={onSignOut} />
             </Suspense>
           ) : sessionLoading ? (

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { accountSessionsQuery, revokeOtherSessions, revokeSession } from '../api/account-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const deviceIcons = {
   desktop: MonitorIcon,

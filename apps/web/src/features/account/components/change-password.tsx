@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { preloadPasswordStrength, weakPasswordReason } from '@/lib/password-strength';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const ChangePasswordForm = z
   .object({

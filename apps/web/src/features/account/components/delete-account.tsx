@@ -16,7 +16,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { deleteAccount } from '../api/account-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 type DeleteAccountProps = {
   /** Members with a password confirm with it; others need a recent sign-in instead. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { downloadMyData } from '../api/account-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 export function DownloadMyData() {
   const [downloading, setDownloading] = useState(false);

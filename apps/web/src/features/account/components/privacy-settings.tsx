@@ -3,7 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { updatePrivacy } from '../api/account-api';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const options: { value: RsvpVisibility; label: string; description: string }[] = [
   { value: 'everyone', label: 'Everyone', description: 'Anyone can see which events you go to.' },

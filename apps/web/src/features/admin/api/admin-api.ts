@@ -17,6 +17,7 @@ import type {
   SearchAnalyticsResponse,
   UpdateAreaRequest,
   UserRole,
+  AdminJobsResponse,
 } from '@lineup/contracts';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -34,7 +35,19 @@ export const adminKeys = {
   consent: ['admin', 'consent'] as const,
   cities: (filters: AdminCityFilters) => ['admin', 'cities', filters] as const,
   auditLog: (cursor: string | undefined) => ['admin', 'audit-log', cursor ?? ''] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
+
+/** The job queue: counts and what failed for good (docs/decisions/0017-job-queue.md). */
+export const adminJobsQuery = queryOptions({
+  queryKey: adminKeys.jobs,
+  queryFn: ({ signal }) => apiFetch<AdminJobsResponse>('/api/admin/jobs', { signal }),
+  ...fresh,
+});
+
+export function retryJob(id: number): Promise<AdminJobsResponse> {
+  return apiFetch<AdminJobsResponse>(`/api/admin/jobs/${id}/retry`, { method: 'POST' });
+}
 
 export const adminAreasQuery = queryOptions({
   queryKey: adminKeys.areas,

@@ -5,6 +5,7 @@ import { AuditLogPanel } from './audit-log-panel';
 import { CitiesPanel } from './cities-panel';
 import { ConsentPanel } from './consent-panel';
 import { EventsPanel } from './events-panel';
+import { JobsPanel } from './jobs-panel';
 import { MembersPanel } from './members-panel';
 import { SearchPanel } from './search-panel';
 
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'search', label: 'Search' },
   { value: 'consent', label: 'Consent' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'jobs', label: 'Jobs' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -70,6 +72,9 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       </TabsContent>
       <TabsContent value="audit">
         <AuditLogPanel />
+      </TabsContent>
+      <TabsContent value="jobs">
+        <JobsPanel />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import BellIcon from 'lucide-react/icons/bell';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { unreadCountQueryOptions } from '../api/notifications-api';
+
+/** "9+" past nine: the badge stays one small circle. */
+const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+/**
+ * The bell (docs/product.md §10): a link to /notifications with the unread count, asked again
+ * every minute while the tab is visible and when it regains focus. `bar` is the mobile bottom
+ * bar's look: an icon over a label.
+ */
+export function NotificationBell({
+  viewerId,
+  variant = 'header',
+  className,
+}: {
+  viewerId: string;
+  variant?: 'header' | 'bar';
+  className?: string;
+}) {
+  const { data: unread = 0 } = useQuery(unreadCountQueryOptions(viewerId));
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const badge =
+    unread > 0 ? (
+      <span
+        aria-hidden="true"
+        className="absolute -top-1 -right-1 flex min-w-4.5 items-center justify-center rounded-full bg-coral-500 px-1 text-[0.625rem] leading-4.5 font-bold text-white"
+      >
+        {badgeText(unread)}
+      </span>
+    ) : null;
+
+  if (variant === 'bar') {
+    return (
+      <NavLink
+        to="/notifications"
+        // The visible word leads the name (WCAG 2.5.3 label in name).
+        aria-label={unread > 0 ? `Alerts, ${unread} unread notifications` : 'Alerts'}
+        className={({ isActive }) =>
+          cn(
+            'group flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold transition-colors',
+            isActive ? 'text-ocean-700' : 'text-muted hover:text-ink',
+            className,
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            <span
+              className={cn(
+                'relative flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                isActive && 'bg-ocean-100',
+              )}
+            >
+              <BellIcon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
+              {badge}
+            </span>
+            Alerts
+          </>
+        )}
+      </NavLink>
+    );
+  }
+
+  return (
+    <NavLink
+      to="/notifications"
+      aria-label={label}
+      className={cn(
+        'relative inline-flex size-9 items-center justify-center rounded-full text-current transition-colors hover:bg-ocean-50 focus-visible:ring-2 focus-visible:ring-ocean-500 focus-visible:outline-none',
+        className,
+      )}
+    >
+      <BellIcon aria-hidden="true" className="size-5" />
+      {badge}
+    </NavLink>
+  );
+}

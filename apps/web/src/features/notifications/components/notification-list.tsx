@@ -1,0 +1,143 @@
+import type { Notification } from '@lineup/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import BellIcon from 'lucide-react/icons/bell';
+import CheckCheckIcon from 'lucide-react/icons/check-check';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/time-ago';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsQueryOptions,
+  refreshNotifications,
+} from '../api/notifications-api';
+
+export const EMPTY_NOTIFICATIONS =
+  'Nothing yet. When an event you’re going to changes, you’ll hear about it here.';
+
+/**
+ * The member's notifications, newest first (docs/product.md §10): unread ones stand out;
+ * opening one marks it read and goes to what it is about; all can be marked read at once.
+ */
+export function NotificationList({ viewerId, now = new Date() }: { viewerId: string; now?: Date }) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(notificationsQueryOptions(viewerId));
+  const refresh = () => refreshNotifications(queryClient, viewerId);
+  const readOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
+  const readAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => toast({ title: 'All caught up', variant: 'success' }),
+    onError: (caught) =>
+      toast({
+        title: 'Could not mark them as read',
+        description: isApiError(caught) ? caught.message : 'Please try again.',
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+
+  if (query.isPending) return <p className="text-muted">Loading…</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-coral-700">
+        {isApiError(query.error) ? query.error.message : 'Your notifications could not be loaded.'}
+      </p>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.notifications);
+  const unread = query.data.pages[0]?.unreadCount ?? 0;
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-ocean-900/8">
+        <BellIcon aria-hidden="true" className="size-8 text-ocean-600" />
+        <p className="text-muted">{EMPTY_NOTIFICATIONS}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => readAll.mutate()}
+          disabled={unread === 0 || readAll.isPending}
+        >
+          <CheckCheckIcon aria-hidden="true" />
+          Mark all as read
+        </Button>
+      </div>
+      <ul aria-label="Notifications" className="flex flex-col gap-2">
+        {items.map((item) => (
+          <NotificationItem
+            key={item.id}
+            item={item}
+            now={now}
+            onOpen={() => {
+              if (!item.read) readOne.mutate(item.id);
+            }}
+          />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="ghost"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          loadingLabel="Loading..."
+        >
+          Show older
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationItem({
+  item,
+  now,
+  onOpen,
+}: {
+  item: Notification;
+  now: Date;
+  onOpen: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        to={item.link}
+        onClick={onOpen}
+        className={cn(
+          'flex gap-3 rounded-2xl p-4 ring-1 transition-colors ring-inset hover:bg-ocean-50',
+          item.read ? 'bg-white ring-ocean-900/8' : 'bg-ocean-50/70 ring-ocean-200',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-1.5 size-2.5 shrink-0 rounded-full',
+            item.read ? 'bg-transparent' : 'bg-coral-500',
+          )}
+        />
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className={cn('text-sm', item.read ? 'font-medium' : 'font-semibold')}>
+            {item.title}
+            {item.read ? null : <span className="sr-only"> (unread)</span>}
+          </span>
+          {item.body ? <span className="text-sm text-muted">{item.body}</span> : null}
+          <time dateTime={item.createdAt} className="text-xs text-muted">
+            {timeAgo(item.createdAt, now)}
+          </time>
+        </span>
+      </Link>
+    </li>
+  );
+}
