@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cspStyles } from './csp-styles';
 
 const serverProxy = Object.fromEntries(
@@ -18,6 +19,47 @@ export default defineConfig({
     // Pre-compressed siblings (`app-3f2a.js.br`, `.gz`) let the server answer without
     // compressing on every request; files that do not shrink are left alone.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // Installable (docs/product.md §10 "Phone"): the manifest, and src/sw.ts built with the
+    // list of files to precache. main.tsx registers it in production builds.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: null,
+      manifest: {
+        name: 'Lineup',
+        short_name: 'Lineup',
+        description: 'Events, casual plans and friends in coastal surf towns.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#175e61',
+        background_color: '#fdfaf4',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Not for offline reading: the manifest Vite writes for the server, the password
+        // checker's dictionaries (1.7 MB, only for choosing a password) and the fonts' other
+        // scripts' subsets (each loads only when a page shows such letters).
+        globIgnores: [
+          '.vite/**',
+          'sw.js',
+          'assets/password-strength-*.js',
+          'assets/*-{latin-ext,cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
+        ],
+      },
+    }),
   ],
   resolve: {
     alias: {

@@ -46,6 +46,7 @@ import {
   unsubscribeRoutes,
 } from './modules/notifications';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { createPushSender, pushRoutes, resolveVapidKeys, vapidSubject } from './modules/push';
 import { publicOrigin } from './lib/public-origin';
 import type { AppEnv } from './types';
 
@@ -82,6 +83,13 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const storage = createStorage(env);
   // Signs the unsubscribe links in notification mails (a key of its own, made from the secret).
   const unsubscribeLinkKey = unsubscribeKey(resolveAuthSecret(env));
+  const vapidKeys = resolveVapidKeys(env);
+  const push = createPushSender({
+    db: database.db,
+    keys: vapidKeys,
+    subject: vapidSubject(env),
+    logger,
+  });
   if (env.ADMIN_EMAILS.length > 0) {
     void syncAdminEmails({ database, emails: env.ADMIN_EMAILS, logger });
   }
@@ -108,6 +116,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', adminRoutes({ database, storage, logger }));
   app.route('/api', friendRoutes({ database }));
   app.route('/api', notificationRoutes({ database }));
+  app.route('/api', pushRoutes({ database, publicKey: vapidKeys.publicKey }));
   app.route('/api', unsubscribeRoutes({ database, unsubscribeKey: unsubscribeLinkKey }));
 
   app.doc31('/api/openapi.json', {
@@ -132,7 +141,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
     logger,
     handlers: notificationJobHandlers({
       mailer,
-      push: null,
+      push,
       origin: publicOrigin(env),
       unsubscribeKey: unsubscribeLinkKey,
     }),

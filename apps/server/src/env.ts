@@ -155,6 +155,13 @@ const EnvSchema = z.object({
   S3_REGION: withDefault(z.string(), 'auto'),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url key'),
+  ),
+  VAPID_SUBJECT: optional(urlOf(['mailto:', 'https:'], 'mailto:hello@lineup.example')),
 });
 
 export type Env = {
@@ -207,6 +214,14 @@ export type Env = {
   S3_REGION: string;
   S3_ACCESS_KEY_ID: string | undefined;
   S3_SECRET_ACCESS_KEY: string | undefined;
+  /**
+   * Web push keys (VAPID, `npx web-push generate-vapid-keys`); unset, a pair is generated once
+   * into `DATA_DIR/vapid-keys.json`.
+   */
+  VAPID_PUBLIC_KEY: string | undefined;
+  VAPID_PRIVATE_KEY: string | undefined;
+  /** Who push services may contact about this server: `mailto:` or an https page. */
+  VAPID_SUBJECT: string | undefined;
 };
 
 /** Thrown by `loadEnv` with every problem in one readable line. */
@@ -245,6 +260,9 @@ export function loadEnv(
       'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   if (problems.length > 0) throw new EnvError(problems);
   return {
     ...env,
@@ -262,6 +280,9 @@ export function loadEnv(
     S3_ENDPOINT: env.S3_ENDPOINT,
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: env.VAPID_SUBJECT,
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
   };
 }

@@ -21,3 +21,4 @@ export * from './friends';
 export * from './admin';
 export * from './safe-text';
 export * from './notifications';
+export * from './push';

@@ -6,4 +6,4 @@ export {
   verificationMail,
   type NoticeItem,
 } from './mail-templates';
-export type { Mail, Mailer } from './mail.service';
+export { createMailer, type Mail, type Mailer } from './mail.service';

@@ -10,6 +10,7 @@ import { PrivacySettings } from '@/features/account/components/privacy-settings'
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { PushSettings } from '@/features/push/components/push-settings';
 import { PageLayout } from '../shell/page-layout';
 
 const heading = {
@@ -43,7 +44,9 @@ function Settings() {
     <PageLayout {...heading}>
       <div className="flex flex-col gap-5">
         <PrivacySettings value={profile.rsvpVisibility} onSaved={() => void refreshProfile()} />
-        {user ? <NotificationPreferences viewerId={user.id} /> : null}
+        {user ? (
+          <NotificationPreferences viewerId={user.id} pushControl={<PushSettings />} />
+        ) : null}
         <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
         <ActiveSessions />
         <DownloadMyData />

@@ -14,6 +14,13 @@ const SiteFooter = lazy(() =>
   import('./site-footer').then((module) => ({ default: module.SiteFooter })),
 );
 
+// Asked only of members, after their first "going": loaded with the signed-in shell.
+const PushPrompt = lazy(() =>
+  import('@/features/push/components/push-prompt').then((module) => ({
+    default: module.PushPrompt,
+  })),
+);
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
@@ -62,6 +69,11 @@ export function AppShell() {
       ) : null}
       {isDesktop ? null : <MobileBottomBar viewerId={user?.id ?? null} />}
       <CookieConsentBanner />
+      {user ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { avatarSource } from '@/lib/avatar-source';
+import { clearOfflineData } from '@/lib/offline-cache';
+import { turnOffPush } from '@/lib/push-subscription';
 import { fetchMyProfile } from './api/my-profile';
 import { fetchSession, type SessionData } from './api/session';
 import type * as Actions from './auth-actions';
@@ -198,6 +200,8 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
   );
 
   const clearMember = useCallback(() => {
+    // What the service worker kept for offline reading was this member's.
+    void clearOfflineData();
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ queryKey: ['profile', 'me'] });
     setIsNewUser(false);
@@ -276,6 +280,8 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         const actions = await loadActions();
+        // This device stops getting the member's pushes (the next person may not be them).
+        await turnOffPush().catch(() => {});
         try {
           await actions.endSession();
         } finally {

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { announceGoing } from '@/lib/push-subscription';
 import { myRsvpsKey, myRsvpsQueryOptions, putRsvp } from '../api/rsvp-api';
 import {
   holdsEvent,
@@ -86,6 +87,8 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
       });
     },
     onSuccess: (saved) => {
+      // A member who just said they are going may want a heads-up if it changes.
+      if (saved.status === 'going') announceGoing();
       // The server's counts are the truth: others may have answered in the meantime.
       const to: RsvpAnswer = saved.status === 'none' ? null : saved.status;
       const counts = { goingCount: saved.goingCount, interestedCount: saved.interestedCount };

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceGoing, dismissPushPrompt } from '@/lib/push-subscription';
+import { PUSH_PROMPT_TEXT, PushPrompt } from './push-prompt';
+
+/** A browser that can do push, where the member has not been asked yet. */
+function pushCapableBrowser(permission: NotificationPermission = 'default') {
+  const requestPermission = vi.fn(async () => 'denied' as NotificationPermission);
+  vi.stubGlobal('Notification', { permission, requestPermission });
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => undefined },
+  });
+  return { requestPermission };
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('PushPrompt', () => {
+  it('asks nothing on page load, then once after a member says they are going', async () => {
+    const { requestPermission } = pushCapableBrowser();
+    render(<PushPrompt />);
+    expect(screen.queryByText(new RegExp(PUSH_PROMPT_TEXT.slice(0, 20)))).toBeNull();
+
+    act(() => announceGoing());
+    expect(await screen.findByRole('dialog', { name: 'Push notifications' })).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => announceGoing());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks the browser only when the member presses Turn on', async () => {
+    const { requestPermission } = pushCapableBrowser();
+    render(<PushPrompt />);
+    act(() => announceGoing());
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays away where push cannot work, is blocked or was dismissed', async () => {
+    render(<PushPrompt />);
+    act(() => announceGoing()); // happy-dom has no service workers
+    pushCapableBrowser('denied');
+    act(() => announceGoing());
+    pushCapableBrowser();
+    dismissPushPrompt();
+    act(() => announceGoing());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import BellRingIcon from 'lucide-react/icons/bell-ring';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import {
+  dismissPushPrompt,
+  onGoing,
+  pushPromptDismissed,
+  pushState,
+  turnOnPush,
+} from '@/lib/push-subscription';
+
+export const PUSH_PROMPT_TEXT = 'Get a heads-up on this device when plans change?';
+
+/**
+ * Asks once, after a member's first "going", whether this device may show push notifications
+ * (docs/product.md §10 "Phone": never on page load). Not shown where push is unsupported,
+ * already on, blocked, or after "Not now".
+ */
+export function PushPrompt() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(
+    () =>
+      onGoing(() => {
+        if (pushPromptDismissed()) return;
+        void pushState().then((state) => {
+          if (state === 'off' && Notification.permission === 'default') setOpen(true);
+        });
+      }),
+    [],
+  );
+
+  if (!open) return null;
+  const close = () => {
+    dismissPushPrompt();
+    setOpen(false);
+  };
+  return (
+    <div
+      role="dialog"
+      aria-label="Push notifications"
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/10 md:bottom-6"
+    >
+      <p className="flex items-start gap-2.5 text-sm font-medium text-ink">
+        <BellRingIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+        {PUSH_PROMPT_TEXT} We’ll only tell you about what you said yes to.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={close}>
+          Not now
+        </Button>
+        <Button
+          size="sm"
+          loading={busy}
+          loadingLabel="Turning on..."
+          onClick={() => {
+            setBusy(true);
+            void turnOnPush()
+              .then((state) => {
+                if (state === 'on')
+                  toast({ title: 'Push notifications are on', variant: 'success' });
+              })
+              .catch(() =>
+                toast({
+                  title: 'Push notifications could not be turned on',
+                  description: 'You can try again from your settings.',
+                  variant: 'destructive',
+                }),
+              )
+              .finally(() => {
+                setBusy(false);
+                close();
+              });
+          }}
+        >
+          Turn on
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The service worker's cache of API answers (src/sw.ts), so a member's upcoming events stay
+ * readable offline. It holds one member's data: signing out empties it.
+ */
+export const OFFLINE_API_CACHE = 'lineup-api';
+
+/** The API answers kept for offline reading: who is signed in and their upcoming events. */
+export const OFFLINE_API_PATHS = [
+  '/api/auth/get-session',
+  '/api/profiles/me',
+  '/api/me/rsvps',
+  '/api/areas',
+  '/api/events/by-path/',
+];
+
+export async function clearOfflineData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(OFFLINE_API_CACHE);
+}
+
+/** Registers the service worker once the page has loaded (production builds only). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it Lineup still works; it is just not available offline.
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import type { PushPublicKeyResponse } from '@lineup/contracts';
+import { apiFetch } from './api-client';
+
+// Web push on this device (docs/product.md §10 "Phone"): whether the browser can, whether the
+// member allowed it, and subscribing or unsubscribing this browser with the server.
+
+const DISMISSED_KEY = 'lineup_push_prompt';
+
+export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  if (Notification.permission !== 'granted') return 'off';
+  return (await currentSubscription()) ? 'on' : 'off';
+}
+
+/** The key as `pushManager.subscribe` takes it. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** Asks the browser's permission and subscribes this device; resolves to the new state. */
+export async function turnOnPush(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const registration = await navigator.serviceWorker.ready;
+  const { publicKey } = await apiFetch<PushPublicKeyResponse>('/api/push/public-key');
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
+  await apiFetch('/api/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  return 'on';
+}
+
+/** Stops pushes to this device, at the server and in the browser. Best effort. */
+export async function turnOffPush(): Promise<void> {
+  if (!pushSupported()) return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await apiFetch('/api/push/subscriptions', {
+    method: 'DELETE',
+    body: { endpoint: subscription.endpoint },
+  }).catch(() => {});
+  await subscription.unsubscribe().catch(() => false);
+}
+
+/** The member said "Not now", or already answered: the prompt is not shown again. */
+export const pushPromptDismissed = () => window.localStorage.getItem(DISMISSED_KEY) !== null;
+export const dismissPushPrompt = () => window.localStorage.setItem(DISMISSED_KEY, 'dismissed');
+
+// A meaningful action (the first "going") is when asking makes sense; never on page load.
+const GOING_EVENT = 'lineup:going';
+
+/** Said by the RSVP buttons when a member's "going" was saved. */
+export function announceGoing(): void {
+  window.dispatchEvent(new Event(GOING_EVENT));
+}
+
+export function onGoing(listener: () => void): () => void {
+  window.addEventListener(GOING_EVENT, listener);
+  return () => window.removeEventListener(GOING_EVENT, listener);
+}
