@@ -27,7 +27,7 @@ async function phoneOf(browser: Browser, member: Parameters<typeof logIn>[1]) {
   return page;
 }
 
-test('a member makes a plan with one spot, one member joins, the next is told it is full', async ({
+test('a member makes a plan with one spot, one member joins, the next waits and gets the spot when the first leaves', async ({
   page,
   browser,
   request,
@@ -76,15 +76,20 @@ test('a member makes a plan with one spot, one member joins, the next is told it
   const plans = joinerPage.getByRole('list', { name: 'Casual plans' });
   await expect(plans.getByRole('link', { name: title })).toBeVisible();
 
-  // A third member is told it is full, and is not offered a way in.
+  // A third member is told it is full, and joins its waitlist.
   const latecomerPage = await phoneOf(browser, latecomer);
   await latecomerPage.goto(link);
   const latecomerPanel = latecomerPage.getByRole('dialog', { name: title });
   await expect(
-    latecomerPanel.getByText('This plan is full. Every spot has been taken.'),
+    latecomerPanel.getByText(
+      'This plan is full. Join the waitlist to get the next spot that opens.',
+    ),
   ).toBeVisible();
-  await expect(latecomerPanel.getByRole('button', { name: 'Full' })).toBeDisabled();
   await expect(latecomerPanel.getByRole('list', { name: 'Members who joined' })).toHaveCount(0);
+  await latecomerPanel.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(
+    latecomerPanel.getByText('You’re #1 on the waitlist. We’ll let you know when a spot opens.'),
+  ).toBeVisible();
 
   // The host sees who joined.
   await page.reload();
@@ -99,11 +104,19 @@ test('a member makes a plan with one spot, one member joins, the next is told it
   const again = joinerPage.getByRole('dialog', { name: title });
   await again.getByRole('button', { name: 'Leave' }).click();
   await expect(toast(joinerPage, 'You left the plan')).toBeVisible();
-  await expect(again.getByRole('button', { name: 'Join' })).toBeVisible();
+  // Their spot went to the first on the waitlist, so the plan is full again.
+  await expect(again.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
 
   await page.reload();
+  const after = page.getByRole('dialog', { name: title });
   await expect(
-    page.getByRole('dialog', { name: title }).getByText('Nobody has joined yet.'),
+    after.getByRole('list', { name: 'Members who joined' }).getByRole('link', {
+      name: latecomer.username,
+    }),
+  ).toBeVisible();
+  await latecomerPage.reload();
+  await expect(
+    latecomerPage.getByRole('dialog', { name: title }).getByText('You’re in.'),
   ).toBeVisible();
 
   await Promise.all([joinerPage.context().close(), latecomerPage.context().close()]);

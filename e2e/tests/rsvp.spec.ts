@@ -55,7 +55,7 @@ test('a visitor who presses Going logs in and comes back to the same event', asy
   ).toBeVisible();
 });
 
-test('a full event refuses going with its message but still takes interested', async ({
+test('a full event offers its waitlist, and the first waiting is promoted when a spot opens', async ({
   browser,
   request,
   baseURL,
@@ -114,16 +114,41 @@ test('a full event refuses going with its message but still takes interested', a
   const page = await secondContext.newPage();
   await page.goto(event.path);
   const rsvp = page.getByRole('region', { name: 'RSVP' });
-  await expect(rsvp.getByRole('button', { name: 'Full' })).toBeDisabled();
   await expect(
-    rsvp.getByText('This event is full. You can still mark yourself as interested.'),
+    rsvp.getByText('This event is full. Join the waitlist to get the next spot that opens.'),
   ).toBeVisible();
-  await rsvp.getByRole('button', { name: 'Interested' }).click();
-  await expect(rsvp.getByRole('button', { name: 'Interested' })).toHaveAttribute(
+  await rsvp.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(rsvp.getByText(/You’re #1 on the waitlist\./)).toBeVisible();
+  await expect(rsvp.getByRole('button', { name: 'On the waitlist' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByText('1 going · 1 interested').first()).toBeVisible();
+
+  // The organiser sees who waits.
+  const hostPage = await hostContext.newPage();
+  await hostPage.goto(event.path);
+  await expect(
+    hostPage.getByRole('region', { name: 'Waitlist' }).getByRole('link', { name: second.username }),
+  ).toBeVisible();
+
+  // The one going leaves: the spot goes to the first on the waitlist at once, who is told.
+  const left = await firstContext.request.put(`/api/events/${event.id}/rsvp`, {
+    headers: { Origin: origin },
+    data: { status: 'none' },
+  });
+  expect(left.ok()).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'RSVP' }).getByRole('button', { name: 'Going' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread/ }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.goto('/notifications');
+  await expect(page.getByText(/A spot opened: you're going to One spot yoga/)).toBeVisible();
 
   await Promise.all([hostContext.close(), firstContext.close(), secondContext.close()]);
 });

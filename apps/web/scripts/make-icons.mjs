@@ -10,7 +10,10 @@ const logo = await readFile(new URL('../public/favicon.svg', import.meta.url));
 const out = new URL('../public/icons/', import.meta.url);
 await mkdir(out, { recursive: true });
 
-const render = (size) => sharp(logo, { density: (72 * size) / 32 }).resize(size, size).png();
+const render = (size) =>
+  sharp(logo, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png();
 
 for (const size of [192, 512]) {
   await render(size).toFile(new URL(`icon-${size}.png`, out).pathname);

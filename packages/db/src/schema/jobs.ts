@@ -24,7 +24,9 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Which handler runs it, e.g. `notify.event_changed`. */
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /**
      * At most one pending job per key: scheduling again moves it (reminders) or joins it (a
      * member's next mail). Null for jobs that never merge.
@@ -41,8 +43,12 @@ export const jobs = pgTable(
   },
   (t) => [
     // What a worker claims next: due pending jobs, and running ones whose claim expired.
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('pending', 'running')`),
-    uniqueIndex('jobs_pending_key').on(t.key).where(sql`${t.state} = 'pending'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} in ('pending', 'running')`),
+    uniqueIndex('jobs_pending_key')
+      .on(t.key)
+      .where(sql`${t.state} = 'pending'`),
     index('jobs_state_finished_idx').on(t.state, t.finishedAt),
     check('jobs_state_check', oneOf(t.state, JOB_STATES)),
   ],
