@@ -453,11 +453,19 @@ describe('organisers', () => {
     ).toBe('19:00');
     await t.database.db.update(jobs).set({ runAt: dueNow }).where(eq(jobs.id, summary!.id));
     await t.jobs.drain();
-    expect((await noticesOf(host.user.id))[1]).toMatchObject({
+    const [full, daily] = await noticesOf(host.user.id);
+    expect(daily).toMatchObject({
       kind: 'rsvp_summary',
       title: '2 new RSVPs for Sunset longboard jam',
       body: '2 going in the last day. 2 of 2 spots taken.',
     });
+    // Counts, never names: whoever hides their RSVPs stays hidden from the organiser too.
+    for (const notice of [full!, daily!]) {
+      for (const member of [first, second]) {
+        const username = member.email.split('@')[0]!;
+        expect(`${notice.title} ${notice.body}`).not.toContain(username);
+      }
+    }
   });
 
   it('get no summary for a day without new RSVPs', async () => {
