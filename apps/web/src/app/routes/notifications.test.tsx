@@ -86,6 +86,10 @@ describe('the bell and /notifications', () => {
       expect(router.state.location.pathname).toBe('/portugal/peniche/events/sunset-jam'),
     );
     expect(api.callsTo('POST /api/notifications/:id/read')[0]!.params.id).toBe(notice().id);
+    // The event page asks for its event; let that answer arrive before the next test starts.
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/events/by-path/:country/:city/:slug')).not.toHaveLength(0),
+    );
   });
 
   it('says so when there is nothing yet', async () => {
