@@ -23,12 +23,19 @@ export type NewJob = {
   maxAttempts?: number;
 };
 
+/**
+ * "Now" in the database, to the millisecond: workers compare `run_at` with a JavaScript `Date`,
+ * which has no microseconds, so a job due now must not be stored a fraction of a millisecond
+ * later than the clock that looks for it.
+ */
+const dueNow = sql`date_trunc('milliseconds', now())`;
+
 export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
   const values = {
     kind: job.kind,
     payload: job.payload ?? {},
     key: job.key ?? null,
-    ...(job.runAt ? { runAt: job.runAt } : {}),
+    runAt: job.runAt ?? dueNow,
     ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
   };
   const insert = db.insert(jobs).values(values);
@@ -45,7 +52,7 @@ export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
       set: {
         kind: values.kind,
         payload: values.payload,
-        runAt: job.runAt ?? sql`now()`,
+        runAt: job.runAt ?? dueNow,
         attempts: 0,
         lastError: null,
       },
@@ -122,7 +129,7 @@ export async function retryJob(db: DbOrTx, id: number): Promise<boolean> {
       .set({
         state: 'pending',
         attempts: 0,
-        runAt: sql`now()`,
+        runAt: dueNow,
         finishedAt: null,
         lockedUntil: null,
       })
