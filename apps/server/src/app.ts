@@ -34,6 +34,7 @@ import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { createRateLimitStore } from './lib/rate-limit';
 import { eventEditorRoutes } from './modules/event-editor/event-editor.routes';
+import { feedRoutes } from './modules/feeds';
 import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
 import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
@@ -113,6 +114,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', rsvpRoutes({ database }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
+  app.route('/api', feedRoutes({ database, env }));
   app.route('/api', adminRoutes({ database, storage, logger }));
   app.route('/api', friendRoutes({ database }));
   app.route('/api', notificationRoutes({ database }));

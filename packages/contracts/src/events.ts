@@ -90,6 +90,8 @@ export const EventVenue = z
     website: z.string().nullable(),
     googleMaps: z.string().nullable(),
     imageUrl: z.string().nullable(),
+    /** The venue's own page (`/portugal/ericeira/venues/ribeira-surf-lab`), when it has one. */
+    path: z.string().nullable(),
   })
   .meta({ id: 'EventVenue' });
 export type EventVenue = z.infer<typeof EventVenue>;

@@ -13,6 +13,7 @@ export * from './profiles';
 export * from './account';
 export * from './consent';
 export * from './venues';
+export * from './venue-page';
 export * from './event-editor';
 export * from './date-bounds';
 export * from './rsvps';

@@ -25,6 +25,7 @@ export const APP_PAGE_PATHS = [
   ':countryName',
   ':countryName/:citySlug',
   ':countryName/:citySlug/events/:slug',
+  ':countryName/:citySlug/venues/:venueSlug',
   'casual-plans',
   'casual-plans/create',
   'friends',
@@ -118,4 +119,17 @@ export function matchPagePath(pathname: string): PageMatch | null {
     if (matches) return { path, params };
   }
   return null;
+}
+
+/**
+ * A venue's page, or `null` when it has no city page yet to sit under (a venue with no area,
+ * or one saved before city pages existed).
+ */
+export function venuePath(venue: {
+  countrySlug: string | null | undefined;
+  citySlug: string | null | undefined;
+  slug: string;
+}): string | null {
+  if (!venue.countrySlug || !venue.citySlug || !venue.slug) return null;
+  return `/${venue.countrySlug}/${venue.citySlug}/venues/${venue.slug}`;
 }

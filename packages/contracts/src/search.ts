@@ -11,7 +11,9 @@ export type SearchResultType = z.infer<typeof SearchResultType>;
  * event results and are each applied only when present; when one is present only events are
  * returned (docs/product.md §7's filtered variants are of the events call). Plain days in `startDate` /
  * `endDate` are read in each event's area time zone; `endDate` is inclusive. Events that have
- * already ended are not searched. `limit` applies to each result type.
+ * already ended are not searched. `limit` applies to each result type. `cursor` (the last
+ * answer's `nextCursor`) asks for the next page of events: "load more" gives events only, since
+ * venues and casual plans all came with the first page.
  */
 export const SearchQuery = z.object({
   q: z.string().max(200).default(''),
@@ -20,6 +22,7 @@ export const SearchQuery = z.object({
   startDate: optionalParam(DateOrDateTime),
   endDate: optionalParam(DateOrDateTime),
   limit: pageLimit(20, 50),
+  cursor: optionalParam(z.string().max(200)),
 });
 export type SearchQuery = z.input<typeof SearchQuery>;
 
@@ -51,7 +54,7 @@ export const VenueSearchResult = z
     id: z.uuid(),
     title: z.string(),
     location: z.string(),
-    /** The venue's city page (events there), or /events when its place is unknown. */
+    /** The venue's page, or /events when it has no city page yet. */
     url: z.string(),
     street: z.string().nullable(),
     imageUrl: z.string().nullable(),
@@ -81,9 +84,12 @@ export type EventSearchResult = z.infer<typeof EventSearchResult>;
 export type VenueSearchResult = z.infer<typeof VenueSearchResult>;
 export type PlanSearchResult = z.infer<typeof PlanSearchResult>;
 
-/** Events first (by start time), then venues (by name), then casual plans (by start time). */
+/**
+ * Events first (by start time), then venues (by name), then casual plans (by start time).
+ * `nextCursor` is there when more events match than this page holds.
+ */
 export const SearchResponse = z
-  .object({ results: z.array(SearchResult) })
+  .object({ results: z.array(SearchResult), nextCursor: z.string().nullable().optional() })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

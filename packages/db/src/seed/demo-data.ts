@@ -276,7 +276,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 12 }, 'Donation-based'],
   },
   {
-    title: 'Breathwork & Cold Plunge',
+    title: 'Breathwork & Cold Plunge at {spot}',
     category: 'yoga-wellness',
     start: { at: '09:00' },
     minutes: 90,
@@ -318,7 +318,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 10, suffix: ' at the door' }, 'Free', { eur: 8, suffix: ' before midnight' }],
   },
   {
-    title: 'Full Moon Beach Party',
+    title: 'Full Moon Party at {spot}',
     category: 'party',
     start: { at: '21:00' },
     minutes: 300,
@@ -357,7 +357,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 8 }, { eur: 10 }],
   },
   {
-    title: 'Fish Grill Night',
+    title: 'Fish Grill Night at {venue}',
     category: 'food-drink',
     start: { at: '19:30' },
     minutes: 150,
@@ -374,7 +374,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     ],
   },
   {
-    title: 'Natural Wine Tasting',
+    title: 'Natural Wine Tasting at {venue}',
     category: 'food-drink',
     start: { at: '18:30' },
     minutes: 120,
@@ -394,7 +394,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 25 }],
   },
   {
-    title: 'Sunday Brunch Club',
+    title: 'Sunday Brunch Club at {venue}',
     category: 'food-drink',
     start: { at: '11:00' },
     minutes: 150,
@@ -407,7 +407,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
       'A long shared table for anyone new in town. Come hungry, leave with surf buddies.',
   },
   {
-    title: "Makers' Market",
+    title: "Makers' Market in {town}",
     category: 'market',
     start: { at: '10:00' },
     minutes: 300,
@@ -434,7 +434,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Beach Volleyball Meetup',
+    title: 'Beach Volleyball at {spot}',
     category: 'sport',
     start: { at: '17:00' },
     minutes: 120,
@@ -445,7 +445,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Dune Trail Run',
+    title: 'Trail Run from {spot}',
     category: 'sport',
     start: { at: '08:30' },
     minutes: 75,
@@ -458,7 +458,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Kitesurf Taster',
+    title: 'Kitesurf Taster at {spot}',
     category: 'sport',
     start: { at: '13:00' },
     minutes: 180,
@@ -500,7 +500,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Language Exchange',
+    title: 'Language Exchange at {venue}',
     category: 'community',
     start: { at: '19:00' },
     minutes: 120,
@@ -514,7 +514,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Board Repair Workshop',
+    title: 'Board Repair Workshop at {venue}',
     category: 'workshop',
     start: { at: '14:00' },
     minutes: 180,
@@ -528,7 +528,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 30 }, { eur: 35, suffix: ' incl. materials' }],
   },
   {
-    title: 'Ocean Safety & Rip Currents',
+    title: 'Ocean Safety & Rip Currents at {venue}',
     category: 'workshop',
     start: { at: '18:00' },
     minutes: 90,
@@ -542,7 +542,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free', 'Donation-based'],
   },
   {
-    title: 'Surf Photography Workshop',
+    title: 'Surf Photography Workshop at {spot}',
     category: 'workshop',
     start: { at: '15:00' },
     minutes: 150,
@@ -556,7 +556,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 45 }],
   },
   {
-    title: 'Surf Film Night',
+    title: 'Surf Film Night at {venue}',
     category: 'art-culture',
     start: { at: '20:30' },
     minutes: 120,
@@ -568,7 +568,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 5 }, 'Free'],
   },
   {
-    title: 'Exhibition Opening: Salt & Light',
+    title: 'Salt & Light: Exhibition Opening in {town}',
     category: 'art-culture',
     start: { at: '19:00' },
     minutes: 150,
@@ -581,7 +581,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
   {
-    title: 'Whale Watching Morning',
+    title: 'Whale Watching from {town}',
     category: 'other',
     start: { at: '06:30' },
     minutes: 240,
@@ -595,7 +595,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: [{ eur: 45 }],
   },
   {
-    title: 'Swap & Sell: Boards and Wetsuits',
+    title: 'Board & Wetsuit Swap in {town}',
     category: 'other',
     start: { at: '11:00' },
     minutes: 180,

@@ -48,6 +48,18 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** Events are spread over the days after `now` (issue 2: "the 90 days after the day of seeding"). */
 const HORIZON_DAYS = 90;
+
+/**
+ * The demo covers the web app ships (apps/web/public/demo-covers/, drawn by its
+ * `scripts/make-demo-covers.mjs`): one per category in the light of each coast.
+ */
+export const DEMO_COVER_COASTS: Record<string, string> = {
+  portugal: 'atlantic',
+  netherlands: 'north-sea',
+  'sri-lanka': 'tropical',
+};
+const demoCover = (area: Area, category: string) =>
+  `/demo-covers/${DEMO_COVER_COASTS[area.countrySlug] ?? 'atlantic'}-${category}.webp`;
 const SEED = 20_240_601;
 // Serialises concurrent start-ups on one PostgreSQL so only one of them seeds.
 const SEED_LOCK_KEY = 727_002;
@@ -234,7 +246,8 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
           : null,
       priceText: template.price ? formatPrice(random.pick(template.price), world.currency) : null,
       externalUrl: random.chance(0.15) ? `https://tickets.example.com/${slug}` : null,
-      imageUrl: null,
+      // Most have a picture, as real listings do; every fifth shows its category's art instead.
+      imageUrl: eventRows.length % 5 === 4 ? null : demoCover(area, template.category),
       areaId: area.id,
       venueId: venue?.id ?? null,
       creatorId: creator.id,

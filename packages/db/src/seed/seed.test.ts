@@ -1,4 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
 import { createUser } from '../factories';
@@ -121,6 +123,26 @@ describe('seedDemoData', () => {
     expect(rows.some((event) => event.priceText?.startsWith('LKR'))).toBe(true);
     expect(rows.every((event) => event.tags.length > 0 && event.vibe)).toBe(true);
     expect(rows.every((event) => event.organizerEmail?.endsWith('@example.com'))).toBe(true);
+  });
+
+  it('gives most events a cover that the web app ships, and no two the same title on one day', async () => {
+    const rows = await database.db
+      .select({ title: events.title, imageUrl: events.imageUrl, startDate: events.startDate })
+      .from(events);
+    const covered = rows.filter((row) => row.imageUrl !== null);
+    expect(covered.length / rows.length).toBeGreaterThan(0.7);
+    const publicFolder = new URL('../../../../apps/web/public', import.meta.url).pathname;
+    for (const url of new Set(covered.map((row) => row.imageUrl!))) {
+      expect(url).toMatch(/^\/demo-covers\/[a-z-]+\.webp$/);
+      expect(existsSync(path.join(publicFolder, url)), url).toBe(true);
+    }
+    // "Today on the coast" lists every area together: no two cards alike on a day.
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = `${row.startDate.toISOString().slice(0, 10)} ${row.title}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
   });
 
   it('places events at sensible local times in each area', async () => {

@@ -86,7 +86,7 @@ async function countAreaEvents(db: Db, now: Date, areaId?: string) {
   );
 }
 
-/** Every area, inactive ones too, in the public order: display order, then name. */
+/** Every area, inactive ones too, in display order (how country pages list their areas), then name. */
 export async function listAreas(options: { db: Db; now?: Date }): Promise<AdminArea[]> {
   const { db } = options;
   const rows = await db

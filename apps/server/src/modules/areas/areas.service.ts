@@ -70,8 +70,9 @@ export function cachedEventCounts(db: Db, ttlMs = AREA_COUNTS_TTL_MS) {
 }
 
 /**
- * Active areas by display order, then name, with their event counts. docs/product.md §7: when counting
- * fails the failure is only logged and every count is 0, so the area picker still works.
+ * Active areas by name (docs/product.md §7; the admins' display order is for their own list), with
+ * their event counts. When counting fails the failure is only logged and every count is 0, so the
+ * area picker still works.
  */
 export async function listActiveAreas(options: {
   db: Db;
@@ -85,7 +86,7 @@ export async function listActiveAreas(options: {
     .select()
     .from(venueAreas)
     .where(eq(venueAreas.active, true))
-    .orderBy(asc(venueAreas.displayOrder), asc(venueAreas.name));
+    .orderBy(asc(venueAreas.name));
 
   let counts: AreaEventCounts = new Map();
   try {

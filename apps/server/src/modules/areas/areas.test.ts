@@ -14,7 +14,7 @@ describe('GET /api/areas', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    // Same display order: name decides.
+    // The picker lists them by name, whatever their display order.
     const third = await createArea(db, { name: 'Zeta Bay', displayOrder: 2 });
     const second = await createArea(db, { name: 'Alpha Point', displayOrder: 2 });
     const first = await createArea(db, { name: 'Reef Town', displayOrder: 1 });
@@ -44,13 +44,13 @@ describe('GET /api/areas', () => {
     await t.close();
   });
 
-  it('lists active areas by display order then name, with published event counts', async () => {
+  it('lists active areas by name, with published event counts', async () => {
     const res = await t.app.request('/api/areas');
     expect(res.status).toBe(200);
     const { areas } = AreasResponse.parse(await res.json());
 
-    expect(areas.map((area) => area.name)).toEqual(['Reef Town', 'Alpha Point', 'Zeta Bay']);
-    const [first, second, third] = areas;
+    expect(areas.map((area) => area.name)).toEqual(['Alpha Point', 'Reef Town', 'Zeta Bay']);
+    const [second, first, third] = areas;
     expect(first).toMatchObject({
       id: ids.first,
       slug: 'portugal-reef-town-area',
@@ -79,7 +79,7 @@ describe('GET /api/areas', () => {
       const res = await broken.app.request('/api/areas');
       expect(res.status).toBe(200);
       const { areas } = AreasResponse.parse(await res.json());
-      expect(areas.map((area) => area.name)).toEqual(['Reef Town', 'Alpha Point', 'Zeta Bay']);
+      expect(areas.map((area) => area.name)).toEqual(['Alpha Point', 'Reef Town', 'Zeta Bay']);
       expect(areas.every((area) => area.eventCount === 0 && area.upcomingEventCount === 0)).toBe(
         true,
       );

@@ -1,5 +1,7 @@
 import type { EventDetail } from '@lineup/contracts';
-import { writeCalendar } from './icalendar';
+import type { EventRow, VenueAreaRow, VenueRow } from '@lineup/db/schema';
+import { eventPath } from '../events';
+import { writeCalendar, type CalendarEntry } from './icalendar';
 
 /** Where an event happens, as one line for a calendar entry or a map search. */
 export function eventLocationLine(
@@ -43,4 +45,52 @@ export function buildEventCalendar(options: {
       },
     ],
   });
+}
+
+/** An event as it is stored, with its area and venue: what feeds read. */
+export type StoredEvent = { event: EventRow; area: VenueAreaRow; venue: VenueRow | null };
+
+/**
+ * A stored event as a calendar entry. The UID is the one of its `.ics` download, so a calendar
+ * that has it from several places (the download, a member's feed, an area's feed) shows it once.
+ */
+export function calendarEntryOf(
+  { event, area, venue }: StoredEvent,
+  origin: string,
+): CalendarEntry {
+  const url = new URL(eventPath(event), origin).toString();
+  return {
+    uid: `${event.id}@lineup`,
+    updatedAt: event.updatedAt,
+    sequence: event.sequence,
+    start: event.startDate,
+    end: event.endDate,
+    summary: event.title,
+    description: [event.description, url].filter(Boolean).join('\n\n'),
+    location: eventLocationLine({
+      venue: venue
+        ? {
+            id: venue.id,
+            name: venue.name,
+            street: venue.street,
+            postalCode: venue.postalCode,
+            city: venue.city,
+            website: venue.website,
+            googleMaps: venue.googleMaps,
+            imageUrl: venue.imageUrl,
+            path: null,
+          }
+        : null,
+      specificVenue: event.specificVenue,
+      destination: event.destination,
+      area: {
+        name: area.name,
+        slug: area.slug,
+        country: area.country,
+        countrySlug: area.countrySlug,
+      },
+    }),
+    url,
+    cancelled: event.status === 'cancelled',
+  };
 }

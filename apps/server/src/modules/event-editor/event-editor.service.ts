@@ -6,6 +6,7 @@ import {
   type EditableEvent,
   type UpdateEventValues,
   type ValidationIssue,
+  venuePath,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
@@ -122,6 +123,11 @@ async function editableEvent(db: Db | Tx, id: string): Promise<EditableEvent> {
           website: venue.website,
           googleMaps: venue.googleMaps,
           imageUrl: venue.imageUrl,
+          path: venuePath({
+            countrySlug: area.countrySlug,
+            citySlug: venue.citySlug,
+            slug: venue.slug,
+          }),
         }
       : null,
     specificVenue: event.specificVenue,

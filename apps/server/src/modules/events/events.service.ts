@@ -6,6 +6,7 @@ import {
   type EventWhen,
   type EventListResponse,
   type MemberSummary,
+  venuePath,
 } from '@lineup/contracts';
 import { slugify, type Db } from '@lineup/db';
 import {
@@ -43,13 +44,14 @@ import { canEdit, canSee, EVENT_NOT_FOUND, type Viewer } from './viewer';
 export const GOING_MEMBERS_MAX = 100;
 
 /** `start_date` as the cursor keeps it: UTC with microseconds. */
-const cursorStart = sql<string>`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorStart = sql<string>`to_char(${events.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 // ---- Lists ---------------------------------------------------------------------------------
 
 /** Which events a list shows, besides "published and not ended". */
 export type EventListFilters = {
   areaId?: string | undefined;
+  venueId?: string | undefined;
   countrySlug?: string | undefined;
   citySlug?: string | undefined;
   category?: EventCategory | undefined;
@@ -64,6 +66,7 @@ const placeholder = (name: string) => sql.placeholder(name);
 type ListShape = {
   to: boolean;
   areaId: boolean;
+  venueId: boolean;
   countrySlug: boolean;
   citySlug: boolean;
   category: boolean;
@@ -80,6 +83,7 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
   ];
   if (shape.to) conditions.push(sql`${events.startDate} < ${placeholder('to')}::timestamptz`);
   if (shape.areaId) conditions.push(sql`${events.areaId} = ${placeholder('areaId')}::uuid`);
+  if (shape.venueId) conditions.push(sql`${events.venueId} = ${placeholder('venueId')}::uuid`);
   if (shape.countrySlug)
     conditions.push(sql`${events.countrySlug} = ${placeholder('countrySlug')}`);
   if (shape.citySlug) conditions.push(sql`${events.citySlug} = ${placeholder('citySlug')}`);
@@ -138,6 +142,7 @@ export async function listEventCards(options: {
   const query = listQueryFor(db, {
     to: !!filters.to,
     areaId: !!filters.areaId,
+    venueId: !!filters.venueId,
     countrySlug: !!filters.countrySlug,
     citySlug: !!filters.citySlug,
     category: !!filters.category,
@@ -146,6 +151,7 @@ export async function listEventCards(options: {
   const values: Record<string, unknown> = { from: from.toISOString(), limit: limit + 1 };
   if (filters.to) values.to = filters.to.toISOString();
   if (filters.areaId) values.areaId = filters.areaId;
+  if (filters.venueId) values.venueId = filters.venueId;
   if (filters.countrySlug) values.countrySlug = filters.countrySlug;
   if (filters.citySlug) values.citySlug = filters.citySlug;
   if (filters.category) values.category = filters.category;
@@ -323,6 +329,8 @@ const detailColumns = {
   areaCountry: venueAreas.country,
   areaCountrySlug: venueAreas.countrySlug,
   venueId: venues.id,
+  venueSlug: venues.slug,
+  venueCitySlug: venues.citySlug,
   venueStreet: venues.street,
   venuePostalCode: venues.postalCode,
   venueWebsite: venues.website,
@@ -378,6 +386,14 @@ async function toDetail(
             website: row.venueWebsite,
             googleMaps: row.venueGoogleMaps,
             imageUrl: row.venueImageUrl,
+            path:
+              row.venueSlug === null
+                ? null
+                : venuePath({
+                    countrySlug: row.areaCountrySlug,
+                    citySlug: row.venueCitySlug,
+                    slug: row.venueSlug,
+                  }),
           },
     creator:
       row.creatorId === null || row.creatorUsername === null

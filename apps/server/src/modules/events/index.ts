@@ -10,6 +10,7 @@ export {
 } from './event-card';
 export { chooseSlug, slugBase, slugFitsBase } from './event-slug';
 export {
+  cursorStart,
   getEventById,
   getEventByPath,
   listEventCards,

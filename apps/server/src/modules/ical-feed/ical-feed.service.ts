@@ -4,9 +4,8 @@ import type { Db } from '@lineup/db';
 import { calendarFeeds, eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
-import { eventLocationLine } from '../calendar';
-import { writeCalendar } from '../calendar';
-import { eventPath, selectEvents } from '../events';
+import { calendarEntryOf, writeCalendar } from '../calendar';
+import { selectEvents } from '../events';
 
 export const FEED_NOT_FOUND =
   'This calendar feed does not exist. Copy the current link from Lineup.';
@@ -84,41 +83,6 @@ export async function buildFeed(options: {
     description: 'Events you said you are going to on Lineup.',
     // Calendar apps poll subscribed feeds; an hour keeps changes reasonably fresh.
     refreshSeconds: 3600,
-    entries: rows.map(({ event, area, venue }) => {
-      const url = new URL(eventPath(event), origin).toString();
-      return {
-        uid: `${event.id}@lineup`,
-        updatedAt: event.updatedAt,
-        sequence: event.sequence,
-        start: event.startDate,
-        end: event.endDate,
-        summary: event.title,
-        description: [event.description, url].filter(Boolean).join('\n\n'),
-        location: eventLocationLine({
-          venue: venue
-            ? {
-                id: venue.id,
-                name: venue.name,
-                street: venue.street,
-                postalCode: venue.postalCode,
-                city: venue.city,
-                website: venue.website,
-                googleMaps: venue.googleMaps,
-                imageUrl: venue.imageUrl,
-              }
-            : null,
-          specificVenue: event.specificVenue,
-          destination: event.destination,
-          area: {
-            name: area.name,
-            slug: area.slug,
-            country: area.country,
-            countrySlug: area.countrySlug,
-          },
-        }),
-        url,
-        cancelled: event.status === 'cancelled',
-      };
-    }),
+    entries: rows.map((row) => calendarEntryOf(row, origin)),
   });
 }

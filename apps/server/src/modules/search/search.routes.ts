@@ -81,16 +81,17 @@ export function searchRoutes(options: {
   const { db } = database;
   return new OpenAPIHono<AppEnv>()
     .openapi(searchRoute, async (c) => {
-      const { q, limit, ...filters } = c.req.valid('query');
-      const results = await search({
+      const { q, limit, cursor, ...filters } = c.req.valid('query');
+      const page = await search({
         db,
         logger: c.var.logger,
         q,
         filters,
         limit,
+        cursor,
         viewer: viewerOf(c),
       });
-      return c.json({ results }, 200);
+      return c.json(page, 200);
     })
     .openapi(suggestionsRoute, async (c) => {
       const results = await suggest({

@@ -1,4 +1,5 @@
 import {
+  venuePath,
   EVENT_LOCATION_FALLBACK,
   SEARCH_SUGGESTIONS_MAX,
   type EventCategory,
@@ -23,7 +24,8 @@ import type { Logger } from 'pino';
 import { firstAvatar } from '../../lib/avatar';
 import { containsPattern } from '../../lib/like-pattern';
 import type { RateLimitStore } from '../../lib/rate-limit';
-import { eventPath, publishedNotEndedBy, selectEvents, type Viewer } from '../events';
+import { decodeCursor, encodeCursor, type KeysetCursor } from '../../lib/keyset-cursor';
+import { cursorStart, eventPath, publishedNotEndedBy, selectEvents, type Viewer } from '../events';
 import { addDays, parseLocalDate, toZonedIso } from '@lineup/db/zoned-time';
 import { planVisibleTo } from '../plans';
 
@@ -109,7 +111,20 @@ export async function searchEvents(options: {
   now: Date;
   titleOnly?: boolean;
 }): Promise<EventSearchResult[]> {
-  const { db, filters, now } = options;
+  return (await searchEventPage(options)).results;
+}
+
+/** A page of `searchEvents`, after `after` when given, with the cursor of the next page. */
+async function searchEventPage(options: {
+  db: Db;
+  term: string;
+  filters: SearchFilters;
+  limit: number;
+  now: Date;
+  titleOnly?: boolean;
+  after?: KeysetCursor | undefined;
+}): Promise<{ results: EventSearchResult[]; nextCursor: string | null }> {
+  const { db, filters, now, after } = options;
   // `search_text` holds the seven fields lower-cased and joined by newlines, so one LIKE
   // against the lower-cased term is the case-insensitive contains-match on each of them.
   const pattern = searchPattern(options.term);
@@ -130,11 +145,15 @@ export async function searchEvents(options: {
     timeZone: venueAreas.timeZone,
     venueName: venues.name,
     venueCity: venues.city,
+    cursorStart,
   })
     .where(
       and(
         publishedNotEndedBy(now),
         matches,
+        after
+          ? sql`(${events.startDate}, ${events.id}) > (${after.start}::timestamptz, ${after.id}::uuid)`
+          : undefined,
         filters.category ? eq(events.eventCategory, filters.category) : undefined,
         filters.location ? sql`lower(${venues.city}) = lower(${filters.location})` : undefined,
         filters.startDate
@@ -144,8 +163,16 @@ export async function searchEvents(options: {
       ),
     )
     .orderBy(asc(events.startDate), asc(events.id))
-    .limit(options.limit);
-  return rows.map(toEventResult);
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map(toEventResult),
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor({ start: last.cursorStart, id: last.id })
+        : null,
+  };
 }
 
 /**
@@ -220,6 +247,7 @@ export async function searchVenues(options: {
       name: venues.name,
       city: venues.city,
       citySlug: venues.citySlug,
+      slug: venues.slug,
       street: venues.street,
       imageUrl: venues.imageUrl,
       countrySlug: venueAreas.countrySlug,
@@ -239,8 +267,10 @@ export async function searchVenues(options: {
     id: row.id,
     title: row.name,
     location: row.city || EVENT_LOCATION_FALLBACK,
-    // Venues have no page of their own; their city's page lists what is on there.
-    url: row.countrySlug && row.citySlug ? `/${row.countrySlug}/${row.citySlug}` : '/events',
+    // The venue's own page; one with no city page yet (no area) leads to Discover.
+    url:
+      venuePath({ countrySlug: row.countrySlug, citySlug: row.citySlug, slug: row.slug }) ??
+      '/events',
     street: row.street,
     imageUrl: row.imageUrl,
   }));
@@ -315,7 +345,8 @@ async function orEmpty<T>(logger: Logger, part: string, run: () => Promise<T[]>)
 
 /**
  * `GET /api/search`. Blank terms return nothing without touching the database (docs/product.md §5).
- * With any filter present only events are searched: the filters are the events call's.
+ * With any filter present only events are searched: the filters are the events call's. A
+ * `cursor` asks for the next page of events alone (venues and plans came with the first).
  */
 export async function search(options: {
   db: Db;
@@ -324,21 +355,28 @@ export async function search(options: {
   filters: SearchFilters;
   limit: number;
   viewer: Viewer;
+  cursor?: string | undefined;
   now?: Date;
-}): Promise<SearchResult[]> {
+}): Promise<{ results: SearchResult[]; nextCursor: string | null }> {
   const { db, logger, filters, limit, viewer } = options;
   const term = options.q.trim();
-  if (term === '') return [];
+  if (term === '') return { results: [], nextCursor: null };
+  const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const now = options.now ?? new Date();
-  const eventsOnly = hasFilters(filters);
+  const eventsOnly = hasFilters(filters) || after !== undefined;
+  let nextCursor: string | null = null;
   const [eventResults, venueResults, planResults] = await Promise.all([
-    orEmpty(logger, 'events', () => searchEvents({ db, term, filters, limit, now })),
+    orEmpty(logger, 'events', async () => {
+      const page = await searchEventPage({ db, term, filters, limit, now, after });
+      nextCursor = page.nextCursor;
+      return page.results;
+    }),
     eventsOnly ? [] : orEmpty(logger, 'venues', () => searchVenues({ db, term, limit })),
     eventsOnly
       ? []
       : orEmpty(logger, 'casual_plans', () => searchPlans({ db, term, limit, viewer, now })),
   ]);
-  return [...eventResults, ...venueResults, ...planResults];
+  return { results: [...eventResults, ...venueResults, ...planResults], nextCursor };
 }
 
 /** Shortest term the header box asks suggestions for. */

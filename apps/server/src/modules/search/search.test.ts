@@ -41,6 +41,46 @@ const titles = (results: SearchResult[], type?: SearchResult['type']) =>
   results.filter((result) => !type || result.type === type).map((result) => result.title);
 
 describe('GET /api/search', () => {
+  it('pages events with "load more": every match once, in order, venues and plans on page one', async () => {
+    const db = t.database.db;
+    const sameStart = inDays(3);
+    for (let index = 0; index < 7; index += 1) {
+      // Several share a start time: the cursor breaks ties by id, never repeating or skipping.
+      await createEvent(db, {
+        areaId: area.id,
+        title: `Wombatwave session ${index}`,
+        startDate: index < 4 ? sameStart : inDays(4 + index),
+      });
+    }
+    const venue = await createVenue(db, { name: 'Wombatwave Bar', areaId: area.id });
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const res = await t.app.request(
+        `/api/search?q=wombatwave&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      const page = SearchResponse.parse(await res.json());
+      pages += 1;
+      const venues = page.results.filter((result) => result.type === 'venue');
+      expect(venues.map((result) => result.id)).toEqual(pages === 1 ? [venue.id] : []);
+      seen.push(...titles(page.results, 'event'));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.slice(4)).toEqual([
+      'Wombatwave session 4',
+      'Wombatwave session 5',
+      'Wombatwave session 6',
+    ]);
+
+    const bad = await t.app.request('/api/search?q=wombatwave&cursor=not-a-cursor');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(ErrorResponse.parse(await bad.json()).error.details)).toContain('cursor');
+  });
+
   it('returns nothing for a blank term', async () => {
     await createEvent(t.database.db, { areaId: area.id, title: 'Anything at all' });
     expect(await search('q=')).toEqual([]);
@@ -222,7 +262,7 @@ describe('GET /api/search', () => {
       ['venue', 'Pelicanbar Deck', 'Sunnyside'],
     ]);
     expect(results.find((result) => result.id === byName.id)).toMatchObject({
-      url: '/portugal/sunnyside',
+      url: '/portugal/sunnyside/venues/pelicanbar-deck',
     });
     // Venue and plan results are only for the plain term search.
     expect(await search('q=pelicanbar&category=surf')).toEqual([]);

@@ -1,11 +1,22 @@
 import { escapeHtml } from '../../lib/html';
 
+/** The picture chats and search engines show for the page (an absolute URL). */
+export type ShareImage = {
+  url: string;
+  alt: string;
+  /** Known for Lineup's own 1200 × 630 pictures; a cover's size varies. */
+  width?: number;
+  height?: number;
+};
+
 export type HeadTagValues = {
   description: string;
   canonical: string;
   ogType: 'website';
-  image?: string | null;
+  image?: ShareImage | null;
   title: string;
+  /** Feeds of the page's events (`<link rel="alternate">`). */
+  feeds?: { type: 'application/atom+xml' | 'text/calendar'; title: string; href: string }[];
   /** schema.org data, written as JSON-LD. */
   jsonLd?: unknown;
   /** Ask search engines not to index (a draft shown to its creator). */
@@ -38,14 +49,29 @@ export function renderHeadTags(values: HeadTagValues): string {
     meta('property', 'og:title', values.title),
     meta('property', 'og:description', values.description),
     meta('property', 'og:url', values.canonical),
+    meta('property', 'og:site_name', 'Lineup'),
     meta('name', 'twitter:card', values.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', values.title),
     meta('name', 'twitter:description', values.description),
   ];
-  if (values.image) {
+  const image = values.image;
+  if (image) {
+    tags.push(meta('property', 'og:image', image.url));
+    if (image.width && image.height) {
+      tags.push(
+        meta('property', 'og:image:width', String(image.width)),
+        meta('property', 'og:image:height', String(image.height)),
+      );
+    }
     tags.push(
-      meta('property', 'og:image', values.image),
-      meta('name', 'twitter:image', values.image),
+      meta('property', 'og:image:alt', image.alt),
+      meta('name', 'twitter:image', image.url),
+      meta('name', 'twitter:image:alt', image.alt),
+    );
+  }
+  for (const feed of values.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
     );
   }
   if (values.noIndex) tags.push(meta('name', 'robots', 'noindex'));

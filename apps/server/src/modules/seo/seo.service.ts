@@ -1,4 +1,9 @@
-import { AREA_PAGE_SLUGS, matchPagePath, type EventDetail } from '@lineup/contracts';
+import {
+  AREA_PAGE_SLUGS,
+  EVENT_CATEGORY_LABELS,
+  matchPagePath,
+  type EventDetail,
+} from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +12,9 @@ import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import { eventLocationLine } from '../calendar';
 import { getEventByPath, resolveEventPath } from '../events';
 import { findPlace } from '../places';
-import { renderHeadTags, summarise } from './head-tags';
+import { feedLinks } from '../feeds';
+import { renderHeadTags, summarise, type ShareImage } from './head-tags';
+import { venueHeadFor } from './venue-head';
 
 const SITE = 'Lineup';
 
@@ -29,11 +36,96 @@ function eventWhen(event: EventDetail & { startsAt: Date }): string {
 const absolute = (url: string | null | undefined, origin: string) =>
   url ? new URL(url, origin).toString() : null;
 
-/** schema.org Event (https://schema.org/Event) for search engines' event listings. */
-export function eventJsonLd(event: EventDetail, origin: string): Record<string, unknown> {
+/** Lineup's own pictures (apps/web/public/share/, 1200 × 630) for pages without a photo. */
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+const siteImage = (origin: string, alt: string): ShareImage => ({
+  url: new URL('/share/lineup.jpg', origin).toString(),
+  alt,
+  ...SHARE_IMAGE_SIZE,
+});
+
+/** The event's cover, its venue's picture, or its category's art. */
+function eventImage(event: EventDetail, origin: string): ShareImage {
+  const photo = absolute(event.imageUrl ?? event.venue?.imageUrl, origin);
+  if (photo) return { url: photo, alt: event.title };
+  return {
+    url: new URL(`/share/${event.category}.jpg`, origin).toString(),
+    alt: `${EVENT_CATEGORY_LABELS[event.category]}: ${event.title}`,
+    ...SHARE_IMAGE_SIZE,
+  };
+}
+
+/** ISO 3166 codes of the countries Lineup's areas are in; another country keeps its name. */
+const COUNTRY_CODES: Record<string, string> = {
+  Portugal: 'PT',
+  Netherlands: 'NL',
+  'The Netherlands': 'NL',
+  'Sri Lanka': 'LK',
+  Spain: 'ES',
+  France: 'FR',
+  Morocco: 'MA',
+  Indonesia: 'ID',
+};
+/** What a price in the area's country is counted in, when the price text names no currency. */
+const COUNTRY_CURRENCIES: Record<string, string> = {
+  PT: 'EUR',
+  NL: 'EUR',
+  ES: 'EUR',
+  FR: 'EUR',
+  LK: 'LKR',
+};
+
+const FREE = /^\s*(free|gratis|grátis|gratuito|0([.,]0+)?)\b/i;
+
+/**
+ * The price in an event's free-text price ("€15", "LKR 2,500", "Free"), or `null` when the
+ * text gives no figure ("donation", "pay what you want"): nothing is made up.
+ */
+export function priceOf(
+  priceText: string | null,
+  countryCode: string | undefined,
+): { price: number; currency: string } | null {
+  const fallback = (countryCode && COUNTRY_CURRENCIES[countryCode]) ?? 'EUR';
+  if (!priceText || FREE.test(priceText)) return { price: 0, currency: fallback };
+  const figure = /(\d{1,3}(?:[ ,.]\d{3})+|\d+)(?:[.,](\d{1,2}))?/.exec(priceText);
+  if (!figure) return null;
+  const whole = Number(figure[1]!.replace(/[ ,.]/g, ''));
+  const price = figure[2] ? Number(`${whole}.${figure[2]}`) : whole;
+  const currency = /€|eur/i.test(priceText)
+    ? 'EUR'
+    : /lkr|rs\.?|රු/i.test(priceText)
+      ? 'LKR'
+      : /\$|usd/i.test(priceText)
+        ? 'USD'
+        : /£|gbp/i.test(priceText)
+          ? 'GBP'
+          : fallback;
+  return { price, currency };
+}
+
+/** Spots, as schema.org counts them: sold out when the going count reaches the capacity. */
+function availabilityOf(event: EventDetail): string {
+  if (event.status === 'cancelled') return 'https://schema.org/Discontinued';
+  if (event.capacity === null) return 'https://schema.org/InStock';
+  const left = event.capacity - event.goingCount;
+  if (left <= 0) return 'https://schema.org/SoldOut';
+  return left <= 5 ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+}
+
+/**
+ * schema.org Event (https://schema.org/Event), with every property Google's event results
+ * require or recommend that Lineup knows: where (address, country code, the town's
+ * coordinates), when, status, a picture, the offer (price or free, availability from the
+ * capacity) and the organiser.
+ */
+export function eventJsonLd(
+  event: EventDetail,
+  origin: string,
+  extra: { listedAt?: Date; geo?: { latitude: number; longitude: number } | null } = {},
+): Record<string, unknown> {
   const url = new URL(event.path, origin).toString();
-  const image = absolute(event.imageUrl ?? event.venue?.imageUrl, origin);
   const venue = event.venue;
+  const countryCode = event.area.country ? COUNTRY_CODES[event.area.country] : undefined;
   const address: Record<string, string> = { '@type': 'PostalAddress' };
   if (venue?.street) address.streetAddress = venue.street;
   if (venue?.postalCode) address.postalCode = venue.postalCode;
@@ -46,7 +138,11 @@ export function eventJsonLd(event: EventDetail, origin: string): Record<string, 
       : event.destination;
   address.addressLocality = venue?.city ?? destinationCity ?? event.area.name;
   address.addressRegion = event.area.name;
-  if (event.area.country) address.addressCountry = event.area.country;
+  if (countryCode ?? event.area.country) address.addressCountry = countryCode ?? event.area.country;
+  const price = priceOf(event.priceText, countryCode);
+  const organizerUrl = event.creator
+    ? new URL(`/user/${event.creator.id}`, origin).toString()
+    : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -63,18 +159,31 @@ export function eventJsonLd(event: EventDetail, origin: string): Record<string, 
       '@type': 'Place',
       name: venue?.name ?? event.specificVenue ?? event.destination ?? event.area.name,
       address,
+      ...(extra.geo
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: extra.geo.latitude,
+              longitude: extra.geo.longitude,
+            },
+          }
+        : {}),
+      ...(venue?.path ? { url: new URL(venue.path, origin).toString() } : {}),
       ...(venue?.googleMaps ? { hasMap: venue.googleMaps } : {}),
     },
-    ...(image ? { image: [image] } : {}),
-    ...(event.creator
-      ? {
-          organizer: {
-            '@type': 'Person',
-            name: event.creator.username,
-            url: new URL(`/user/${event.creator.id}`, origin).toString(),
-          },
-        }
-      : {}),
+    image: [eventImage(event, origin).url],
+    offers: {
+      '@type': 'Offer',
+      url,
+      ...(price ? { price: price.price, priceCurrency: price.currency } : {}),
+      ...(event.priceText ? { description: event.priceText } : {}),
+      availability: availabilityOf(event),
+      ...(extra.listedAt ? { validFrom: extra.listedAt.toISOString() } : {}),
+    },
+    organizer:
+      event.creator && organizerUrl
+        ? { '@type': 'Person', name: event.creator.username, url: organizerUrl }
+        : { '@type': 'Organization', name: SITE, url: new URL('/', origin).toString() },
     url,
   };
 }
@@ -103,6 +212,20 @@ async function eventHead(
   }
   if (found.kind === 'redirect') return { redirect: found.path };
   const event = found.event;
+  const [listing] = await db
+    .select({
+      createdAt: events.createdAt,
+      latitude: venueAreas.latitude,
+      longitude: venueAreas.longitude,
+    })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .where(eq(events.id, event.id))
+    .limit(1);
+  const geo =
+    listing?.latitude != null && listing.longitude != null
+      ? { latitude: listing.latitude, longitude: listing.longitude }
+      : null;
   const place = event.venue?.city ?? event.area.name;
   const title = `${event.title} · ${place} · ${SITE}`;
   const where = eventLocationLine(event);
@@ -117,8 +240,8 @@ async function eventHead(
       description,
       canonical: new URL(event.path, origin).toString(),
       ogType: 'website',
-      image: absolute(event.imageUrl ?? event.venue?.imageUrl, origin),
-      jsonLd: eventJsonLd(event, origin),
+      image: eventImage(event, origin),
+      jsonLd: eventJsonLd(event, origin, { listedAt: listing?.createdAt, geo }),
     }),
   };
 }
@@ -128,6 +251,9 @@ function placeHead(options: {
   path: string;
   title: string;
   description: string;
+  image?: ShareImage;
+  feeds?: ReturnType<typeof feedLinks>;
+  jsonLd?: unknown;
 }): PageHead {
   return {
     title: `${options.title} · ${SITE}`,
@@ -136,6 +262,9 @@ function placeHead(options: {
       description: options.description,
       canonical: new URL(options.path, options.origin).toString(),
       ogType: 'website',
+      image: options.image ?? siteImage(options.origin, options.title),
+      ...(options.feeds ? { feeds: options.feeds } : {}),
+      ...(options.jsonLd ? { jsonLd: options.jsonLd } : {}),
     }),
   };
 }
@@ -184,6 +313,15 @@ export async function pageHeadFor(options: {
     }
     case ':countryName/:citySlug/events/:slug':
       return eventHead(db, origin, params.countryName!, params.citySlug!, params.slug!);
+    case ':countryName/:citySlug/venues/:venueSlug':
+      return venueHeadFor({
+        db,
+        origin,
+        country: params.countryName!,
+        city: params.citySlug!,
+        slug: params.venueSlug!,
+        countryCodes: COUNTRY_CODES,
+      });
     case 'user/:userId':
       return exists(
         await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId!)).limit(1),
@@ -209,6 +347,7 @@ async function areaHeadFor(db: Db, origin: string, slug: string): Promise<PageHe
     path: `/${area.slug}`,
     title: `Events in ${area.name}, ${area.country}`,
     description: `What is on in ${area.name}: events, casual plans and people to meet on the coast of ${area.country}, on ${SITE}.`,
+    feeds: feedLinks(origin, { area: area.slug }, area.name),
   });
 }
 
@@ -233,6 +372,15 @@ async function placeHeadFor(
         place.kind === 'city'
           ? `Upcoming events and casual plans in ${place.name} (${areas}, ${place.country.name}) on ${SITE}.`
           : `Upcoming events and casual plans in ${place.name}: ${areas}. Find something to do on the coast with ${SITE}.`,
+      ...(place.kind === 'city' && place.city
+        ? {
+            feeds: feedLinks(
+              origin,
+              { country: place.country.slug, city: place.city.slug },
+              place.name,
+            ),
+          }
+        : {}),
     });
   } catch (error) {
     if (!isNotFound(error)) throw error;

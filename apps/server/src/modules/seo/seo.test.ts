@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seoRoutes } from './seo.routes';
 
 const ORIGIN = 'https://lineup.example';
 // Shaped like the Vite build: default tags, then the entry script inside <head>.
@@ -131,9 +132,23 @@ describe('event page HTML', () => {
           addressRegion: 'Seo Coast',
           addressCountry: 'Seoland',
         },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+        },
+        url: `${ORIGIN}/seoland/seotown/venues/seo-bar`,
         hasMap: 'https://maps.example.com/seo-bar',
       },
       image: [`${ORIGIN}/uploads/seo.webp`],
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        price: 0,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
       organizer: { '@type': 'Person', name: 'seohost', url: `${ORIGIN}/user/${host.id}` },
       url: canonical,
     });
@@ -228,6 +243,24 @@ describe('place page HTML', () => {
     expect(city.res.status).toBe(200);
     expect(city.html).toContain('<title>Events in Seotown, Seoland · Lineup</title>');
 
+    // Every place page has a picture for chats, and its feeds for readers and calendars.
+    for (const html of [country.html, city.html]) {
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/share/lineup.jpg" />`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).toMatch(/<meta property="og:image:alt" content="Events in Seo/);
+    }
+    expect(city.html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Events in Seotown (Atom)" href="${ORIGIN}/api/feeds/places/seoland/seotown/events.atom" />`,
+    );
+    expect(city.html).toContain(
+      `<link rel="alternate" type="text/calendar" title="Events in Seotown (calendar)" href="${ORIGIN}/api/feeds/places/seoland/seotown/events.ics" />`,
+    );
+    const areaHtml = (await page('/sri-lanka-south-coast-area')).html;
+    expect(areaHtml).toContain(`${ORIGIN}/api/feeds/areas/sri-lanka-south-coast-area/events.atom`);
+    expect(areaHtml).toContain(
+      `<meta name="twitter:image" content="${ORIGIN}/share/lineup.jpg" />`,
+    );
+
     expect((await page('/seoland/atlantis')).res.status).toBe(404);
     const about = await page('/about');
     expect(about.res.status).toBe(200);
@@ -254,6 +287,39 @@ describe('place page HTML', () => {
       expect({ unknown, status: res.status }).toEqual({ unknown, status: 404 });
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('venue page HTML', () => {
+  it('gives a venue page its title, picture and schema.org Place; an unknown venue is 404', async () => {
+    const venue = await createVenue(t.database.db, {
+      name: 'Seo Surf Hut',
+      street: 'Avenida do Mar 1',
+      postalCode: '2655-200',
+      city: 'Seotown',
+      areaId: area.id,
+      imageUrl: '/uploads/hut.webp',
+    });
+    const path = `/seoland/seotown/venues/${venue.slug}`;
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<title>Seo Surf Hut, Seotown · Lineup</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/hut.webp" />`);
+    expect(jsonLdOf(html)[0]).toMatchObject({
+      '@type': 'Place',
+      name: 'Seo Surf Hut',
+      url: `${ORIGIN}${path}`,
+      address: {
+        streetAddress: 'Avenida do Mar 1',
+        postalCode: '2655-200',
+        addressLocality: 'Seotown',
+      },
+    });
+
+    const missing = await page('/seoland/seotown/venues/no-such-hut');
+    expect(missing.res.status).toBe(404);
+    expect(missing.html).toContain('<div id="root"></div>');
   });
 });
 
@@ -313,15 +379,14 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    for (const pagePath of [
-      '/',
-      '/events',
-      '/about',
-      '/seoland',
-      '/seoland/seo-coast',
-      '/netherlands-zandvoort-area',
-    ]) {
+    // Pages without events to date them have no lastmod; places are as new as their events.
+    for (const pagePath of ['/about', '/netherlands-zandvoort-area']) {
       expect(xml).toContain(`<url><loc>${ORIGIN}${pagePath}</loc></url>`);
+    }
+    for (const pagePath of ['/', '/events', '/seoland', '/seoland/seo-coast']) {
+      expect(xml).toMatch(
+        new RegExp(`<url><loc>${ORIGIN}${pagePath}</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`),
+      );
     }
     // An area an admin added has no page of its own in the route table: its country and city
     // pages list it, and the sitemap never points at a 404.
@@ -333,11 +398,55 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(past.slug);
 
+    // A venue with something on has its page in the list, dated by its events.
+    const venue = await createVenue(db, {
+      name: 'Sitemap Shack',
+      city: 'Seotown',
+      areaId: area.id,
+    });
+    const atVenue = await createEvent(db, { areaId: area.id, venueId: venue.id });
+    const withVenue = await (await t.app.request('/sitemap.xml')).text();
+    expect(withVenue).toContain(
+      `<url><loc>${ORIGIN}/seoland/seotown/venues/sitemap-shack</loc><lastmod>${atVenue.updatedAt.toISOString()}</lastmod></url>`,
+    );
+    expect((await t.app.request('/sitemap-1.xml')).status).toBe(404);
+
     const robots = await t.app.request('/robots.txt');
     expect(robots.status).toBe(200);
     const text = await robots.text();
     expect(text).toContain('User-agent: *');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('splits a long list into files of at most the limit, listed by a sitemap index', async () => {
+    const routes = seoRoutes({
+      database: t.database,
+      env: t.env,
+      sitemapMaxUrls: 5,
+    });
+    const index = await (await routes.request('/sitemap.xml')).text();
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts[0]).toBe(`${ORIGIN}/sitemap-1.xml`);
+    const seen: string[] = [];
+    for (const part of parts) {
+      const res = await routes.request(new URL(part).pathname);
+      expect(res.status).toBe(200);
+      const urls = [...(await res.text()).matchAll(/<url><loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1]!,
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(5);
+      seen.push(...urls);
+    }
+    // Every address once, the same as an unsplit list would hold.
+    const whole = await (await t.app.request('/sitemap.xml')).text();
+    const all = [...whole.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(seen).toEqual(all);
+    expect((await routes.request(`/sitemap-${parts.length + 1}.xml`)).status).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
-import { AREA_PAGE_SLUGS } from '@lineup/contracts';
+import { AREA_PAGE_SLUGS, venuePath } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { cities, events, venueAreas } from '@lineup/db/schema';
+import { cities, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { eventPath, publishedNotEndedBy } from '../events';
 
-/** A sitemap file holds at most 50,000 addresses; the rest of the list leaves room for pages. */
-export const SITEMAP_EVENTS_MAX = 45_000;
+/** sitemaps.org: one file holds at most 50,000 addresses; longer lists are split by an index. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages of the app worth indexing whatever the data (docs/product.md §2 route table). */
 const STATIC_PAGES = ['/', '/events', '/about', '/contact', '/privacy', '/terms', '/cookies'];
@@ -18,29 +18,36 @@ const escapeXml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
+type Entry = { path: string; lastmod?: Date };
+
 /**
- * sitemaps.org XML of the indexable pages: the fixed pages, every active area, its countries
- * and the approved cities with upcoming events (a town a member typed has no page until an
- * admin approves it), and upcoming published events with their last change.
+ * Every indexable page, with its last change where the data knows it: the fixed pages, every
+ * active area, its countries, the approved cities with upcoming events (a town a member typed
+ * has no page until an admin approves it), the venues with upcoming events (a venue with nothing
+ * on has little to show a searcher), and upcoming published events. A place's last change is
+ * the latest change of an event on its page.
  */
-export async function buildSitemap(options: {
-  db: Db;
-  origin: string;
-  now?: Date;
-}): Promise<string> {
-  const { db, origin } = options;
-  const now = options.now ?? new Date();
-  const [areas, cityPages, upcoming] = await Promise.all([
+async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
+  const [areas, upcoming] = await Promise.all([
     db
       .select({ slug: venueAreas.slug, countrySlug: venueAreas.countrySlug })
       .from(venueAreas)
       .where(eq(venueAreas.active, true))
       .orderBy(asc(venueAreas.displayOrder), asc(venueAreas.name)),
     db
-      .selectDistinct({ countrySlug: events.countrySlug, citySlug: events.citySlug })
+      .select({
+        countrySlug: events.countrySlug,
+        citySlug: events.citySlug,
+        slug: events.slug,
+        updatedAt: events.updatedAt,
+        areaSlug: venueAreas.slug,
+        approvedCity: cities.slug,
+        venueSlug: venues.slug,
+        venueCitySlug: venues.citySlug,
+      })
       .from(events)
       .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
-      .innerJoin(
+      .leftJoin(
         cities,
         and(
           eq(cities.countrySlug, events.countrySlug),
@@ -48,47 +55,109 @@ export async function buildSitemap(options: {
           eq(cities.status, 'approved'),
         ),
       )
+      .leftJoin(venues, eq(venues.id, events.venueId))
       .where(and(publishedNotEndedBy(now), eq(venueAreas.active, true)))
-      .orderBy(asc(events.countrySlug), asc(events.citySlug)),
-    db
-      .select({
-        countrySlug: events.countrySlug,
-        citySlug: events.citySlug,
-        slug: events.slug,
-        updatedAt: events.updatedAt,
-      })
-      .from(events)
-      .where(publishedNotEndedBy(now))
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(SITEMAP_EVENTS_MAX),
+      .orderBy(asc(events.startDate), asc(events.id)),
   ]);
 
-  const entries: { path: string; lastmod?: Date }[] = STATIC_PAGES.map((path) => ({ path }));
-  for (const country of new Set(areas.map((area) => area.countrySlug).filter(Boolean))) {
-    entries.push({ path: `/${country}` });
-  }
-  for (const city of cityPages) entries.push({ path: `/${city.countrySlug}/${city.citySlug}` });
+  const latest = new Map<string, Date | undefined>();
+  const touch = (path: string, at?: Date) => {
+    const known = latest.get(path);
+    latest.set(path, at && (!known || at > known) ? at : known);
+  };
+  for (const path of STATIC_PAGES) touch(path);
+  for (const area of areas) if (area.countrySlug) touch(`/${area.countrySlug}`);
   // Only the route table's area pages exist; an area an admin adds is reached through its
   // country and city pages.
   const areaPages = new Set<string>(AREA_PAGE_SLUGS);
-  for (const area of areas) {
-    if (areaPages.has(area.slug)) entries.push({ path: `/${area.slug}` });
-  }
-  for (const event of upcoming) entries.push({ path: eventPath(event), lastmod: event.updatedAt });
+  for (const area of areas) if (areaPages.has(area.slug)) touch(`/${area.slug}`);
 
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
-    return lastmod
-      ? `<url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>`
-      : `<url>${loc}</url>`;
-  });
-  return [
+  const eventEntries: Entry[] = [];
+  for (const event of upcoming) {
+    const at = event.updatedAt;
+    touch('/', at);
+    touch('/events', at);
+    touch(`/${event.countrySlug}`, at);
+    if (event.approvedCity) touch(`/${event.countrySlug}/${event.citySlug}`, at);
+    if (areaPages.has(event.areaSlug)) touch(`/${event.areaSlug}`, at);
+    const venue =
+      event.venueSlug === null
+        ? null
+        : venuePath({
+            countrySlug: event.countrySlug,
+            citySlug: event.venueCitySlug,
+            slug: event.venueSlug,
+          });
+    if (venue) touch(venue, at);
+    eventEntries.push({ path: eventPath(event), lastmod: at });
+  }
+  const pages = [...latest].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));
+  return [...pages, ...eventEntries];
+}
+
+const urlset = (entries: Entry[], origin: string) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    ...entries.map(({ path, lastmod }) => {
+      const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+      return lastmod
+        ? `<url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>`
+        : `<url>${loc}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');
+
+const newest = (entries: Entry[]) =>
+  entries.reduce<Date | undefined>(
+    (found, { lastmod }) => (lastmod && (!found || lastmod > found) ? lastmod : found),
+    undefined,
+  );
+
+/**
+ * `/sitemap.xml`: the sitemaps.org list of indexable pages, or, when there are more than
+ * `maxUrls`, an index of `/sitemap-1.xml`, `/sitemap-2.xml`, ... that hold them.
+ */
+export async function buildSitemap(options: {
+  db: Db;
+  origin: string;
+  now?: Date;
+  maxUrls?: number;
+}): Promise<string> {
+  const { origin } = options;
+  const max = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const entries = await sitemapEntries(options.db, options.now ?? new Date());
+  if (entries.length <= max) return urlset(entries, origin);
+  const parts = Math.ceil(entries.length / max);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from({ length: parts }, (_, index) => {
+      const loc = `<loc>${escapeXml(new URL(`/sitemap-${index + 1}.xml`, origin).toString())}</loc>`;
+      const lastmod = newest(entries.slice(index * max, (index + 1) * max));
+      return lastmod
+        ? `<sitemap>${loc}<lastmod>${lastmod.toISOString()}</lastmod></sitemap>`
+        : `<sitemap>${loc}</sitemap>`;
+    }),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** One file of a split sitemap (`/sitemap-<part>.xml`, from 1), or `null` past the last one. */
+export async function buildSitemapPart(options: {
+  db: Db;
+  origin: string;
+  part: number;
+  now?: Date;
+  maxUrls?: number;
+}): Promise<string | null> {
+  const max = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const entries = await sitemapEntries(options.db, options.now ?? new Date());
+  const slice = entries.slice((options.part - 1) * max, options.part * max);
+  if (options.part < 1 || slice.length === 0 || entries.length <= max) return null;
+  return urlset(slice, options.origin);
 }
 
 /** Pages that are private or only make sense signed in stay out of search engines. */

@@ -1,10 +1,17 @@
-import type { NewVenueInput, VenueOption } from '@lineup/contracts';
+import {
+  venuePath,
+  type NewVenueInput,
+  type VenueOption,
+  type VenuePage,
+  type VenuePageResponse,
+} from '@lineup/contracts';
 import { slugify, type Db } from '@lineup/db';
-import { venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
+import { cities, venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { AREA_NOT_FOUND, findArea } from '../areas';
+import { listEventCards } from '../events';
 import { pageCityForTown, recordTown } from './venue-city';
 
 const optionColumns = {
@@ -16,9 +23,12 @@ const optionColumns = {
   website: venues.website,
   googleMaps: venues.googleMaps,
   imageUrl: venues.imageUrl,
+  slug: venues.slug,
+  citySlug: venues.citySlug,
   areaId: venueAreas.id,
   areaName: venueAreas.name,
   areaSlug: venueAreas.slug,
+  countrySlug: venueAreas.countrySlug,
 };
 
 type OptionRow = {
@@ -34,6 +44,9 @@ const toOption = (row: OptionRow): VenueOption => ({
   website: row.website,
   googleMaps: row.googleMaps,
   imageUrl: row.imageUrl,
+  path: row.slug
+    ? venuePath({ countrySlug: row.countrySlug, citySlug: row.citySlug, slug: row.slug })
+    : null,
   area:
     row.areaId && row.areaName && row.areaSlug
       ? { id: row.areaId, name: row.areaName, slug: row.areaSlug }
@@ -147,4 +160,110 @@ export async function insertVenue(
     })
     .returning();
   return venue!;
+}
+
+export const VENUE_NOT_FOUND = 'This venue does not exist.';
+
+/** Only web links leave a venue page; anything else a row may hold (javascript:, data:) is dropped. */
+function httpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The venue's own map link, or an OpenStreetMap search for its name and address. */
+function mapUrlOf(
+  venue: Pick<VenueRow, 'name' | 'street' | 'postalCode' | 'city' | 'googleMaps'>,
+  country: string,
+): string {
+  const own = httpUrl(venue.googleMaps);
+  if (own) return own;
+  const town = [venue.postalCode, venue.city].filter(Boolean).join(' ');
+  const address = [venue.name, venue.street, town, country].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/**
+ * The venue at `/:country/:city/venues/:slug`, with the city page and area it is listed
+ * under. A venue with no area, or in an area an admin switched off, has no page.
+ */
+export async function findVenueByPath(options: {
+  db: Db;
+  country: string;
+  city: string;
+  slug: string;
+}): Promise<VenuePage> {
+  const { db, country, city, slug } = options;
+  const [row] = await db
+    .select({ venue: venues, area: venueAreas, cityName: cities.name })
+    .from(venues)
+    .innerJoin(venueAreas, eq(venueAreas.id, venues.areaId))
+    .leftJoin(
+      cities,
+      and(eq(cities.countrySlug, venueAreas.countrySlug), eq(cities.slug, venues.citySlug)),
+    )
+    .where(
+      and(
+        eq(venues.citySlug, city),
+        eq(venues.slug, slug),
+        eq(venueAreas.countrySlug, country),
+        eq(venueAreas.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(VENUE_NOT_FOUND);
+  const { venue, area } = row;
+  return {
+    id: venue.id,
+    name: venue.name,
+    path: venuePath({ countrySlug: area.countrySlug, citySlug: venue.citySlug, slug: venue.slug })!,
+    street: venue.street,
+    postalCode: venue.postalCode,
+    city: venue.city,
+    country: { name: area.country, slug: area.countrySlug },
+    website: httpUrl(venue.website),
+    mapUrl: mapUrlOf(venue, area.country),
+    imageUrl: venue.imageUrl,
+    cityPage: {
+      name: row.cityName ?? venue.city ?? area.name,
+      path: `/${area.countrySlug}/${venue.citySlug}`,
+    },
+    area: {
+      id: area.id,
+      name: area.name,
+      slug: area.slug,
+      country: area.country,
+      countrySlug: area.countrySlug,
+      timeZone: area.timeZone,
+    },
+  };
+}
+
+/**
+ * `GET /api/venues/:country/:city/:slug`: the venue and a page of its upcoming events,
+ * soonest first: the events module's list, so only published events that have not ended.
+ */
+export async function getVenuePage(options: {
+  db: Db;
+  country: string;
+  city: string;
+  slug: string;
+  cursor?: string | undefined;
+  limit: number;
+  now?: Date;
+}): Promise<VenuePageResponse> {
+  const { db, cursor, limit } = options;
+  const venue = await findVenueByPath(options);
+  const page = await listEventCards({
+    db,
+    filters: { venueId: venue.id },
+    cursor,
+    limit,
+    now: options.now ?? new Date(),
+  });
+  return { venue, ...page };
 }

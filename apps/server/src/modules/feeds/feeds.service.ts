@@ -1,0 +1,148 @@
+import type { Db } from '@lineup/db';
+import { cities, events, venueAreas, venues } from '@lineup/db/schema';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { Feed } from 'feed';
+import { notFound } from '../../lib/app-error';
+import { calendarEntryOf, eventLocationLine, writeCalendar, type StoredEvent } from '../calendar';
+import { selectEvents } from '../events';
+import type { FeedScope } from './feed-links';
+
+/** How many upcoming events an area's or a city's feed carries, soonest first. */
+export const PLACE_FEED_MAX_EVENTS = 200;
+export const FEED_PLACE_NOT_FOUND = 'There is no such area or city on Lineup.';
+
+type FeedSource = {
+  /** "Peniche" or "Ericeira, Portugal". */
+  name: string;
+  /** The page the feed is about. */
+  pagePath: string;
+  /** Which events: the area's, or those listed on the city page. */
+  where: SQL;
+};
+
+async function sourceOf(db: Db, scope: FeedScope): Promise<FeedSource> {
+  if ('area' in scope) {
+    const [area] = await db
+      .select()
+      .from(venueAreas)
+      .where(and(eq(venueAreas.slug, scope.area), eq(venueAreas.active, true)))
+      .limit(1);
+    if (!area) throw notFound(FEED_PLACE_NOT_FOUND);
+    return { name: area.name, pagePath: `/${area.slug}`, where: eq(events.areaId, area.id) };
+  }
+  const [city] = await db
+    .select({ name: cities.name, country: venueAreas.country })
+    .from(cities)
+    .innerJoin(venueAreas, eq(venueAreas.id, cities.areaId))
+    .where(
+      and(
+        eq(cities.countrySlug, scope.country),
+        eq(cities.slug, scope.city),
+        eq(cities.status, 'approved'),
+        eq(venueAreas.active, true),
+      ),
+    )
+    .limit(1);
+  if (!city) throw notFound(FEED_PLACE_NOT_FOUND);
+  return {
+    name: `${city.name}, ${city.country}`,
+    pagePath: `/${scope.country}/${scope.city}`,
+    // The events a city page lists: those at the city's address.
+    where: and(eq(events.countrySlug, scope.country), eq(events.citySlug, scope.city))!,
+  };
+}
+
+/**
+ * The place's events that have not ended, soonest first. Cancelled ones stay in, marked, so a
+ * calendar that subscribed updates its entry instead of keeping a session that will not happen.
+ */
+async function upcoming(db: Db, source: FeedSource, now: Date): Promise<StoredEvent[]> {
+  return selectEvents(db, { event: events, area: venueAreas, venue: venues })
+    .where(
+      and(
+        source.where,
+        inArray(events.status, ['published', 'cancelled']),
+        gt(events.endDate, now),
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(PLACE_FEED_MAX_EVENTS);
+}
+
+/** An area's or a city's iCalendar feed, for `webcal://` subscriptions. */
+export async function placeCalendar(options: {
+  db: Db;
+  scope: FeedScope;
+  origin: string;
+  now?: Date;
+}): Promise<string> {
+  const { db, origin } = options;
+  const source = await sourceOf(db, options.scope);
+  const rows = await upcoming(db, source, options.now ?? new Date());
+  return writeCalendar({
+    name: `Lineup: events in ${source.name}`,
+    description: `What is on in ${source.name}, from ${new URL(source.pagePath, origin)}.`,
+    refreshSeconds: 3600,
+    entries: rows.map((row) => calendarEntryOf(row, origin)),
+  });
+}
+
+/** An area's or a city's Atom feed (RFC 4287) for feed readers: one entry per event. */
+export async function placeAtom(options: {
+  db: Db;
+  scope: FeedScope;
+  origin: string;
+  /** The feed's own address (its `self` link). */
+  selfPath: string;
+  now?: Date;
+}): Promise<string> {
+  const { db, origin } = options;
+  const source = await sourceOf(db, options.scope);
+  const rows = await upcoming(db, source, options.now ?? new Date());
+  const page = new URL(source.pagePath, origin).toString();
+  const feed = new Feed({
+    id: page,
+    link: page,
+    title: `Lineup: events in ${source.name}`,
+    description: `Upcoming events in ${source.name}, soonest first.`,
+    language: 'en',
+    favicon: new URL('/favicon.svg', origin).toString(),
+    copyright: `Events by their organisers on Lineup`,
+    updated: rows.reduce<Date>(
+      (latest, { event }) => (event.updatedAt > latest ? event.updatedAt : latest),
+      new Date(0),
+    ),
+    feedLinks: { atom: new URL(options.selfPath, origin).toString() },
+    generator: 'Lineup',
+  });
+  for (const row of rows) {
+    const entry = calendarEntryOf(row, origin);
+    const when = new Intl.DateTimeFormat('en-GB', {
+      timeZone: row.area.timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(row.event.startDate);
+    const place = eventLocationLine({
+      venue: row.venue ? { ...row.venue, path: null } : null,
+      specificVenue: row.event.specificVenue,
+      destination: row.event.destination,
+      area: row.area,
+    });
+    feed.addItem({
+      id: entry.url,
+      link: entry.url,
+      title: entry.cancelled ? `Cancelled: ${entry.summary}` : entry.summary,
+      date: row.event.updatedAt,
+      published: row.event.createdAt,
+      description: `${when} at ${place}`,
+      content: `${when} at ${place}\n\n${row.event.description}`,
+      ...(row.event.imageUrl ? { image: new URL(row.event.imageUrl, origin).toString() } : {}),
+    });
+  }
+  return feed.atom1();
+}
