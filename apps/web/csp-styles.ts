@@ -3,11 +3,9 @@ import type { Plugin } from 'vite';
 // The server's Content Security Policy takes style sheets only from Lineup's own files
 // (`style-src-elem 'self'`, apps/server/src/middleware/security-headers.ts), so markup that
 // slips in cannot restyle the page with a `<style>` element. Style attributes stay allowed
-// (`style-src-attr`), and so does the CSS object model. Three libraries write `<style>`
+// (`style-src-attr`), and so does the CSS object model. Two libraries write `<style>`
 // elements at run time; the build takes their rules elsewhere:
 //
-// - Sonner injects its stylesheet when it loads: the toaster imports the same file
-//   (`sonner/dist/styles.css`), so the injection is left out.
 // - Radix's ScrollArea renders a fixed `<style>` that hides the native scrollbar: left out;
 //   `components/ui/scroll-area.tsx` hides it with its own classes.
 // - react-remove-scroll (Radix dialogs and menus) locks page scroll with rules it writes through
@@ -17,11 +15,6 @@ import type { Plugin } from 'vite';
 // A release that writes them differently fails the build here rather than a page in a browser.
 
 const removals = [
-  {
-    library: 'sonner',
-    module: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/,
-    code: /__insertCSS\("(?:[^"\\]|\\.)*"\);?/,
-  },
   {
     library: '@radix-ui/react-scroll-area',
     module: /[\\/]node_modules[\\/]@radix-ui[\\/]react-scroll-area[\\/]dist[\\/]index\.mjs$/,

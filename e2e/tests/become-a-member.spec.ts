@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { accountMenu, uniqueEmail, uniqueUsername } from './member-accounts';
 
 test('a visitor joins, confirms the address from the outbox and lands signed in on their profile', async ({
@@ -21,8 +21,8 @@ test('a visitor joins, confirms the address from the outbox and lands signed in 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // docs/product.md §4: a sign-up that needs confirmation says so in a toast.
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Check your email' });
-  await expect(toast).toContainText(
+  const shown = toast(page, 'Check your email');
+  await expect(shown).toContainText(
     "We've sent you a confirmation link. Please check your email and click the link to activate your account.",
   );
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createMember } from './member-accounts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -49,3 +49,10 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * The toast that shows `text`. Screen readers hear a toast through a hidden live region that
+ * repeats its words for a moment, so a journey looks for the toast itself, not for any text.
+ */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-toast]').filter({ hasText: text });

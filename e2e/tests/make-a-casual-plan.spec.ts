@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { expect, test, toast } from './fixtures';
 import { createMember, logIn } from './member-accounts';
 
 /** "2026-07-04" in Lisbon, `days` from now: the day the plan happens. */
@@ -8,9 +8,6 @@ function lisbonDay(days: number): string {
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
   );
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A member's own phone: a new browser context, logged in through the form. */
 async function phoneOf(browser: Browser, member: Parameters<typeof logIn>[1]) {

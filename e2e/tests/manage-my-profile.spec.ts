@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { accountMenu, createMember, logIn, solidPng } from './member-accounts';
 
 test('a member edits their profile, uploads a photo and sees it in the header', async ({
@@ -19,9 +19,7 @@ test('a member edits their profile, uploads a photo and sees it in the header', 
     mimeType: 'image/png',
     buffer: solidPng(96),
   });
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Photo updated' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Photo updated')).toBeVisible();
   // docs/product.md §3: the header shows the stored photo (re-encoded to WebP by the server).
   const headerPhoto = page.getByRole('banner').getByRole('img', { name: member.username });
   await expect(headerPhoto).toHaveAttribute('src', /\.webp$/);
@@ -32,9 +30,7 @@ test('a member edits their profile, uploads a photo and sees it in the header', 
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL('/profile');
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Profile updated' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
   const card = page.getByRole('region', { name: `Profile of ${member.username}` });
   await expect(card.getByText('Dawn patrol, then coffee')).toBeVisible();
   await expect(card.getByText('Ericeira')).toBeVisible();
@@ -62,8 +58,8 @@ test('a taken username is refused with the server message', async ({ page, reque
   await page.goto('/profile/edit');
   await page.getByLabel('Username').fill(first.username);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile update failed' });
-  await expect(toast).toContainText('That username is already taken.');
+  const shown = toast(page, 'Profile update failed');
+  await expect(shown).toContainText('That username is already taken.');
   await expect(page).toHaveURL('/profile/edit');
 });
 
@@ -79,9 +75,7 @@ test('privacy and settings: RSVP visibility, sessions, data download, account de
   await page.goto('/profile/settings');
 
   await page.getByRole('radio', { name: 'Friends' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Privacy updated' }),
-  ).toBeVisible();
+  await expect(toast(page, 'Privacy updated')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Friends' })).toBeChecked();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { createMember, logIn, mailLink, MEMBER_PASSWORD, uniqueUsername } from './member-accounts';
 
 // playwright.config.ts lists these in the server's ADMIN_EMAILS: whoever signs up with one is an
@@ -106,7 +106,7 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   await form.getByLabel('Longitude').fill('-9.07');
   await form.getByLabel('Display order').fill('99');
   await form.getByRole('button', { name: 'Create area' }).click();
-  await expect(page.getByText('Area created')).toBeVisible();
+  await expect(toast(page, 'Area created')).toBeVisible();
   const areas = page.getByRole('table', { name: 'Areas' });
   await expect(areas.getByText(areaName)).toBeVisible();
 
@@ -118,7 +118,7 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
     // Other journeys count the six areas: put this one away whatever happened above.
     await page.goto('/admin');
     await page.getByRole('button', { name: `Deactivate ${areaName}` }).click();
-    await expect(page.getByText('Area hidden')).toBeVisible();
+    await expect(toast(page, 'Area hidden')).toBeVisible();
   }
 
   // Events: the member's event goes back to draft.
@@ -128,7 +128,7 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   const events = page.getByRole('table', { name: 'Events' });
   await expect(events.getByRole('link', { name: eventTitle })).toBeVisible();
   await events.getByRole('button', { name: `Unpublish ${eventTitle}` }).click();
-  await expect(page.getByText('Event unpublished')).toBeVisible();
+  await expect(toast(page, 'Event unpublished')).toBeVisible();
   await expect(events.getByText('Draft', { exact: true })).toBeVisible();
 
   // Members: the ban ends the member's session and keeps them out.
@@ -140,7 +140,7 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   const confirm = page.getByRole('alertdialog', { name: `Ban ${spammer.username}?` });
   await confirm.getByLabel('Reason (optional)').fill('Fake giveaways');
   await confirm.getByRole('button', { name: 'Ban member' }).click();
-  await expect(page.getByText('Member banned')).toBeVisible();
+  await expect(toast(page, 'Member banned')).toBeVisible();
   await expect(members.getByText('Banned', { exact: true })).toBeVisible();
   await expect(members.getByText('Fake giveaways')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 import { accountMenu, logIn, mailLink, uniqueEmail } from './member-accounts';
 
 test('a member logs in with a magic link from the outbox and lands on their profile', async ({
@@ -61,8 +61,8 @@ test('logging out from the menu ends at /goodbye with the toast', async ({
   await menu.getByRole('menuitem', { name: 'Log out' }).click();
 
   await expect(page).toHaveURL('/goodbye');
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out' });
-  await expect(toast).toContainText('You have been logged out successfully.');
+  const shown = toast(page, 'Signed out');
+  await expect(shown).toContainText('You have been logged out successfully.');
   await expect(accountMenu(page, member.username)).toHaveCount(0);
 
   // The session ended on the server too: a reload stays signed out.

@@ -45,6 +45,7 @@ const pages: Record<AppPagePath, LazyPage> = {
   ':countryName': () => import('./routes/country'),
   ':countryName/:citySlug': () => import('./routes/city'),
   ':countryName/:citySlug/events/:slug': () => import('./routes/event-detail'),
+  ':countryName/:citySlug/venues/:venueSlug': () => import('./routes/venue'),
 
   'casual-plans': () => import('./routes/casual-plans'),
   'casual-plans/create': () => import('./routes/casual-plan-create'),

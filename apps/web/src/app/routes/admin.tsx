@@ -11,7 +11,6 @@ function Layout({ children }: { children?: ReactNode }) {
       title="Admin"
       heading="Admin"
       description="Manage areas, moderate events and members, and read the search and consent figures."
-      width="wide"
     >
       {children}
     </PageLayout>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAreas } from '@/features/areas/api/areas-query';
 import { findArea } from '@/features/areas/area-directory';
 import { useAreaLocation } from '@/features/areas/area-location';
+import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { EventList } from '@/features/events/components/event-list';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
@@ -53,7 +54,6 @@ export function Component() {
           )
         ) : null
       }
-      width="wide"
     >
       <section aria-labelledby="area-events">
         <div className="mb-5 flex items-end justify-between gap-4">
@@ -75,6 +75,7 @@ export function Component() {
           emptyTitle="No upcoming events yet"
           emptyText="New events appear here as soon as they are published."
         />
+        {live ? <EventFeedLinks scope={{ area: live.slug }} name={live.name} /> : null}
       </section>
     </PageLayout>
   );

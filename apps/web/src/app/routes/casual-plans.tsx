@@ -20,7 +20,6 @@ export function Component() {
           New plan
         </LinkButton>
       }
-      width="wide"
     >
       <PlanBoard
         area={selectedArea ? { slug: selectedArea.slug, name: selectedArea.name } : null}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
 import { findArea, knownCityName, knownCountryName } from '@/features/areas/area-directory';
+import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
 import { NotFoundPage } from '../not-found-page';
@@ -38,7 +39,6 @@ export function Component() {
           ? `Upcoming events at venues in ${city}, part of Lineup's ${area.name} area.${blurb && area.name === city ? ` ${blurb}` : ''}`
           : `Upcoming events at venues in ${city ?? 'this city'}, soonest first.`
       }
-      width="wide"
     >
       <section aria-labelledby="city-events">
         <h2 id="city-events" className="mb-5 text-2xl font-bold">
@@ -62,6 +62,12 @@ export function Component() {
             )
           }
         />
+        {place?.city ? (
+          <EventFeedLinks
+            scope={{ country: place.country.slug, city: place.city.slug }}
+            name={place.city.name}
+          />
+        ) : null}
       </section>
     </PageLayout>
   );

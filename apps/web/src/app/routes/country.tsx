@@ -35,7 +35,6 @@ export function Component() {
       eyebrow="Country"
       heading={name ? `Events in ${countryInSentence(name)}` : <Skeleton className="h-11 w-72" />}
       description={description}
-      width="wide"
     >
       {place && place.areas.length > 0 ? (
         <section aria-labelledby="country-areas" className="mb-12">

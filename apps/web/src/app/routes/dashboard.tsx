@@ -6,6 +6,7 @@ import {
   DeleteEventButton,
 } from '@/features/event-editor/components/event-actions';
 import { CalendarFeedCard } from '@/features/my-events/components/calendar-feed-card';
+import { EventCover } from '@/features/events/components/event-cover';
 import { CreatedEvents, NewEventLink } from '@/features/my-events/components/created-events';
 import { PageLayout } from '../shell/page-layout';
 
@@ -15,7 +16,6 @@ function Layout({ children }: { children?: ReactNode }) {
       title="My Created Events"
       heading="My created events"
       description="Events you organise: edit them, see who is going, or cancel."
-      width="wide"
       actions={<NewEventLink />}
     >
       {children}
@@ -36,6 +36,15 @@ export function Component() {
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
             <CreatedEvents
               viewerId={user.id}
+              renderPicture={(event) => (
+                <EventCover
+                  imageUrl={event.imageUrl}
+                  category={event.category}
+                  width={640}
+                  height={360}
+                  className="size-full"
+                />
+              )}
               renderEventActions={(event) => (
                 <>
                   {event.status === 'published' ? (

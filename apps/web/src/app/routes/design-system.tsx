@@ -12,7 +12,6 @@ export function Component() {
       eyebrow="UI kit"
       heading="Design system"
       description="The colours, type and components Lineup is built from, in every state they can be in."
-      width="wide"
     >
       <DesignSystemShowcase />
     </PageLayout>

@@ -54,7 +54,11 @@ describe('event page', () => {
     expect(main.getByText('3 going · 5 interested')).toBeInTheDocument();
     expect(main.getByText('Surf')).toBeInTheDocument();
     expect(main.getByText('Early')).toBeInTheDocument();
-    expect(main.getByText('Foz Surf Shack')).toBeInTheDocument();
+    // The venue has a page of its own.
+    expect(main.getByRole('link', { name: 'Foz Surf Shack' })).toHaveAttribute(
+      'href',
+      '/portugal/ericeira/venues/foz-surf-shack',
+    );
     expect(main.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
       'href',
       expect.stringContaining('https://www.google.com/maps/search/?api=1&query=Foz%20Surf%20Shack'),

@@ -111,7 +111,52 @@ describe('Discover', () => {
     );
   });
 
-  it('drops the link’s area when the visitor picks one in the header', async () => {
+  it('keeps one current area: the header and the page’s Area filter always agree', async () => {
+    setViewportWidth(1280);
+    const calls = serveDiscover();
+    const user = userEvent.setup();
+    const { router } = renderApp('/events');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    const header = within(screen.getByRole('banner'));
+
+    await user.click(header.getByRole('button', { name: 'Area: All Areas' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /^Zandvoort/ }));
+    await user.selectOptions(
+      screen.getByLabelText('Area', { selector: 'select' }),
+      'portugal-ericeira-area',
+    );
+    await waitFor(() =>
+      expect(header.getByRole('button', { name: 'Area: Ericeira' })).toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe('?area=portugal-ericeira-area');
+    expect(listCalls(calls).at(-1)).toEqual({ area: 'portugal-ericeira-area', limit: '12' });
+    expect(JSON.parse(window.localStorage.getItem(SELECTED_AREA_STORAGE_KEY)!)).toMatchObject({
+      slug: 'portugal-ericeira-area',
+    });
+
+    await user.selectOptions(screen.getByLabelText('Area', { selector: 'select' }), 'all');
+    await waitFor(() =>
+      expect(header.getByRole('button', { name: 'Area: All Areas' })).toBeInTheDocument(),
+    );
+    setViewportWidth(1024);
+  });
+
+  it('makes the area of a shared link the current area', async () => {
+    setViewportWidth(1280);
+    const [ericeira] = buildAreas();
+    window.localStorage.setItem(SELECTED_AREA_STORAGE_KEY, JSON.stringify(ericeira));
+    serveDiscover();
+    renderApp('/events?area=netherlands-zandvoort-area');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('banner')).getByRole('button', { name: 'Area: Zandvoort' }),
+      ).toBeInTheDocument(),
+    );
+    setViewportWidth(1024);
+  });
+
+  it('moves the link’s area along when the visitor picks one in the header', async () => {
     setViewportWidth(1280);
     const calls = serveDiscover();
     const user = userEvent.setup();
@@ -122,7 +167,9 @@ describe('Discover', () => {
       within(screen.getByRole('banner')).getByRole('button', { name: 'Area: All Areas' }),
     );
     await user.click(await screen.findByRole('menuitemradio', { name: /^Zandvoort/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?category=surf'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?area=netherlands-zandvoort-area&category=surf'),
+    );
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toEqual({
         area: 'netherlands-zandvoort-area',

@@ -24,7 +24,7 @@ const keepScroll: PreserveScrollState = { preserveScroll: true };
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readDiscoverFilters(searchParams), [searchParams]);
-  const { selectedArea, isRestoring } = useAreaLocation();
+  const { selectedArea, isRestoring, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   const selectedSlug = selectedArea?.slug ?? null;
   const areaSlug = effectiveAreaSlug(filters, selectedSlug);
@@ -35,8 +35,14 @@ export function Component() {
         (selectedArea?.slug === areaSlug ? selectedArea.name : null));
 
   const update = (next: DiscoverFilters) => {
-    // A filtered list is meant to be shared: the area goes into the link as well.
+    // A filtered list is meant to be shared: the area goes into the link as well. Choosing an
+    // area here chooses it everywhere (the header, the next visit), like the header's picker.
     const area = next.area ?? selectedSlug ?? ALL_AREAS_PARAM;
+    if (area !== (selectedSlug ?? ALL_AREAS_PARAM)) {
+      const chosen = areas.data?.find((candidate) => candidate.slug === area);
+      if (area === ALL_AREAS_PARAM) clearArea();
+      else if (chosen) selectArea(chosen);
+    }
     setSearchParams(writeDiscoverFilters({ ...next, area }), {
       replace: true,
       preventScrollReset: true,
@@ -44,18 +50,37 @@ export function Component() {
     });
   };
 
-  // Picking an area in the header while here: the list follows it, not the link's area. A saved
-  // area found inactive on load is not a pick and leaves the link alone.
-  const previous = useRef({ slug: selectedSlug, restoring: isRestoring });
+  // One current area: the header's choice and the link's `area` are kept equal. When the choice
+  // changes (the header, another tab), the link follows; when the link changes (arriving from a
+  // shared link, the back button), the choice follows, once the active areas are known.
+  const linkArea = filters.area;
+  const previous = useRef<{ slug: string | null } | null>(null);
   useEffect(() => {
+    if (isRestoring || !areas.data) return;
     const before = previous.current;
-    previous.current = { slug: selectedSlug, restoring: isRestoring };
-    if (before.slug === selectedSlug || before.restoring) return;
-    if (!searchParams.has('area')) return;
-    const next = new URLSearchParams(searchParams);
-    next.delete('area');
-    setSearchParams(next, { replace: true, preventScrollReset: true, state: keepScroll });
-  }, [selectedSlug, isRestoring, searchParams, setSearchParams]);
+    previous.current = { slug: selectedSlug };
+    const current = selectedSlug ?? ALL_AREAS_PARAM;
+    if (linkArea === null || linkArea === current) return;
+    if (before && before.slug !== selectedSlug) {
+      const next = new URLSearchParams(searchParams);
+      next.set('area', current);
+      setSearchParams(next, { replace: true, preventScrollReset: true, state: keepScroll });
+    } else if (linkArea === ALL_AREAS_PARAM) {
+      clearArea();
+    } else {
+      const named = areas.data.find((area) => area.slug === linkArea);
+      if (named) selectArea(named);
+    }
+  }, [
+    linkArea,
+    selectedSlug,
+    isRestoring,
+    areas.data,
+    searchParams,
+    setSearchParams,
+    selectArea,
+    clearArea,
+  ]);
 
   return (
     <PageLayout
@@ -73,7 +98,6 @@ export function Component() {
           Search
         </LinkButton>
       }
-      width="wide"
     >
       <DiscoverFiltersBar
         filters={filters}
@@ -81,7 +105,10 @@ export function Component() {
         areas={areas.data ?? []}
         onChange={update}
       />
-      <section aria-label="Events" className="mt-8">
+      <section aria-labelledby="discover-events" className="mt-8">
+        <h2 id="discover-events" className="sr-only">
+          Events
+        </h2>
         <EventList
           filters={toListFilters(filters, selectedSlug)}
           hideArea={areaSlug !== undefined}

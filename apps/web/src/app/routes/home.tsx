@@ -47,17 +47,18 @@ function HeroArt() {
         className="absolute inset-x-0 bottom-0 h-36 w-full sm:h-48"
       >
         <path
-          fill="#187677"
+          className="fill-ocean-600"
           opacity="0.6"
           d="M0 96c120 0 180-40 300-40s180 40 300 40 180-40 300-40 180 40 300 40 180-40 240-40v164H0z"
         />
         <path
-          fill="#219493"
+          className="fill-ocean-500"
           opacity="0.6"
           d="M0 136c100 0 160-34 260-34s160 34 260 34 160-34 260-34 160 34 260 34 160-34 260-34 100 34 140 34v84H0z"
         />
+        {/* The page's own colour, so the swell runs into it in either theme. */}
         <path
-          fill="#fdfaf4"
+          className="fill-page"
           d="M0 176c90 0 140-26 230-26s140 26 230 26 140-26 230-26 140 26 230 26 140-26 230-26 140 26 290 26v44H0z"
         />
       </svg>
@@ -203,7 +204,7 @@ export function Component() {
     <>
       <title>Lineup · Events, plans and friends on the coast</title>
 
-      <section className="relative isolate overflow-hidden bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white">
+      <section className="relative isolate overflow-hidden bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white scheme-light">
         <HeroArt />
         <div className="relative mx-auto max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-24 sm:pb-52 md:pt-20 lg:pt-28">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-ocean-100 uppercase ring-1 ring-white/15 backdrop-blur">
@@ -286,11 +287,11 @@ export function Component() {
           <ol className="mt-10 grid gap-8 md:grid-cols-3 md:gap-10">
             {steps.map(({ icon: Icon, title, text }, index) => (
               <li key={title} className="relative">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-white text-ocean-700 shadow-soft ring-1 ring-ocean-900/8">
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-ocean-700 shadow-soft ring-1 ring-ocean-900/8">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold">
-                  <span className="mr-2 text-coral-500">{index + 1}.</span>
+                  <span className="mr-2 text-coral-600">{index + 1}.</span>
                   {title}
                 </h3>
                 <p className="mt-2 leading-relaxed text-muted">{text}</p>
@@ -321,7 +322,7 @@ export function Component() {
             <h2 id="host-title" className="text-3xl font-bold sm:text-4xl">
               Running something at your break?
             </h2>
-            <p className="mt-3 text-lg leading-relaxed text-coral-50">
+            <p className="mt-3 text-lg leading-relaxed text-white">
               Surf lessons, gigs, beach cleans, markets, board swaps: put it on Lineup and the whole
               town can find it.
             </p>

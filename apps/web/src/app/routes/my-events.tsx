@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
+import { EventCover } from '@/features/events/components/event-cover';
 import { UpcomingPlans } from '@/features/my-events/components/upcoming-plans';
 import { RsvpButtons } from '@/features/rsvp/components/rsvp-buttons';
 import { PageLayout } from '../shell/page-layout';
@@ -29,6 +30,15 @@ export function Component() {
         {user ? (
           <UpcomingPlans
             viewerId={user.id}
+            renderPicture={(event) => (
+              <EventCover
+                imageUrl={event.imageUrl}
+                category={event.category}
+                width={640}
+                height={360}
+                className="size-full"
+              />
+            )}
             renderEventActions={(event) => (
               <RsvpButtons
                 event={event}

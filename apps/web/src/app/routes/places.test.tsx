@@ -73,6 +73,17 @@ describe('country and city pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/part of Lineup's Ericeira area/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Fish grill night' })).toBeInTheDocument();
+    // Its events to subscribe to, in a calendar app or a feed reader.
+    expect(
+      screen.getByRole('link', { name: 'Subscribe in your calendar to events in Ribamar' }),
+    ).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/api/feeds/places/portugal/ribamar/events.ics`,
+    );
+    expect(screen.getByRole('link', { name: 'Atom feed of events in Ribamar' })).toHaveAttribute(
+      'href',
+      '/api/feeds/places/portugal/ribamar/events.atom',
+    );
   });
 
   it.each(['/atlantis', '/atlantis/lost-city', '/portugal/atlantis'])(

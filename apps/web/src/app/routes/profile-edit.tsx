@@ -30,7 +30,7 @@ function EditProfile() {
   if (!user || !profile) return null;
   return (
     <PageLayout {...heading}>
-      <div className="flex flex-col gap-6 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7">
+      <div className="flex flex-col gap-6 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7">
         <AvatarUploader
           name={profile.username}
           src={user.avatarUrl}

@@ -89,8 +89,37 @@ describe('search page', () => {
     await user.type(screen.getByLabelText('Search term'), 'market');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('Location'), 'Peniche');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=market&location=Peniche'));
+  });
+
+  it('loads more events after the first page, keeping venues and plans once', async () => {
+    const [first, second, venue, plan] = buildSearchResults();
+    const calls = serveApi({
+      'GET /api/search': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? {
+              results: [{ ...second!, id: '7a4c2b9e-1f3d-4e5a-8b6c-0000000000aa' }],
+              nextCursor: null,
+            }
+          : { results: [first, venue, plan], nextCursor: 'page-2' },
+      'POST /api/track-search': () => undefined,
+    });
+    const user = userEvent.setup();
+    renderApp('/search?q=surf');
+    await screen.findByRole('link', { name: 'Surf film night' });
+    expect(group('Events').queryByRole('link', { name: 'Sunset surf session' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await group('Events').findByRole('link', { name: 'Sunset surf session' });
+    expect(group('Venues').getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 events · that is all for now')).toBeInTheDocument();
+    const searches = calls.filter((call) => call.path === '/api/search');
+    expect(searches.map((call) => new URLSearchParams(call.search).get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
   });
 
   it('asks nothing for a blank term and says what to do', async () => {

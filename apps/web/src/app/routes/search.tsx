@@ -2,6 +2,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMore } from '@/features/events/components/event-grid';
 import { trackResultClick } from '@/features/search/api/search-queries';
 import { SearchFiltersForm } from '@/features/search/components/search-filters-form';
 import { SearchResults } from '@/features/search/components/search-results';
@@ -25,7 +26,6 @@ export function Component() {
       title={term ? `Search: ${term}` : 'Search'}
       heading={term ? `Results for “${term}”` : 'Search'}
       description="Search events, venues and casual plans in every Lineup area."
-      width="wide"
     >
       <SearchFiltersForm
         filters={filters}
@@ -45,7 +45,7 @@ export function Component() {
               <div key={row} className="h-24 animate-pulse rounded-2xl bg-sand-200/70" />
             ))}
           </div>
-        ) : state.results.length === 0 ? (
+        ) : state.status !== 'done' || state.results.length === 0 ? (
           <Empty
             icon={<SearchXIcon aria-hidden="true" className="size-8 text-coral-500" />}
             title={`Nothing found for “${term}”`}
@@ -67,6 +67,15 @@ export function Component() {
               results={state.results}
               onResultClick={(result) => trackResultClick(term, result)}
             />
+            {state.hasMore || state.loadedMore ? (
+              <LoadMore
+                hasMore={state.hasMore}
+                loading={state.loadingMore}
+                failed={state.loadMoreFailed}
+                shown={state.results.filter((result) => result.type === 'event').length}
+                onLoadMore={state.loadMore}
+              />
+            ) : null}
           </>
         )}
       </div>

@@ -80,7 +80,7 @@ export function Component() {
             empty={`${member.username} has no upcoming events yet.`}
           />
         ) : (
-          <p className="rounded-2xl bg-white/70 p-5 text-sm text-muted ring-1 ring-ocean-900/8">
+          <p className="rounded-2xl bg-surface/70 p-5 text-sm text-muted ring-1 ring-ocean-900/8">
             {member.username} keeps the events they go to private.
           </p>
         )}

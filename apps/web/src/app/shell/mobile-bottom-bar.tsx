@@ -17,7 +17,7 @@ export function MobileBottomBar({ viewerId = null }: { viewerId?: string | null 
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-ocean-900/8 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ocean-900/8 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className={cn('mx-auto grid h-16 max-w-md', viewerId ? 'grid-cols-5' : 'grid-cols-4')}>
         {bottomBarItems.map(({ to, label, icon: Icon, end }) => (

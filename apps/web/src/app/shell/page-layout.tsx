@@ -13,12 +13,15 @@ type PageLayoutProps = {
   description?: ReactNode;
   /** Buttons beside the heading. */
   actions?: ReactNode;
-  width?: 'narrow' | 'default' | 'wide';
+  /** Forms are narrow; every other page shares the header's width, so edges line up. */
+  width?: 'narrow' | 'default';
   children?: ReactNode;
   className?: string;
 };
 
-const widths = { narrow: 'max-w-2xl', default: 'max-w-5xl', wide: 'max-w-7xl' };
+const widths = { narrow: 'max-w-2xl', default: 'max-w-7xl' };
+/** The header's side padding (site-header.tsx), so a page's left edge is the logo's. */
+const sides = 'px-4 sm:px-5 lg:px-8';
 
 /** The standard page: a heading band in sand with a swell line, then the page's content. */
 export function PageLayout({
@@ -53,7 +56,8 @@ export function PageLayout({
         </svg>
         <div
           className={cn(
-            'relative mx-auto flex flex-col gap-5 px-4 pt-8 pb-9 sm:px-6 sm:pt-12 sm:pb-12 md:flex-row md:items-end md:justify-between',
+            'relative mx-auto flex flex-col gap-5 pt-8 pb-9 sm:pt-12 sm:pb-12 md:flex-row md:items-end md:justify-between',
+            sides,
             widths[width],
           )}
         >
@@ -74,7 +78,7 @@ export function PageLayout({
         </div>
       </div>
       {children ? (
-        <div className={cn('mx-auto px-4 py-8 sm:px-6 sm:py-12', widths[width])}>{children}</div>
+        <div className={cn('mx-auto py-8 sm:py-12', sides, widths[width])}>{children}</div>
       ) : null}
     </div>
   );

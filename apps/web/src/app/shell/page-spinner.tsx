@@ -13,7 +13,7 @@ export function PageSpinner() {
 export function NavigationSpinner() {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-18 z-50 flex animate-[fade-in_200ms_ease-out_150ms_both] justify-center px-4">
-      <div className="rounded-full bg-white px-4 py-2 text-ocean-700 shadow-lift ring-1 ring-ocean-900/10">
+      <div className="rounded-full bg-surface px-4 py-2 text-ocean-700 shadow-lift ring-1 ring-ocean-900/10">
         <Spinner size="sm" showLabel label="Loading..." />
       </div>
     </div>

@@ -51,12 +51,13 @@ function InstagramIcon() {
 /** docs/product.md §2: the footer, shown from 768 px (the bottom bar takes its place on phones). */
 export function SiteFooter() {
   return (
-    <footer className="relative mt-12 hidden overflow-hidden bg-ocean-900 text-ocean-100 md:block">
+    // The footer is the same night sea in both themes; its top swell is the page's own colour.
+    <footer className="relative mt-12 hidden overflow-hidden bg-ocean-900 text-ocean-100 scheme-light md:block">
       <svg
         aria-hidden="true"
         viewBox="0 0 1440 48"
         preserveAspectRatio="none"
-        className="absolute inset-x-0 top-0 h-6 w-full -translate-y-px text-sand-50"
+        className="absolute inset-x-0 top-0 h-6 w-full -translate-y-px text-page"
       >
         <path
           fill="currentColor"

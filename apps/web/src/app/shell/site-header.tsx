@@ -39,8 +39,9 @@ export function SiteHeader({
   overHero = false,
 }: SiteHeaderProps) {
   const isMobile = useIsMobile();
-  // The search box fits inline from 1024 px; narrower headers get a search button.
-  const hasRoomForSearch = useMediaQuery('(min-width: 1024px)');
+  // The search box fits inline from 1280 px; narrower headers get a search button, so the
+  // area's name keeps its room on tablets and small laptops.
+  const hasRoomForSearch = useMediaQuery('(min-width: 1280px)');
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const transparent = overHero && isMobile && !scrolled;
 
@@ -50,23 +51,27 @@ export function SiteHeader({
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300',
         transparent
-          ? 'bg-transparent text-white'
+          ? 'bg-transparent text-white scheme-light'
           : 'bg-sand-50/92 text-ink shadow-[0_1px_0_rgb(16_38_47/0.08)] backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5 lg:gap-3 lg:px-8">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 rounded-xl py-1 pr-1 font-display text-xl font-bold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded-xl py-1 pr-1 font-display md:max-lg:pr-0 text-xl font-bold tracking-tight"
         >
           <LineupMark className="size-8" />
-          <span>Lineup</span>
+          {/* From 768 to 1023 px the mark alone leaves the area's name room to show. */}
+          <span className="md:max-lg:sr-only">Lineup</span>
         </Link>
 
-        <AreaSelectorSlot className="ml-0.5 lg:ml-2 md:max-lg:[&>span]:sr-only" />
+        <AreaSelectorSlot className="ml-0.5 min-w-0 shrink md:max-lg:ml-0 md:max-lg:px-2.5 lg:ml-2 md:max-lg:[&>svg:first-child]:hidden" />
 
         {isMobile ? null : (
-          <nav aria-label="Main" className="ml-1 hidden items-center md:flex lg:ml-4 lg:gap-0.5">
+          <nav
+            aria-label="Main"
+            className="ml-1 hidden shrink-0 items-center md:flex lg:ml-4 lg:gap-0.5"
+          >
             {mainNavItems.map((item) => (
               <NavLink
                 key={item.to}
@@ -74,7 +79,7 @@ export function SiteHeader({
                 end={item.end}
                 className={({ isActive }) =>
                   cn(
-                    'relative rounded-full px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors lg:px-3.5',
+                    'relative rounded-full px-2 py-2 text-sm md:max-lg:px-1.5 font-semibold whitespace-nowrap transition-colors lg:px-3.5',
                     isActive
                       ? 'bg-ocean-100/80 text-ocean-800'
                       : 'text-ink/75 hover:bg-ocean-50 hover:text-ink',
@@ -87,9 +92,9 @@ export function SiteHeader({
           </nav>
         )}
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:max-md:gap-2 lg:gap-2">
           {hasRoomForSearch ? (
-            <HeaderSearchBox className="w-52 xl:w-72" />
+            <HeaderSearchBox className="w-72" />
           ) : (
             <HeaderSearchButton
               variant={transparent ? 'inverse-outline' : 'ghost'}

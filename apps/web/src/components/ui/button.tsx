@@ -13,11 +13,11 @@ const buttonClasses = cva(
         primary: `${pill} bg-ocean-700 text-white shadow-soft hover:bg-ocean-800`,
         accent: `${pill} bg-coral-500 text-white shadow-soft hover:bg-coral-600`,
         secondary: `${pill} bg-sand-100 text-ink ring-1 ring-sand-200 ring-inset hover:bg-sand-200`,
-        outline: `${pill} bg-white/70 text-ink ring-1 ring-ocean-900/15 ring-inset hover:bg-ocean-50`,
+        outline: `${pill} bg-surface/70 text-ink ring-1 ring-ocean-900/15 ring-inset hover:bg-ocean-50`,
         ghost: `${pill} text-ink hover:bg-ocean-50 hover:text-ocean-800`,
         destructive: `${pill} bg-coral-700 text-white shadow-soft hover:bg-coral-800`,
         /** On dark or coloured backgrounds. */
-        inverse: `${pill} bg-white text-ocean-800 shadow-soft hover:bg-sand-100`,
+        inverse: `${pill} bg-surface text-ocean-800 shadow-soft hover:bg-sand-100`,
         'inverse-outline': `${pill} bg-white/5 text-white ring-1 ring-white/35 ring-inset hover:bg-white/15`,
         link: 'rounded-md text-ocean-700 underline-offset-4 hover:underline',
       },

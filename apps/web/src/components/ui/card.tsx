@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-3xl bg-white shadow-soft ring-1 ring-ocean-900/8', className)}
+      className={cn('rounded-3xl bg-surface shadow-soft ring-1 ring-ocean-900/8', className)}
       {...props}
     />
   );

@@ -21,7 +21,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-52 overflow-hidden rounded-2xl bg-white p-1.5 text-ink shadow-lift ring-1 ring-ocean-900/10 data-[state=open]:animate-fade-in',
+          'z-50 min-w-52 overflow-hidden rounded-2xl bg-surface p-1.5 text-ink shadow-lift ring-1 ring-ocean-900/10 data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}

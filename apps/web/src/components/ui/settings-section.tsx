@@ -17,8 +17,8 @@ export function SettingsSection({
       aria-label={title}
       className={
         tone === 'danger'
-          ? 'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-coral-200 sm:p-6'
-          : 'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6'
+          ? 'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-coral-200 sm:p-6'
+          : 'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6'
       }
     >
       <h2 className="text-lg font-semibold">{title}</h2>

@@ -1,20 +1,14 @@
-import type { ReactNode } from 'react';
-import type { toast as SonnerToast } from 'sonner';
-import { isToasterReady, whenToasterReady } from './toaster-gate';
+import { requestToaster } from './toaster-gate';
 
 /** docs/product.md §9 toast constants. */
 export const TOAST_LIMIT = 5;
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_DUPLICATE_WINDOW_MS = 2000;
-/**
- * How long a dismissed toast lingers before it is removed. Sonner removes it when its exit
- * animation ends and does not expose the delay, so this records the spec's figure only.
- */
+/** A dismissed toast leaves the screen at once and the page 2 seconds later (docs/product.md §4). */
 export const TOAST_REMOVE_DELAY_MS = 2000;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
-/** Sonner's swipe threshold is fixed inside the library (45 px); it cannot be set to this. */
 export const TOAST_SWIPE_THRESHOLD_PX = 20;
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'warning' | 'info';
@@ -33,52 +27,55 @@ export type ToastOptions = {
   id?: ToastId;
 };
 
-type Sonner = typeof SonnerToast;
+export type ToastItem = Omit<ToastOptions, 'id'> & {
+  id: ToastId;
+  variant: ToastVariant;
+  /** False once dismissed: it is on its way out and removed `TOAST_REMOVE_DELAY_MS` later. */
+  open: boolean;
+};
 
-/**
- * Sonner is imported on the first toast, not with this module: pages that merely can show a
- * toast (every form, the RSVP buttons on the home page) must not put it in the first load.
- * Calls made while it loads wait in a queue and run in order once it is there, so a toast
- * and the dismissal of an older one (the limit of 5) keep their order.
- */
-let sonner: Sonner | undefined;
-let waiting: ((loaded: Sonner) => void)[] | null = null;
+// The toasts live here, outside React, so any code can raise one; the toaster (loaded with the
+// first toast, see toaster-slot.tsx) renders this list.
+let items: ToastItem[] = [];
+const subscribers = new Set<() => void>();
+const removals = new Map<ToastId, ReturnType<typeof setTimeout>>();
 
-function withSonner(call: (loaded: Sonner) => void) {
-  if (sonner && isToasterReady()) return call(sonner);
-  if (waiting) return void waiting.push(call);
-  waiting = [call];
-  void Promise.all([import('sonner'), whenToasterReady()]).then(([module]) => {
-    const loaded = (sonner = module.toast);
-    const calls = waiting ?? [];
-    waiting = null;
-    for (const queued of calls) queued(loaded);
-  });
+function publish(next: ToastItem[]) {
+  items = next;
+  for (const subscriber of subscribers) subscriber();
 }
 
-/** Dismisses at once; before Sonner has loaded only queued toasts exist, so it waits with them. */
+export function subscribeToToasts(subscriber: () => void): () => void {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+}
+
+/** Every toast on the page, newest first: the open ones and those leaving. */
+export function getToasts(): readonly ToastItem[] {
+  return items;
+}
+
+function scheduleRemoval(id: ToastId) {
+  if (removals.has(id)) return;
+  removals.set(
+    id,
+    setTimeout(() => {
+      removals.delete(id);
+      publish(items.filter((item) => item.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+/** Dismisses one toast, or all of them. */
 function dismiss(id?: ToastId) {
-  if (sonner) sonner.dismiss(id);
-  else waiting?.push((loaded) => loaded.dismiss(id));
+  const leaving = items.filter((item) => item.open && (id === undefined || item.id === id));
+  if (leaving.length === 0) return;
+  publish(items.map((item) => (leaving.includes(item) ? { ...item, open: false } : item)));
+  for (const item of leaving) scheduleRemoval(item.id);
 }
-
-const showByVariant = (loaded: Sonner) =>
-  ({
-    default: loaded,
-    destructive: loaded.error,
-    success: loaded.success,
-    warning: loaded.warning,
-    info: loaded.info,
-  }) satisfies Record<ToastVariant, (message: ReactNode, data?: object) => ToastId>;
 
 let previous: { text: string; at: number } | null = null;
-/** Toasts on screen, newest first; the oldest is dismissed when a sixth arrives. */
-let shown: ToastId[] = [];
 let counter = 0;
-
-function forget(id: ToastId) {
-  shown = shown.filter((shownId) => shownId !== id);
-}
 
 /**
  * Shows a toast, following docs/product.md §4: a toast with the same text as the previous one within
@@ -91,29 +88,18 @@ function show(options: ToastOptions): ToastId | null {
     return null;
   }
   previous = { text, at: now };
+  requestToaster();
 
   const id = options.id ?? `toast-${++counter}`;
-  const variant = options.variant ?? 'default';
-  withSonner((loaded) => {
-    showByVariant(loaded)[variant](options.title, {
-      id,
-      description: options.description,
-      duration: options.duration,
-      dismissible: options.dismissible,
-      closeButton: options.dismissible !== false,
-      action: options.action,
-      onDismiss: () => forget(id),
-      onAutoClose: () => forget(id),
-    });
-  });
-
-  shown = [id, ...shown.filter((shownId) => shownId !== id)];
-  while (shown.length > TOAST_LIMIT) {
-    const oldest = shown.pop();
-    // Sonner adds a toast on a timer of its own; dismissing on a later timer makes sure the
-    // toast is there to dismiss, even when both were asked for in the same moment.
-    if (oldest !== undefined) withSonner((loaded) => setTimeout(() => loaded.dismiss(oldest)));
+  const item: ToastItem = { ...options, id, variant: options.variant ?? 'default', open: true };
+  const pending = removals.get(id);
+  if (pending) {
+    clearTimeout(pending);
+    removals.delete(id);
   }
+  publish([item, ...items.filter((other) => other.id !== id)]);
+  const overLimit = items.filter((other) => other.open).slice(TOAST_LIMIT);
+  for (const oldest of overLimit) dismiss(oldest.id);
   return id;
 }
 
@@ -130,10 +116,11 @@ export const toast = Object.assign(show, {
   warning: shorthand('warning'),
   info: shorthand('info'),
   dismiss,
-  /** Forgets the previous toast and the shown list, and clears the screen; for tests. */
+  /** Forgets the previous toast and clears the page at once; for tests. */
   reset: () => {
     previous = null;
-    shown = [];
-    dismiss();
+    for (const timer of removals.values()) clearTimeout(timer);
+    removals.clear();
+    publish([]);
   },
 });

@@ -50,7 +50,7 @@ export function AreaTile({ area, className }: { area: AreaTileData; className?: 
     <Link
       to={`/${area.slug}`}
       className={cn(
-        'group relative flex overflow-hidden rounded-3xl bg-white sm:flex-col shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift',
+        'group relative flex overflow-hidden rounded-3xl bg-surface sm:flex-col shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lift',
         className,
       )}
     >

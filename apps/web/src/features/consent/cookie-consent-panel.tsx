@@ -41,7 +41,7 @@ export function CookieConsentPanel() {
       className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 animate-rise-in md:right-auto md:bottom-6 md:left-6 md:max-w-[27rem]"
     >
       {/* The choices stay in view however long the details get; only the text scrolls. */}
-      <div className="flex max-h-[calc(100dvh-9rem)] flex-col rounded-3xl bg-white shadow-lift ring-1 ring-ocean-900/10 md:max-h-[calc(100dvh-3rem)]">
+      <div className="flex max-h-[calc(100dvh-9rem)] flex-col rounded-3xl bg-surface shadow-lift ring-1 ring-ocean-900/10 md:max-h-[calc(100dvh-3rem)]">
         <div className="overflow-y-auto p-5 pb-0">
           <div className="flex items-start gap-3">
             <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-sand-100 text-sand-700">

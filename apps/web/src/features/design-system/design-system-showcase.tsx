@@ -169,7 +169,7 @@ export function DesignSystemShowcase() {
           <a
             key={id}
             href={`#${id}`}
-            className="rounded-full bg-white px-3 py-1.5 text-sm font-semibold capitalize ring-1 ring-ocean-900/10 hover:bg-ocean-50"
+            className="rounded-full bg-surface px-3 py-1.5 text-sm font-semibold capitalize ring-1 ring-ocean-900/10 hover:bg-ocean-50"
           >
             {id}
           </a>
@@ -439,7 +439,7 @@ export function DesignSystemShowcase() {
           </DropdownMenu>
 
           <ScrollArea
-            className="h-56 w-64 rounded-2xl bg-white ring-1 ring-ocean-900/10"
+            className="h-56 w-64 rounded-2xl bg-surface ring-1 ring-ocean-900/10"
             aria-label="Towns"
           >
             <ul className="p-2 text-sm">

@@ -68,7 +68,7 @@ export function PrivacySettings({
             <RadioGroup.Item
               value={option.value}
               aria-label={option.label}
-              className="mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white ring-2 ring-ocean-900/25 focus-visible:ring-ocean-500 focus-visible:outline-none data-[state=checked]:ring-ocean-600"
+              className="mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full bg-surface ring-2 ring-ocean-900/25 focus-visible:ring-ocean-500 focus-visible:outline-none data-[state=checked]:ring-ocean-600"
             >
               <RadioGroup.Indicator className="size-2.5 rounded-full bg-ocean-600" />
             </RadioGroup.Item>

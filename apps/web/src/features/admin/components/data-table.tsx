@@ -52,7 +52,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, empty }: DataTableP
         {rows.map((row) => (
           <tr
             key={rowKey(row)}
-            className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:ring-0 md:hover:bg-sand-50"
+            className="flex flex-col gap-2 rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:ring-0 md:hover:bg-sand-50"
           >
             {columns.map((column) => (
               <td

@@ -11,7 +11,7 @@ export function StatCard({
   note?: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8">
+    <div className="rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 font-display text-3xl font-semibold text-ink">{value}</dd>
       {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}

@@ -171,7 +171,7 @@ function AreaPickerDialog({
                           'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-2xl px-4 py-2.5 text-left font-semibold ring-1 transition-colors ring-inset',
                           selected
                             ? 'bg-ocean-50 text-ocean-800 ring-ocean-300'
-                            : 'bg-white ring-ocean-900/10 hover:bg-ocean-50',
+                            : 'bg-surface ring-ocean-900/10 hover:bg-ocean-50',
                         )}
                       >
                         <span className="min-w-0 flex-1">

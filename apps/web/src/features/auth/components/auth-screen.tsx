@@ -26,7 +26,7 @@ export function AuthScreen({ heading, description, children, footer, className }
         <div
           onFocusCapture={preloadAuthActions}
           onPointerDownCapture={preloadAuthActions}
-          className="rounded-[1.75rem] bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-8"
+          className="rounded-[1.75rem] bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-8"
         >
           <h1 className="text-[1.75rem] leading-tight font-bold sm:text-3xl">{heading}</h1>
           {description ? (

@@ -28,7 +28,7 @@ export function LoginRequiredOverlay({
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <div className="relative isolate min-h-[calc(100dvh-8rem)]">
+    <div className="relative isolate z-30 min-h-[calc(100dvh-8rem)]">
       <div
         inert
         aria-hidden="true"
@@ -37,13 +37,18 @@ export function LoginRequiredOverlay({
       >
         {children}
       </div>
-      <div className="absolute inset-0 z-10 bg-ocean-900/6" aria-hidden="true" />
+      {/* The tint covers the whole window under the header, the footer too, however short the page. */}
+      <div
+        className="fixed inset-0 z-10 bg-ocean-900/6"
+        aria-hidden="true"
+        data-testid="login-required-dim"
+      />
       <section
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         className="absolute inset-x-0 top-0 z-20 flex justify-center px-4 pt-10 sm:pt-20"
       >
-        <div className="w-full max-w-md animate-rise-in rounded-[1.75rem] bg-white p-6 text-center shadow-lift ring-1 ring-ocean-900/10 sm:p-8">
+        <div className="w-full max-w-md animate-rise-in rounded-[1.75rem] bg-surface p-6 text-center shadow-lift ring-1 ring-ocean-900/10 sm:p-8">
           <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">
             <LockKeyholeIcon aria-hidden="true" className="size-6" />
           </span>

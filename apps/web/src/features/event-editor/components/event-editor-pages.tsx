@@ -178,7 +178,7 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
 /** What a member who did not create the event sees on its edit page. */
 export function NotYourEvent({ eventPath }: { eventPath?: string }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-soft ring-1 ring-ocean-900/8">
+    <div className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-soft ring-1 ring-ocean-900/8">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
         <LockIcon aria-hidden="true" className="size-6" />
       </span>

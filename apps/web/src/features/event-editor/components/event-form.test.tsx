@@ -47,6 +47,7 @@ const cafe: VenueOption = {
   website: null,
   googleMaps: null,
   imageUrl: null,
+  path: null,
   area: { id: ericeira.id, name: 'Ericeira', slug: 'ericeira' },
 };
 

@@ -46,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7"
+      className="flex flex-col gap-5 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7"
     >
       <h2 id={id} className="text-lg font-semibold">
         {title}

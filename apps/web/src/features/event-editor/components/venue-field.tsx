@@ -61,7 +61,7 @@ export function VenueField({ areaId }: { areaId: string }) {
             className={cn(
               'min-h-10 cursor-pointer rounded-xl px-2 text-sm font-semibold transition-colors',
               mode === option.value
-                ? 'bg-white text-ocean-800 shadow-soft'
+                ? 'bg-surface text-ocean-800 shadow-soft'
                 : 'text-muted hover:text-ink',
             )}
           >
@@ -72,7 +72,7 @@ export function VenueField({ areaId }: { areaId: string }) {
 
       {mode === 'existing' ? (
         venue ? (
-          <div className="flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-ocean-900/10">
+          <div className="flex items-start gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{venue.name}</p>
@@ -102,7 +102,7 @@ export function VenueField({ areaId }: { areaId: string }) {
       ) : null}
 
       {mode === 'new' ? (
-        <div className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2">
+        <div className="grid gap-4 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2">
           <Field
             label="Venue name"
             error={errors.newVenue?.name?.message}
@@ -230,7 +230,7 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
         role="listbox"
         aria-label="Venues"
         className={cn(
-          'flex max-h-72 flex-col overflow-y-auto rounded-2xl bg-white ring-1 ring-ocean-900/10',
+          'flex max-h-72 flex-col overflow-y-auto rounded-2xl bg-surface ring-1 ring-ocean-900/10',
           venues.length === 0 && 'hidden',
         )}
       >

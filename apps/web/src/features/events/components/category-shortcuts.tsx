@@ -20,7 +20,7 @@ export function CategoryShortcuts({ className }: { className?: string }) {
           <li key={category} className="shrink-0">
             <Link
               to={`/events?category=${category}`}
-              className="flex items-center gap-2 rounded-2xl bg-white py-2 pr-4 pl-2 text-sm font-semibold shadow-soft ring-1 ring-ocean-900/8 transition-colors hover:bg-ocean-50"
+              className="flex items-center gap-2 rounded-2xl bg-surface py-2 pr-4 pl-2 text-sm font-semibold shadow-soft ring-1 ring-ocean-900/8 transition-colors hover:bg-ocean-50"
             >
               <span
                 aria-hidden="true"

@@ -42,7 +42,7 @@ function Chip({
         'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap ring-1 transition-colors ring-inset [&_svg]:size-4',
         pressed
           ? 'bg-ocean-700 text-white ring-ocean-700'
-          : 'bg-white text-ink ring-ocean-900/15 hover:bg-ocean-50',
+          : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
       )}
     >
       {children}
@@ -192,7 +192,7 @@ function DateRangeForm({
     <form
       onSubmit={submit}
       aria-label="Date range"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ocean-900/10 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:flex-row sm:items-end"
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fromId} className="text-sm font-semibold">

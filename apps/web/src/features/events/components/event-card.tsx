@@ -17,11 +17,24 @@ type EventCardProps = {
   now?: Date;
 };
 
-export function venueLine(event: Pick<EventCardData, 'venue' | 'area'>): string {
+const mentions = (text: string, name: string) =>
+  text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+
+/**
+ * Where an event is, each place named once: "Koffiebar Duinroos, Zandvoort", then the area when
+ * it adds something ("Ribeira Surf Club, Ericeira" needs no "· Ericeira"; "Praia do Sul,
+ * Ribamar · Ericeira" does).
+ */
+export function placeLine(
+  event: Pick<EventCardData, 'venue' | 'area'>,
+  options: { hideArea?: boolean | undefined } = {},
+): string {
   if (!event.venue) return event.area.name;
-  return event.venue.city && event.venue.city !== event.venue.name
-    ? `${event.venue.name}, ${event.venue.city}`
-    : event.venue.name;
+  const { name, city } = event.venue;
+  const venue = city && !mentions(name, city) ? `${name}, ${city}` : name;
+  return options.hideArea || mentions(venue, event.area.name)
+    ? venue
+    : `${venue} · ${event.area.name}`;
 }
 
 export function countsLine(going: number, interested: number): string {
@@ -36,7 +49,7 @@ export function EventCard({ event, priority, hideArea, className, now }: EventCa
     <article
       className={cn(
         // Phones get a compact row (picture beside the text) so a screen holds several events.
-        'group relative flex overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 focus-within:ring-2 focus-within:ring-ocean-500 hover:-translate-y-0.5 hover:shadow-lift sm:flex-col',
+        'group relative flex overflow-hidden rounded-3xl bg-surface shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 focus-within:ring-2 focus-within:ring-ocean-500 hover:-translate-y-0.5 hover:shadow-lift sm:flex-col',
         className,
       )}
     >
@@ -84,12 +97,7 @@ export function EventCard({ event, priority, hideArea, className, now }: EventCa
         </h3>
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0">
-            {venueLine(event)}
-            {hideArea || !event.venue ? null : (
-              <span className="text-muted/80"> · {event.area.name}</span>
-            )}
-          </span>
+          <span className="min-w-0">{placeLine(event, { hideArea })}</span>
         </p>
         <p className="mt-auto pt-1 text-sm font-medium text-ink/80 sm:pt-2">
           {countsLine(event.goingCount, event.interestedCount)}
@@ -105,7 +113,7 @@ export function EventCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-ocean-900/8 sm:flex-col"
+      className="flex overflow-hidden rounded-3xl bg-surface shadow-soft ring-1 ring-ocean-900/8 sm:flex-col"
     >
       <div className="w-24 shrink-0 animate-pulse bg-sand-200/70 motion-reduce:animate-none sm:aspect-video sm:w-full" />
       <div className="flex flex-1 flex-col gap-2.5 p-3.5 sm:p-5">

@@ -40,7 +40,7 @@ function Section({
     <section
       aria-label={title}
       className={cn(
-        'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
+        'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
         className,
       )}
     >
@@ -214,7 +214,13 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
               <span className="min-w-0">
                 <span className="block font-semibold">
-                  {event.venue?.name ?? event.specificVenue ?? event.area.name}
+                  {event.venue?.path ? (
+                    <Link to={event.venue.path} className="text-ocean-700 hover:underline">
+                      {event.venue.name}
+                    </Link>
+                  ) : (
+                    (event.venue?.name ?? event.specificVenue ?? event.area.name)
+                  )}
                 </span>
                 <span className="block text-sm text-muted">{streetAddress(event)}</span>
               </span>

@@ -13,7 +13,7 @@ export function ListError({
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-ocean-900/8"
+      className="flex flex-col items-center gap-3 rounded-3xl bg-surface px-6 py-12 text-center ring-1 ring-ocean-900/8"
     >
       <CircleAlertIcon aria-hidden="true" className="size-8 text-coral-500" />
       <p className="font-semibold">{message}</p>

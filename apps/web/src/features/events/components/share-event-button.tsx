@@ -17,7 +17,7 @@ export function ShareEventButton({ title, url, className }: ShareEventButtonProp
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    // The toast code (Sonner) is fetched when there is something to say, not with the page.
+    // The toast code is fetched when there is something to say, not with the page.
     const { toast } = await import('@/components/ui/toast');
     try {
       await navigator.clipboard.writeText(url);

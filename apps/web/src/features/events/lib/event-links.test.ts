@@ -22,6 +22,7 @@ const event = {
     website: null,
     googleMaps: null,
     imageUrl: null,
+    path: '/portugal/ericeira/venues/praia-do-sul-surf-club',
   },
 };
 

@@ -58,6 +58,7 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
       website: 'https://example.com/foz',
       googleMaps: null,
       imageUrl: null,
+      path: '/portugal/ericeira/venues/foz-surf-shack',
     },
     area: {
       name: 'Ericeira',

@@ -38,7 +38,7 @@ export function whoIsGoing(item: FriendActivity): string {
 function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
   const Icon = item.kind === 'event' ? CalendarIcon : SunIcon;
   return (
-    <article className="flex flex-col gap-1.5 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8">
+    <article className="flex flex-col gap-1.5 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8">
       <div className="flex flex-wrap gap-1.5">
         <Badge variant={item.kind === 'event' ? 'default' : 'accent'}>
           <Icon aria-hidden="true" />

@@ -15,7 +15,7 @@ export function MemberRow({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white px-3 py-2.5 ring-1 ring-ocean-900/8 sm:px-4">
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-3 py-2.5 ring-1 ring-ocean-900/8 sm:px-4">
       {/* The name beside it says who this is; the picture adds nothing for a screen reader. */}
       <span aria-hidden="true" className="contents">
         <Avatar name={member.username} src={member.avatarUrl} size="md" />

@@ -83,7 +83,7 @@ function AudienceCard({
   children: ReactNode;
 }) {
   return (
-    <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-soft">
+    <div className="rounded-3xl border border-sand-200 bg-surface p-6 shadow-soft">
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-2xl bg-ocean-50 text-ocean-700">
           {icon}
@@ -102,7 +102,7 @@ function AreaGrid() {
         <li key={area.path}>
           <Link
             to={area.path}
-            className="group flex h-full flex-col rounded-3xl border border-sand-200 bg-white p-5 shadow-soft transition hover:-translate-y-0.5 hover:border-ocean-200 hover:shadow-lift"
+            className="group flex h-full flex-col rounded-3xl border border-sand-200 bg-surface p-5 shadow-soft transition hover:-translate-y-0.5 hover:border-ocean-200 hover:shadow-lift"
           >
             <span className="flex items-center gap-1.5 text-xs font-semibold tracking-[0.12em] text-coral-700 uppercase">
               <MapPin aria-hidden="true" className="size-3.5" />
@@ -289,7 +289,7 @@ const sections: InfoSection[] = [
             key={principle.title}
             className="rounded-3xl border border-ocean-100 bg-ocean-50/70 p-6"
           >
-            <span className="grid size-10 place-items-center rounded-2xl bg-white text-ocean-700 shadow-soft">
+            <span className="grid size-10 place-items-center rounded-2xl bg-surface text-ocean-700 shadow-soft">
               {principle.icon}
             </span>
             <h3 className="mt-4 font-display text-lg font-semibold text-ocean-900">

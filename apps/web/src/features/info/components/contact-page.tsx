@@ -58,7 +58,7 @@ function MailboxList() {
       {mailboxes.map((mailbox) => (
         <li
           key={mailbox.address}
-          className="flex flex-col rounded-3xl border border-sand-200 bg-white p-5 shadow-soft"
+          className="flex flex-col rounded-3xl border border-sand-200 bg-surface p-5 shadow-soft"
         >
           <span className="grid size-10 place-items-center rounded-2xl bg-ocean-50 text-ocean-700">
             {mailbox.icon}

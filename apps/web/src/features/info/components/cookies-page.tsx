@@ -103,7 +103,7 @@ const cellClass =
    the explicit table roles are deliberate, as said above */
 function StorageTable() {
   return (
-    <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-sand-200 md:bg-white md:shadow-soft">
+    <div className="mt-6 md:overflow-hidden md:rounded-2xl md:border md:border-sand-200 md:bg-surface md:shadow-soft">
       <table role="table" className="block w-full text-left text-sm leading-6 md:table">
         <caption className="sr-only">Cookies and browser storage used by Lineup</caption>
         <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
@@ -125,7 +125,7 @@ function StorageTable() {
             <tr
               role="row"
               key={row.id}
-              className="block rounded-2xl border border-sand-200 bg-white py-3 shadow-soft md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0"
+              className="block rounded-2xl border border-sand-200 bg-surface py-3 shadow-soft md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0"
             >
               <td role="cell" className={`${cellClass} md:w-[30%]`}>
                 <span className="font-semibold text-ink">{row.name}</span>

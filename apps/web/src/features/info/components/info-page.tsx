@@ -105,7 +105,7 @@ function TableOfContents({ page, sections }: { page: InfoPageKey; sections: Info
   const labelId = `${page}-toc-label`;
   return (
     <nav aria-labelledby={labelId} className="lg:sticky lg:top-28 lg:self-start">
-      <div className="rounded-2xl border border-sand-200 bg-white/70 p-5 shadow-soft lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+      <div className="rounded-2xl border border-sand-200 bg-surface/70 p-5 shadow-soft lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
         <p id={labelId} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
           On this page
         </p>
@@ -150,7 +150,7 @@ function RelatedPages({ current }: { current: InfoPageKey }) {
           <li key={info.key}>
             <Link
               to={info.path}
-              className="group flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-4 shadow-soft transition hover:-translate-y-0.5 hover:border-ocean-200 hover:shadow-lift"
+              className="group flex h-full flex-col rounded-2xl border border-sand-200 bg-surface p-4 shadow-soft transition hover:-translate-y-0.5 hover:border-ocean-200 hover:shadow-lift"
             >
               <span className="flex items-center justify-between gap-2 font-display font-semibold text-ink group-hover:text-ocean-800">
                 {info.label}

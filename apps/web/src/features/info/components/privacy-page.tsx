@@ -17,7 +17,7 @@ import {
 /** One row of "what we store": what it is, and why Lineup needs it. */
 function DataItem({ title, what, why }: { title: string; what: ReactNode; why: ReactNode }) {
   return (
-    <div className="mt-4 max-w-[65ch] rounded-2xl border border-sand-200 bg-white p-5">
+    <div className="mt-4 max-w-[65ch] rounded-2xl border border-sand-200 bg-surface p-5">
       <h3 className="font-display text-lg font-semibold text-ink">{title}</h3>
       <dl className="mt-2 space-y-2 text-base leading-7">
         <div>

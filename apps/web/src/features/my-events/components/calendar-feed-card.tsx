@@ -68,7 +68,7 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7"
+      className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7"
     >
       <div className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-ocean-50 text-ocean-700">

@@ -15,6 +15,8 @@ type CreatedEventsProps = {
   viewerId: string;
   /** Cancel and delete (with their confirmations) for one event, beside Edit. */
   renderEventActions?: (event: EventCard) => ReactNode;
+  /** The event's picture (app/ passes the events feature's cover). */
+  renderPicture?: (event: EventCard) => ReactNode;
   now?: Date;
 };
 
@@ -46,11 +48,13 @@ function EventRows({
   title,
   events,
   renderEventActions,
+  renderPicture,
   now,
 }: {
   title: string;
   events: EventCard[];
   renderEventActions?: (event: EventCard) => ReactNode;
+  renderPicture?: (event: EventCard) => ReactNode;
   now?: Date;
 }) {
   const id = useId();
@@ -67,6 +71,7 @@ function EventRows({
               now={now}
               badges={<StatusBadge status={event.status} />}
               meta={<Counts event={event} />}
+              picture={renderPicture?.(event)}
               actions={
                 <>
                   <LinkButton to={`/events/${event.id}/edit`} variant="secondary" size="sm">
@@ -98,7 +103,12 @@ export function NewEventLink({ className }: { className?: string }) {
  * `/dashboard` ("My Created Events"): every event I created, drafts and cancelled ones too,
  * with their status and going / interested counts.
  */
-export function CreatedEvents({ viewerId, renderEventActions, now }: CreatedEventsProps) {
+export function CreatedEvents({
+  viewerId,
+  renderEventActions,
+  renderPicture,
+  now,
+}: CreatedEventsProps) {
   const query = useQuery(myCreatedEventsQueryOptions(viewerId));
 
   if (query.isPending) return <MyEventListSkeleton label="Loading your events" />;
@@ -135,13 +145,20 @@ export function CreatedEvents({ viewerId, renderEventActions, now }: CreatedEven
           title="Upcoming"
           events={upcoming}
           renderEventActions={renderEventActions}
+          renderPicture={renderPicture}
           now={now}
         />
       ) : (
         <p className="text-muted">Nothing coming up. Your past events are below.</p>
       )}
       {past.length > 0 ? (
-        <EventRows title="Past" events={past} renderEventActions={renderEventActions} now={now} />
+        <EventRows
+          title="Past"
+          events={past}
+          renderEventActions={renderEventActions}
+          renderPicture={renderPicture}
+          now={now}
+        />
       ) : null}
     </div>
   );

@@ -14,6 +14,8 @@ type MyEventItemProps = {
   actions?: ReactNode;
   /** A line under the place, e.g. the counts. */
   meta?: ReactNode;
+  /** The event's picture as Lineup shows it everywhere (its cover, or its category's art). */
+  picture?: ReactNode;
   now?: Date;
 };
 
@@ -25,26 +27,27 @@ export function placeLine(event: Pick<EventCard, 'venue' | 'area'>): string {
 }
 
 /** One event in the member's own lists: picture, title, when (area time), where. */
-export function MyEventItem({ event, badges, actions, meta, now }: MyEventItemProps) {
+export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEventItemProps) {
   const cancelled = event.status === 'cancelled';
   return (
-    <article className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:p-5">
+    <article className="flex flex-col gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 gap-4">
         <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-ocean-300 to-ocean-600 sm:w-36">
-          {event.imageUrl ? (
-            <img
-              src={event.imageUrl}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center text-ocean-50">
-              <CalendarIcon aria-hidden="true" className="size-7" />
-            </div>
-          )}
+          {picture ??
+            (event.imageUrl ? (
+              <img
+                src={event.imageUrl}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            ) : (
+              <div className="flex size-full items-center justify-center text-ocean-50">
+                <CalendarIcon aria-hidden="true" className="size-7" />
+              </div>
+            ))}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}

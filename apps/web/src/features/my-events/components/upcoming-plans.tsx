@@ -18,6 +18,8 @@ type UpcomingPlansProps = {
   viewerId: string;
   /** Buttons for an upcoming event (the RSVP buttons, so an answer can change here). */
   renderEventActions?: (event: MyRsvpEvent) => ReactNode;
+  /** The event's picture (app/ passes the events feature's cover). */
+  renderPicture?: (event: MyRsvpEvent) => ReactNode;
   now?: Date;
 };
 
@@ -48,7 +50,7 @@ function DiscoverPrompt({ children }: { children: ReactNode }) {
 
 function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?: Date }) {
   return (
-    <article className="flex flex-col gap-1 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
+    <article className="flex flex-col gap-1 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
       <div className="flex flex-wrap gap-1.5">
         <Badge variant={plan.joined ? 'solid' : 'neutral'}>
           {plan.joined ? 'Joined' : 'Your plan'}
@@ -86,7 +88,12 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
  * `/my-events` ("Upcoming Plans"): events I am going to or interested in, soonest first; casual
  * plans I made or joined; and past events apart, most recent first.
  */
-export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPlansProps) {
+export function UpcomingPlans({
+  viewerId,
+  renderEventActions,
+  renderPicture,
+  now,
+}: UpcomingPlansProps) {
   const query = useQuery(myRsvpsQueryOptions(viewerId));
 
   if (query.isPending) return <MyEventListSkeleton label="Loading your plans" />;
@@ -125,6 +132,7 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
                   now={now}
                   badges={<AnswerBadges event={event} />}
                   actions={renderEventActions?.(event)}
+                  picture={renderPicture?.(event)}
                 />
               </li>
             ))}
@@ -153,7 +161,12 @@ export function UpcomingPlans({ viewerId, renderEventActions, now }: UpcomingPla
           <ul className="flex flex-col gap-3 opacity-90" aria-label="Past events">
             {past.map((event) => (
               <li key={event.id}>
-                <MyEventItem event={event} now={now} badges={<AnswerBadges event={event} />} />
+                <MyEventItem
+                  event={event}
+                  now={now}
+                  badges={<AnswerBadges event={event} />}
+                  picture={renderPicture?.(event)}
+                />
               </li>
             ))}
           </ul>

@@ -52,7 +52,7 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
 
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-soft ring-1 ring-ocean-900/8">
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-surface p-8 text-center shadow-soft ring-1 ring-ocean-900/8">
         <BellIcon aria-hidden="true" className="size-8 text-ocean-600" />
         <p className="text-muted">{EMPTY_NOTIFICATIONS}</p>
       </div>
@@ -117,7 +117,7 @@ function NotificationItem({
         onClick={onOpen}
         className={cn(
           'flex gap-3 rounded-2xl p-4 ring-1 transition-colors ring-inset hover:bg-ocean-50',
-          item.read ? 'bg-white ring-ocean-900/8' : 'bg-ocean-50/70 ring-ocean-200',
+          item.read ? 'bg-surface ring-ocean-900/8' : 'bg-ocean-50/70 ring-ocean-200',
         )}
       >
         <span

@@ -40,7 +40,7 @@ export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string |
 
   const known = areas.data.some((area) => area.slug === defaultAreaSlug);
   return (
-    <div className="rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7">
+    <div className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7">
       <PlanForm
         areas={areas.data}
         defaultValues={emptyPlanForm(known && defaultAreaSlug ? defaultAreaSlug : '')}

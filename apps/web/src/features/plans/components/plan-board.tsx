@@ -53,7 +53,7 @@ export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
       ) : plans.isError ? (
         <div
           role="alert"
-          className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-ocean-900/8"
+          className="flex flex-col items-center gap-3 rounded-3xl bg-surface px-6 py-12 text-center ring-1 ring-ocean-900/8"
         >
           <CircleAlertIcon aria-hidden="true" className="size-8 text-coral-500" />
           <p className="font-semibold">Casual plans could not be loaded.</p>
@@ -74,25 +74,29 @@ export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
           </LinkButton>
         </div>
       ) : (
-        <ul
-          aria-label={`Upcoming plans ${place}`}
-          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-        >
-          {plans.data.map((plan) => (
-            <li key={plan.id} className="flex">
-              <PlanCard
-                plan={plan}
-                now={now}
-                className="flex-1"
-                actions={
-                  plan.isCreator ? null : (
-                    <PlanJoinButton plan={plan} viewerId={viewerId} now={now} />
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3: the list is headed, for readers moving by heading. */}
+          <h2 className="sr-only">Upcoming plans {place}</h2>
+          <ul
+            aria-label={`Upcoming plans ${place}`}
+            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {plans.data.map((plan) => (
+              <li key={plan.id} className="flex">
+                <PlanCard
+                  plan={plan}
+                  now={now}
+                  className="flex-1"
+                  actions={
+                    plan.isCreator ? null : (
+                      <PlanJoinButton plan={plan} viewerId={viewerId} now={now} />
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <Dialog open={openId !== null} onOpenChange={(open) => !open && close()}>

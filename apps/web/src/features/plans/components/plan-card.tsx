@@ -42,7 +42,7 @@ export function PlanCard({ plan, actions, className, now }: PlanCardProps) {
     <article
       aria-label={plan.title}
       className={cn(
-        'relative flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift',
+        'relative flex flex-col gap-3 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift',
         className,
       )}
     >
@@ -96,7 +96,7 @@ export function PlanCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-48 flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8"
+      className="flex h-48 flex-col gap-3 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8"
     >
       <div className="flex items-center gap-3">
         <div className="size-8 animate-pulse rounded-full bg-sand-200/70" />

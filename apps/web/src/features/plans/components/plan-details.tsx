@@ -152,7 +152,7 @@ function PlanView({
         <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line">{plan.description}</p>
       ) : null}
 
-      <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ocean-900/8">
+      <div className="flex items-center gap-3 rounded-2xl bg-surface p-3 ring-1 ring-ocean-900/8">
         <Avatar name={plan.creator.username} src={plan.creator.avatarUrl} size="md" />
         <p className="text-sm">
           <span className="text-muted">Made by</span>{' '}
@@ -167,10 +167,8 @@ function PlanView({
           <UsersIcon aria-hidden="true" className="size-4" />
           Who’s going
         </h3>
-        <p className="text-sm text-muted">
-          {plan.memberCount === 1 ? '1 joined' : `${plan.memberCount} joined`}
-          {plan.spotsLimit !== null ? ` of ${plan.spotsLimit} spots` : ''} · {peopleLine(plan)}
-        </p>
+        {/* The same count as the plan's card: the host is one of the people in. */}
+        <p className="text-sm text-muted">{peopleLine(plan)}</p>
         {plan.members === null ? null : plan.members.length === 0 ? (
           <p className="text-sm text-muted">Nobody has joined yet.</p>
         ) : (

@@ -179,7 +179,7 @@ export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary 
             <label
               key={value}
               className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-2xl bg-white p-3.5 ring-1 ring-ocean-900/15 transition-shadow ring-inset has-focus-visible:ring-4 has-focus-visible:ring-ocean-200',
+                'flex cursor-pointer items-start gap-3 rounded-2xl bg-surface p-3.5 ring-1 ring-ocean-900/15 transition-shadow ring-inset has-focus-visible:ring-4 has-focus-visible:ring-ocean-200',
                 visibility === value && 'bg-ocean-50 ring-2 ring-ocean-600',
               )}
             >

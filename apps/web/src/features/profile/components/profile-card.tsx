@@ -33,7 +33,7 @@ export function ProfileCard({
   return (
     <section
       aria-label={`Profile of ${profile.username}`}
-      className="overflow-hidden rounded-[1.75rem] bg-white shadow-soft ring-1 ring-ocean-900/8"
+      className="overflow-hidden rounded-[1.75rem] bg-surface shadow-soft ring-1 ring-ocean-900/8"
     >
       <div
         aria-hidden="true"

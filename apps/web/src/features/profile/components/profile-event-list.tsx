@@ -18,7 +18,7 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold">{title}</h2>
       {events.length === 0 ? (
-        <p className="rounded-2xl bg-white/70 p-5 text-sm text-muted ring-1 ring-ocean-900/8">
+        <p className="rounded-2xl bg-surface/70 p-5 text-sm text-muted ring-1 ring-ocean-900/8">
           {empty}
         </p>
       ) : (
@@ -27,7 +27,7 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
             <li key={event.id}>
               <Link
                 to={event.path}
-                className="flex items-center gap-3.5 rounded-2xl bg-white p-3 shadow-soft ring-1 ring-ocean-900/8 transition-shadow hover:shadow-lift"
+                className="flex items-center gap-3.5 rounded-2xl bg-surface p-3 shadow-soft ring-1 ring-ocean-900/8 transition-shadow hover:shadow-lift"
               >
                 {event.imageUrl ? (
                   <img

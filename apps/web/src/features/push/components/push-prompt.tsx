@@ -41,7 +41,7 @@ export function PushPrompt() {
     <div
       role="dialog"
       aria-label="Push notifications"
-      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-3xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/10 md:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/10 md:bottom-6"
     >
       <p className="flex items-start gap-2.5 text-sm font-medium text-ink">
         <BellRingIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />

@@ -125,13 +125,15 @@ export function RsvpButtons({
             }
             onClick={() => onPress(status)}
             className={cn(
-              'relative z-10 inline-flex cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
+              'relative z-10 inline-flex min-w-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
+              // The icon keeps its size on a narrow card; the label gives way first.
+              '[&_svg]:shrink-0',
               compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
               pressed
                 ? status !== 'interested'
                   ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
                   : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
-                : 'bg-white text-ink ring-ocean-900/15 hover:bg-ocean-50',
+                : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
               busy && 'cursor-progress',
             )}
           >
@@ -139,7 +141,7 @@ export function RsvpButtons({
               aria-hidden="true"
               className={cn(pressed && status === 'interested' && 'fill-current')}
             />
-            {label}
+            <span className="truncate">{label}</span>
           </button>
         );
       })}
@@ -152,7 +154,7 @@ export function RsvpButtons({
     <section
       aria-label="RSVP"
       className={cn(
-        'rounded-3xl bg-white p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
+        'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
         className,
       )}
     >

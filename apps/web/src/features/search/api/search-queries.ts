@@ -1,5 +1,5 @@
 import type { SearchResponse, SearchResult, TrackSearchRequest } from '@lineup/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { SearchFilters } from '../lib/search-params';
 
@@ -8,11 +8,15 @@ export type { SearchResult };
 /** docs/product.md §5: a blank term is no search at all. */
 export const isBlank = (term: string | null | undefined) => !term || term.trim() === '';
 
-/** `GET /api/search` with only the filters that are present (docs/product.md §5). */
+/**
+ * `GET /api/search` with only the filters that are present (docs/product.md §5), a page at a
+ * time: the first page has events, venues and plans; "load more" follows `nextCursor` for
+ * more events.
+ */
 export function searchQueryOptions(filters: SearchFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['search', filters],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       apiFetch<SearchResponse>('/api/search', {
         signal,
         query: {
@@ -21,8 +25,11 @@ export function searchQueryOptions(filters: SearchFilters) {
           category: filters.category ?? undefined,
           startDate: filters.startDate ?? undefined,
           endDate: filters.endDate ?? undefined,
+          cursor: pageParam,
         },
-      }).then((body) => body.results),
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: !isBlank(filters.q),
     // The page shows "Search failed" at once rather than trying again behind a spinner.
     retry: false,

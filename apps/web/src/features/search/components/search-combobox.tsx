@@ -160,7 +160,7 @@ export function SearchCombobox({
         className={cn(
           showList ? 'block' : 'hidden',
           appearance === 'header'
-            ? 'absolute inset-x-0 top-full z-50 mt-2 min-w-80 overflow-hidden rounded-2xl bg-white p-1.5 shadow-lift ring-1 ring-ocean-900/10'
+            ? 'absolute inset-x-0 top-full z-50 mt-2 min-w-80 overflow-hidden rounded-2xl bg-surface p-1.5 shadow-lift ring-1 ring-ocean-900/10'
             : 'mt-3',
         )}
       >

@@ -73,7 +73,7 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
       <fieldset
         id={`${id}-advanced`}
         hidden={!showAdvanced}
-        className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2 lg:grid-cols-4"
       >
         <legend className="sr-only">Advanced filters</legend>
         <div className="flex flex-col gap-1.5">

@@ -41,7 +41,7 @@ export function SearchResults({ results, onResultClick }: SearchResultsProps) {
 
 function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => void }) {
   return (
-    <article className="relative flex flex-1 items-start gap-4 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift">
+    <article className="relative flex flex-1 items-start gap-4 rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift">
       {result.type === 'casual_plan' ? (
         <Avatar name={result.creator.username} src={result.creator.avatarUrl} />
       ) : null}

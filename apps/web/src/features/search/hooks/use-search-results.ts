@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isBlank, searchQueryOptions, trackSearch, type SearchResult } from '../api/search-queries';
 import type { SearchFilters } from '../lib/search-params';
@@ -7,10 +7,20 @@ import type { SearchFilters } from '../lib/search-params';
 export const SEARCH_FAILED_TITLE = 'Search failed';
 export const SEARCH_FAILED_DESCRIPTION = 'Unable to process your search query.';
 
+/** More events than the first page held: "load more" asks for the next page. */
+export type MoreResults = {
+  hasMore: boolean;
+  /** A page beyond the first has been loaded. */
+  loadedMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+};
+
 export type SearchResultsState =
   | { status: 'blank'; results: [] }
   | { status: 'loading'; results: [] }
-  | { status: 'done'; results: SearchResult[] }
+  | ({ status: 'done'; results: SearchResult[] } & MoreResults)
   | { status: 'failed'; results: [] };
 
 /**
@@ -20,12 +30,13 @@ export type SearchResultsState =
  */
 export function useSearchResults(filters: SearchFilters): SearchResultsState {
   const blank = isBlank(filters.q);
-  const query = useQuery(searchQueryOptions(filters));
+  const query = useInfiniteQuery(searchQueryOptions(filters));
 
   useEffect(() => {
-    if (!query.isError) return;
+    // A failed "load more" keeps what was found and says so beside the button instead.
+    if (!query.isError || query.isFetchNextPageError) return;
     console.error('Search failed.', query.error);
-    // Sonner is only fetched when a search fails, not with the search page.
+    // The toaster is only fetched when a search fails, not with the search page.
     void import('@/components/ui/toast').then(({ toast }) =>
       toast({
         title: SEARCH_FAILED_TITLE,
@@ -33,11 +44,11 @@ export function useSearchResults(filters: SearchFilters): SearchResultsState {
         variant: 'destructive',
       }),
     );
-  }, [query.isError, query.error, query.errorUpdatedAt]);
+  }, [query.isError, query.isFetchNextPageError, query.error, query.errorUpdatedAt]);
 
   const tracked = useRef(new Set<string>());
   const key = JSON.stringify(filters);
-  const resultCount = query.data?.length;
+  const resultCount = query.data?.pages[0]?.results.length;
   useEffect(() => {
     if (blank || resultCount === undefined || tracked.current.has(key)) return;
     tracked.current.add(key);
@@ -45,7 +56,15 @@ export function useSearchResults(filters: SearchFilters): SearchResultsState {
   }, [blank, key, resultCount, filters.q]);
 
   if (blank) return { status: 'blank', results: [] };
-  if (query.isError) return { status: 'failed', results: [] };
+  if (query.isError && !query.data) return { status: 'failed', results: [] };
   if (query.isPending) return { status: 'loading', results: [] };
-  return { status: 'done', results: query.data };
+  return {
+    status: 'done',
+    results: query.data.pages.flatMap((page) => page.results),
+    hasMore: query.hasNextPage,
+    loadedMore: query.data.pages.length > 1,
+    loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }

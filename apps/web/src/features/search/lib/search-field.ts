@@ -7,7 +7,7 @@ export const SEARCH_PLACEHOLDER = 'Search events, venues, plans';
 /** The search field's look; shared by the header's stand-in and the real box. */
 export function searchFieldClasses(appearance: 'header' | 'sheet'): string {
   return cn(
-    'w-full rounded-full border border-ocean-900/15 bg-white pr-3 pl-9 text-sm text-ink placeholder:text-muted/80 focus-visible:border-ocean-500 focus-visible:ring-4 focus-visible:ring-ocean-200/70 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden',
+    'w-full rounded-full border border-ocean-900/15 bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-muted/80 focus-visible:border-ocean-500 focus-visible:ring-4 focus-visible:ring-ocean-200/70 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden',
     appearance === 'header' ? 'h-9' : 'h-12 text-base',
   );
 }

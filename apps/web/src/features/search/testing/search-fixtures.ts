@@ -37,7 +37,7 @@ export function buildSearchResults(): SearchResult[] {
         id: '7a4c2b9e-1f3d-4e5a-8b6c-000000000003',
         title: 'Golfbreker Surf School',
         location: 'Scheveningen',
-        url: '/netherlands/scheveningen',
+        url: '/netherlands/scheveningen/venues/golfbreker-surf-school',
         street: 'Strandweg 1',
         imageUrl: null,
       },

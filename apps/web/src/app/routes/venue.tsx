@@ -1,0 +1,61 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFound } from '@/features/events/api/events-queries';
+import { PlaceEvents } from '@/features/events/components/place-events';
+import { venueInfiniteOptions } from '@/features/venues/api/venue-query';
+import { VenueDetails } from '@/features/venues/components/venue-details';
+import { NotFoundPage } from '../not-found-page';
+import { PageLayout } from '../shell/page-layout';
+
+/** A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): where it is and what is on. */
+export function Component() {
+  const { countryName = '', citySlug = '', venueSlug = '' } = useParams();
+  const query = useInfiniteQuery(venueInfiniteOptions(countryName, citySlug, venueSlug));
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+  const venue = query.data?.pages[0]?.venue;
+
+  return (
+    <PageLayout
+      title={venue ? `${venue.name}, ${venue.cityPage.name}` : 'Venue'}
+      eyebrow={
+        venue ? (
+          <Link to={venue.cityPage.path} className="hover:underline">
+            {venue.cityPage.name}, {venue.country.name}
+          </Link>
+        ) : (
+          'Venue'
+        )
+      }
+      heading={venue ? venue.name : <Skeleton className="h-11 w-72" />}
+      description={
+        venue
+          ? `What is on at ${venue.name}, soonest first.`
+          : 'What is on at this venue, soonest first.'
+      }
+    >
+      {venue ? <VenueDetails venue={venue} /> : <Skeleton className="h-32 w-full rounded-3xl" />}
+      <section aria-labelledby="venue-events" className="mt-10">
+        <h2 id="venue-events" className="mb-5 text-2xl font-bold">
+          Upcoming events
+        </h2>
+        <PlaceEvents
+          query={query}
+          hideArea
+          emptyTitle="Nothing planned here yet"
+          emptyText={
+            venue ? (
+              <>
+                New events at {venue.name} appear here as soon as they are published.{' '}
+                <Link to={venue.cityPage.path} className="font-semibold text-ocean-700 underline">
+                  See what is on in {venue.cityPage.name}
+                </Link>
+                .
+              </>
+            ) : null
+          }
+        />
+      </section>
+    </PageLayout>
+  );
+}

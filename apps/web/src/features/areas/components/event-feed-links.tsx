@@ -1,0 +1,42 @@
+import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
+import RssIcon from 'lucide-react/icons/rss';
+
+type FeedScope = { area: string } | { country: string; city: string };
+
+/** The server's feeds of a place's upcoming events (`modules/feeds` on the server). */
+export function eventFeedPath(scope: FeedScope, format: 'ics' | 'atom'): string {
+  const base =
+    'area' in scope
+      ? `/api/feeds/areas/${encodeURIComponent(scope.area)}`
+      : `/api/feeds/places/${encodeURIComponent(scope.country)}/${encodeURIComponent(scope.city)}`;
+  return `${base}/events.${format}`;
+}
+
+/**
+ * "Subscribe in your calendar" (a `webcal://` link calendar apps open as a subscription, so
+ * new and changed events arrive by themselves) and the Atom feed for feed readers.
+ */
+export function EventFeedLinks({ scope, name }: { scope: FeedScope; name: string }) {
+  const calendar = `webcal://${window.location.host}${eventFeedPath(scope, 'ics')}`;
+  return (
+    <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      <a
+        href={calendar}
+        className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
+      >
+        <CalendarPlusIcon aria-hidden="true" className="size-4" />
+        Subscribe in your calendar
+        <span className="sr-only"> to events in {name}</span>
+      </a>
+      <a
+        href={eventFeedPath(scope, 'atom')}
+        type="application/atom+xml"
+        className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
+      >
+        <RssIcon aria-hidden="true" className="size-4" />
+        Atom feed
+        <span className="sr-only"> of events in {name}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,100 @@
+import { AREA_PAGE_SLUGS, type VenuePage } from '@lineup/contracts';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import GlobeIcon from 'lucide-react/icons/globe';
+import MapIcon from 'lucide-react/icons/map';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { Link } from 'react-router';
+
+/** Only the six areas of the route table have a page (docs/product.md §2). */
+const hasAreaPage = (slug: string) => (AREA_PAGE_SLUGS as readonly string[]).includes(slug);
+
+/** The server sends http(s) links only; a link that is anything else is not shown all the same. */
+function webLink(value: string | null): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The venue's address, map and website, and where on Lineup it belongs. */
+export function VenueDetails({ venue }: { venue: VenuePage }) {
+  const town = [venue.postalCode, venue.city].filter(Boolean).join(' ');
+  const website = webLink(venue.website);
+  const map = webLink(venue.mapUrl);
+  return (
+    <section
+      aria-label="About this venue"
+      className="grid gap-5 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6 md:grid-cols-[1fr_auto]"
+    >
+      <div className="flex gap-4">
+        {venue.imageUrl ? (
+          <img
+            src={venue.imageUrl}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-24 shrink-0 rounded-2xl object-cover"
+          />
+        ) : null}
+        <address className="flex items-start gap-2.5 not-italic">
+          <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-coral-600" />
+          <span>
+            <span className="block font-semibold">{venue.name}</span>
+            {venue.street ? <span className="block text-muted">{venue.street}</span> : null}
+            <span className="block text-muted">
+              {[town, venue.country.name].filter(Boolean).join(', ')}
+            </span>
+            <span className="mt-2 block text-sm text-muted">
+              Listed in{' '}
+              <Link to={venue.cityPage.path} className="font-semibold text-ocean-700 underline">
+                {venue.cityPage.name}
+              </Link>
+              {hasAreaPage(venue.area.slug) ? (
+                <>
+                  {', part of '}
+                  <Link
+                    to={`/${venue.area.slug}`}
+                    className="font-semibold text-ocean-700 underline"
+                  >
+                    {venue.area.name} area
+                  </Link>
+                </>
+              ) : null}
+            </span>
+          </span>
+        </address>
+      </div>
+      <div className="flex flex-wrap items-start gap-2.5 md:flex-col md:items-stretch">
+        {map ? (
+          <a
+            href={map.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-ocean-700 px-5 text-[0.9375rem] font-semibold text-white shadow-soft hover:bg-ocean-800"
+          >
+            <MapIcon aria-hidden="true" className="size-[1.125rem]" />
+            Open in maps
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {website ? (
+          <a
+            href={website.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-11 items-center gap-2 rounded-full px-5 text-[0.9375rem] font-semibold ring-1 ring-ocean-900/15 ring-inset hover:bg-ocean-50"
+          >
+            <GlobeIcon aria-hidden="true" className="size-[1.125rem]" />
+            {website.hostname.replace(/^www\./, '')}
+            <ExternalLinkIcon aria-hidden="true" className="size-4 text-muted" />
+            <span className="sr-only"> (website, opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
