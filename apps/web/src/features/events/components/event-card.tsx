@@ -9,13 +9,20 @@ import { EventCardRsvpSlot } from './event-rsvp-slot';
 
 type EventCardProps = {
   event: EventCardData;
-  /** The first cards of a page load their image at once. */
+  /** Set on the one card whose picture may be the largest thing on the first screen. */
   priority?: boolean;
   /** Set on lists of one area, where repeating the area on every card is noise. */
   hideArea?: boolean;
   className?: string;
   now?: Date;
 };
+
+/**
+ * The picture's width on a card: a thumbnail beside the text on phones, then one of event-grid's
+ * two or three columns, at most a third of the pages' 80rem.
+ */
+const COVER_SIZES =
+  '(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 6rem';
 
 const mentions = (text: string, name: string) =>
   text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
@@ -59,6 +66,7 @@ export function EventCard({ event, priority, hideArea, className, now }: EventCa
           category={event.category}
           width={640}
           height={360}
+          sizes={COVER_SIZES}
           priority={priority}
           className="max-sm:absolute max-sm:inset-0 max-sm:aspect-auto max-sm:h-full"
         />

@@ -1,4 +1,4 @@
-import type { EventCategory } from '@lineup/contracts';
+import { EVENT_IMAGE_SIZES, eventImageUrl, type EventCategory } from '@lineup/contracts';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
 
@@ -12,10 +12,26 @@ type EventCoverProps = {
   height: number;
   /** The slot's shape: 16:9 on cards, 1200×630 (the sharing image's) on the event page. */
   aspect?: keyof typeof aspects;
+  /**
+   * How wide the slot is at each breakpoint (the `sizes` attribute), so a phone picks the card
+   * size and a wide screen the hero size. Without it only the card size is offered.
+   */
+  sizes?: string;
   /** The first screenful's picture loads at once; the rest wait until they are near. */
   priority?: boolean;
   className?: string;
 };
+
+/**
+ * Both stored sizes of an uploaded cover with their widths, or undefined for a picture that has
+ * one size only (the demo events' covers in public/demo-covers).
+ */
+function srcSetOf(imageUrl: string): string | undefined {
+  const card = eventImageUrl(imageUrl, 'card');
+  const hero = eventImageUrl(imageUrl, 'hero');
+  if (card === hero) return undefined;
+  return `${card} ${EVENT_IMAGE_SIZES.card.width}w, ${hero} ${EVENT_IMAGE_SIZES.hero.width}w`;
+}
 
 /** The event's picture, or its category's colour and icon when it has none. */
 export function EventCover({
@@ -24,14 +40,18 @@ export function EventCover({
   width,
   height,
   aspect = 'video',
+  sizes,
   priority = false,
   className,
 }: EventCoverProps) {
   const style = categoryStyle(category);
   if (imageUrl) {
+    const srcSet = sizes ? srcSetOf(imageUrl) : undefined;
     return (
       <img
-        src={imageUrl}
+        src={eventImageUrl(imageUrl, 'card')}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt=""
         width={width}
         height={height}

@@ -27,6 +27,13 @@ export const CANCELLED_BANNER_TEXT = 'This event has been cancelled.';
 /** How many going members show as faces before "and N more". */
 const GOING_FACES = 12;
 
+/**
+ * The cover's width in the article (72rem less its padding, less the 22rem side column from lg
+ * up), so the browser takes the 640 px card size wherever that is sharp enough.
+ */
+const HERO_SIZES =
+  '(min-width: 72rem) 44.5rem, (min-width: 64rem) calc(100vw - 27.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 function Section({
   title,
   children,
@@ -88,6 +95,7 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
               width={1200}
               height={630}
               aspect="wide"
+              sizes={HERO_SIZES}
               priority
             />
           </div>

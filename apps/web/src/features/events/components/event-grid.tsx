@@ -5,18 +5,20 @@ import { EventCard, EventCardSkeleton } from './event-card';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
 
-/** How many cards the first screen of a list holds; their pictures load first. */
-const PRIORITY_CARDS = 3;
-
 type EventGridProps = {
   events: EventCardData[];
   hideArea?: boolean;
+  /**
+   * The list is the page's main content: its first card's picture may be the largest thing on
+   * the first screen, so it alone loads at once and ahead of the rest.
+   */
+  priority?: boolean;
   className?: string;
   /** Cards from here on are new (after "Load more"); focus can move to the first of them. */
   label?: string;
 };
 
-export function EventGrid({ events, hideArea, className, label }: EventGridProps) {
+export function EventGrid({ events, hideArea, priority, className, label }: EventGridProps) {
   return (
     <ul className={cn(gridClasses, className)} aria-label={label}>
       {events.map((event, index) => (
@@ -24,7 +26,7 @@ export function EventGrid({ events, hideArea, className, label }: EventGridProps
           <EventCard
             event={event}
             hideArea={hideArea}
-            priority={index < PRIORITY_CARDS}
+            priority={priority && index === 0}
             className="flex-1"
           />
         </li>

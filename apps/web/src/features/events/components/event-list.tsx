@@ -32,7 +32,7 @@ export function EventList({
 
   return (
     <div>
-      <EventGrid events={events} hideArea={hideArea} label={label} />
+      <EventGrid events={events} hideArea={hideArea} priority label={label} />
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -13,7 +13,10 @@ type EventPreviewListProps = {
   emptyText?: ReactNode;
 };
 
-/** A short list for the home page: the first few events of a filter, without paging. */
+/**
+ * A short list for the home page: the first few events of a filter, without paging. Its cards
+ * sit below the home page's hero, so none of their pictures is urgent.
+ */
 export function EventPreviewList({
   filters,
   limit,

@@ -20,7 +20,7 @@ export function PlaceEvents({ query, hideArea, emptyTitle, emptyText }: PlaceEve
   if (events.length === 0) return <ListEmpty title={emptyTitle}>{emptyText}</ListEmpty>;
   return (
     <div>
-      <EventGrid events={events} hideArea={hideArea} label="Upcoming events" />
+      <EventGrid events={events} hideArea={hideArea} priority label="Upcoming events" />
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -33,6 +33,8 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
                   <img
                     src={event.imageUrl}
                     alt=""
+                    width={64}
+                    height={64}
                     loading="lazy"
                     className="size-16 shrink-0 rounded-xl object-cover"
                   />
