@@ -1,21 +1,84 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspStyles } from './csp-styles';
+import { fontPreload } from './font-preload';
 
 const serverProxy = Object.fromEntries(
   ['/api', '/uploads', '/dev/outbox'].map((path) => [path, 'http://localhost:3000']),
 );
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist/`, served as files) and, with `--ssr`, the server's render of
+ * public pages (`dist-ssr/entry-server.js`, one self-contained module the server imports;
+ * docs/decisions/0020-server-rendering.md). The second needs none of the browser's file plugins.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Libraries' run-time <style> elements, kept within the CSP (csp-styles.ts).
     cspStyles(),
+    ...(isSsrBuild ? [] : browserFilePlugins()),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Scroll locks through a constructed stylesheet, not a <style> element (csp-styles.ts).
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/lib/style-singleton.ts', import.meta.url),
+      ),
+    },
+  },
+  // The API, uploaded images and the development outbox all live on the server (port 3000).
+  server: { proxy: serverProxy },
+  preview: { proxy: serverProxy },
+  // Everything bundled in: the server loads one file and needs none of the web's packages.
+  ssr: { noExternal: true },
+  build: isSsrBuild ? ssrBuild : browserBuild,
+}));
+
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  target: 'node24',
+  emptyOutDir: true,
+  copyPublicDir: false,
+} satisfies BuildOptions;
+
+const browserBuild = {
+  // Maps each page to its files, for the server and the first-load benchmark.
+  manifest: true,
+  target: 'es2022',
+  // Every browser Lineup supports preloads modules natively; the polyfill would cost bytes.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // React, the router and the query cache change rarely: one long-cached chunk that
+        // every page shares, instead of many small ones.
+        groups: [
+          {
+            name: 'framework',
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|clsx)[\\/]/,
+          },
+        ],
+      },
+    },
+    treeshake: {
+      // The shared contracts are schemas and types only. Declaring them free of side effects
+      // lets the shell import the redirect table without pulling zod into the first load.
+      moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+    },
+  },
+} satisfies BuildOptions;
+
+function browserFilePlugins() {
+  return [
+    // Preload links for the two Latin font files in index.html (font-preload.ts).
+    fontPreload(),
     // Pre-compressed siblings (`app-3f2a.js.br`, `.gz`) let the server answer without
     // compressing on every request; files that do not shrink are left alone.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
@@ -60,45 +123,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Scroll locks through a constructed stylesheet, not a <style> element (csp-styles.ts).
-      'react-style-singleton': fileURLToPath(
-        new URL('./src/lib/style-singleton.ts', import.meta.url),
-      ),
-    },
-  },
-  // The API, uploaded images and the development outbox all live on the server (port 3000).
-  server: { proxy: serverProxy },
-  preview: { proxy: serverProxy },
-  build: {
-    // Maps each page to its files, for the server and the first-load benchmark.
-    manifest: true,
-    target: 'es2022',
-    // Every browser Lineup supports preloads modules natively; the polyfill would cost bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, the router and the query cache change rarely: one long-cached chunk that
-          // every page shares, instead of many small ones.
-          groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|clsx)[\\/]/,
-            },
-          ],
-        },
-      },
-      treeshake: {
-        // The shared contracts are schemas and types only. Declaring them free of side effects
-        // lets the shell import the redirect table without pulling zod into the first load.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
-    },
-  },
-});
+  ];
+}

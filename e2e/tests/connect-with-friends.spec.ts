@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember, logIn } from './member-accounts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -9,7 +9,7 @@ async function secondDevice(browser: Browser, member: Member): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const page = await context.newPage();
+  const page = waitForTheAppOnLoad(await context.newPage());
   await logIn(page, member);
   await expect(page).toHaveURL('/profile');
   return page;

@@ -1,6 +1,6 @@
 import type { EventListResponse } from '@lineup/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppOnLoad } from './fixtures';
 
 async function someEvent(request: APIRequestContext, query = 'limit=1') {
   const response = await request.get(`/api/events?${query}`);
@@ -40,7 +40,7 @@ test('Discover filtered by category and dates gives a link that shows the same l
   // Opened by someone else (no stored area, no history): the same list.
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   await other.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const shared = await other.newPage();
+  const shared = waitForTheAppOnLoad(await other.newPage());
   await shared.goto(page.url());
   await expect(
     shared.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Surf' }),

@@ -7,8 +7,15 @@ type Member = Awaited<ReturnType<typeof createMember>>;
  * Every journey starts as a returning visitor who has already answered the cookie banner,
  * unless it opts out with `test.use({ consentChoice: null })` to test the banner itself.
  * Every journey also fails if the page broke the Content Security Policy (an inline style or
- * script the production build let through), which would otherwise go unnoticed.
+ * script the production build let through) or could not hydrate the server's HTML, which would
+ * otherwise go unnoticed.
  */
+/**
+ * What React's production build reports when the server's HTML and the browser's first render
+ * differ (#418, #423, #425) or a part could not be rendered on the server (#419).
+ */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|423|425)/i;
+
 export const test = base.extend<
   { consentChoice: 'true' | 'false' | null },
   { returningMember: Member }
@@ -38,17 +45,49 @@ export const test = base.extend<
       }, consentChoice);
     }
     const violations: string[] = [];
+    const hydrationErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-        violations.push(message.text());
-      }
+      if (message.type() !== 'error') return;
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
     });
-    await use(page);
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(error.message);
+    });
+    await use(waitForTheAppOnLoad(page));
     expect(violations, 'Content Security Policy violations').toEqual([]);
+    expect(hydrationErrors, 'server-rendered HTML that the browser could not hydrate').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` and `page.reload` wait until the app answers clicks: a public page arrives
+ * rendered by the server and hydrates a moment later, and a click before that reaches plain HTML
+ * (a link still works, a button does nothing yet). Pages that are not the app (the outbox, a
+ * file) are not waited for. The `page` fixture does this itself; a journey that opens its own
+ * pages calls it on each.
+ */
+export function waitForTheAppOnLoad(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 /**
  * The toast that shows `text`. Screen readers hear a toast through a hidden live region that

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember } from './member-accounts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -53,7 +53,7 @@ test('a member going to an event hears when the organiser moves it, in the app, 
 
   // The member says they are going, in the browser.
   const memberContext = await signedIn(browser, baseURL!, member);
-  const page = await memberContext.newPage();
+  const page = waitForTheAppOnLoad(await memberContext.newPage());
   await page.goto(event.path);
   const rsvp = page.getByRole('region', { name: 'RSVP' });
   await rsvp.getByRole('button', { name: 'Going' }).click();

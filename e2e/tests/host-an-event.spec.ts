@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, waitForTheAppOnLoad } from './fixtures';
 import { createMember, logIn, solidPng } from './member-accounts';
 
 /** "2026-07-04" in Lisbon, `days` from now: the day the test's event happens. */
@@ -21,7 +21,7 @@ async function signedInPage(
     hasTouch: mobile,
   });
   await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const page = await context.newPage();
+  const page = waitForTheAppOnLoad(await context.newPage());
   await logIn(page, member);
   await expect(page).toHaveURL('/profile');
   return page;

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, waitForTheAppOnLoad } from './fixtures';
 import { createMember, logIn } from './member-accounts';
 
 /** "2026-07-04" in Lisbon, `days` from now: the day the plan happens. */
@@ -18,7 +18,7 @@ async function phoneOf(browser: Browser, member: Parameters<typeof logIn>[1]) {
     hasTouch: true,
   });
   await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const page = await context.newPage();
+  const page = waitForTheAppOnLoad(await context.newPage());
   await logIn(page, member);
   await expect(page).toHaveURL('/profile');
   return page;

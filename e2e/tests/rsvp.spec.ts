@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember } from './member-accounts';
 
 test('a visitor who presses Going logs in and comes back to the same event', async ({
@@ -111,7 +111,7 @@ test('a full event offers its waitlist, and the first waiting is promoted when a
   });
   expect(taken.ok()).toBe(true);
 
-  const page = await secondContext.newPage();
+  const page = waitForTheAppOnLoad(await secondContext.newPage());
   await page.goto(event.path);
   const rsvp = page.getByRole('region', { name: 'RSVP' });
   await expect(
@@ -125,7 +125,7 @@ test('a full event offers its waitlist, and the first waiting is promoted when a
   );
 
   // The organiser sees who waits.
-  const hostPage = await hostContext.newPage();
+  const hostPage = waitForTheAppOnLoad(await hostContext.newPage());
   await hostPage.goto(event.path);
   await expect(
     hostPage.getByRole('region', { name: 'Waitlist' }).getByRole('link', { name: second.username }),

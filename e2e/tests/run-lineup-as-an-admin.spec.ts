@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures';
+import { expect, test, toast, waitForTheAppOnLoad } from './fixtures';
 import { createMember, logIn, mailLink, MEMBER_PASSWORD, uniqueUsername } from './member-accounts';
 
 // playwright.config.ts lists these in the server's ADMIN_EMAILS: whoever signs up with one is an
@@ -145,7 +145,7 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   await expect(members.getByText('Fake giveaways')).toBeVisible();
 
   expect((await spammerContext.request.get('/api/profiles/me')).status()).toBe(401);
-  const spammerPage = await spammerContext.newPage();
+  const spammerPage = waitForTheAppOnLoad(await spammerContext.newPage());
   await logIn(spammerPage, spammer);
   await expect(spammerPage.getByRole('alert')).toContainText(
     'This account has been suspended by the Lineup team',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember } from './member-accounts';
 
 test('Lineup installs as an app and shows a member’s upcoming events offline', async ({
@@ -41,7 +41,7 @@ test('Lineup installs as an app and shows a member’s upcoming events offline',
   });
   expect(going.ok()).toBe(true);
 
-  const page = await context.newPage();
+  const page = waitForTheAppOnLoad(await context.newPage());
   await page.goto('/my-events');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
     'href',

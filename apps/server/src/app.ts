@@ -11,7 +11,7 @@ import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
-import { defaultWebDist, webApp } from './middleware/web-app';
+import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { eventRoutes } from './modules/events/events.routes';
@@ -135,7 +135,24 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
 
   app.use(legacyRedirects());
   app.route('/', seoRoutes({ database, env }));
-  if (webDist !== null) app.use(webApp({ webDist, pageHead: seoPageHead({ database, env }) }));
+  if (webDist !== null) {
+    const renderer = defaultPageRenderer(webDist);
+    app.use(
+      webApp({
+        webDist,
+        pageHead: seoPageHead({ database, env }),
+        ...(renderer && {
+          render: {
+            renderer,
+            // The page's data, asked of this app in-process and without the visitor's cookie.
+            fetchApi: async (url, init) => app.request(url, init),
+            origin: publicOrigin(env),
+            onError: (error) => logger.error({ err: error }, 'server render failed'),
+          },
+        }),
+      }),
+    );
+  }
 
   // Sending happens outside requests: server.ts starts the worker, tests drain it.
   const jobs = createJobWorker({

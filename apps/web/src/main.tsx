@@ -1,25 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, loadMatchedPages, routes } from './app/router';
+import { RoutePrefetch } from './app/shell/route-prefetch';
+import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
 import { registerServiceWorker } from './lib/offline-cache';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 // docs/product.md §4: a stored cookie choice applies from the first moment, before anything renders.
 loadConsent();
 
-const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render Lineup into.');
 
 registerServiceWorker();
 
-createRoot(container).render(
+// A public page arrives rendered by the server (docs/decisions/0020-server-rendering.md):
+// it is hydrated from the same data; any other page is rendered here.
+const serverRendered = adoptServerState(queryClient);
+if (serverRendered) await loadMatchedPages(window.location.pathname);
+const router = createRouter();
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
+      <RoutePrefetch routes={routes} />
+      <ServerStateHandOver />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);

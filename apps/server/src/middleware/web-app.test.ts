@@ -168,3 +168,59 @@ describe('without a web build', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('with the web build’s server render', () => {
+  // A stand-in for `apps/web/dist-ssr/entry-server.js` (the real one runs in the browser
+  // journeys): it renders what it read through `fetchApi`, and fails or declines on cue.
+  const RENDERER = `
+export async function renderPage({ request, fetchApi }) {
+  const url = new URL(request.url);
+  if (url.pathname === '/about') throw new Error('render failed');
+  if (url.pathname === '/login') return null;
+  const health = await (await fetchApi('/api/health', { headers: { Accept: 'application/json' } })).json();
+  const html = new Response('<p>' + url.pathname + ' ' + health.status + '</p>').body;
+  return { html, stateScript: '<script type="application/json" id="lineup-state">{}</script>' };
+}`;
+  const PAGE =
+    '<!doctype html><html><head><title>Lineup</title></head><body><div id="root"></div></body></html>';
+  let base: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(os.tmpdir(), 'lineup-web-'));
+    await mkdir(path.join(base, 'dist'), { recursive: true });
+    await mkdir(path.join(base, 'dist-ssr'), { recursive: true });
+    await writeFile(path.join(base, 'dist', 'index.html'), PAGE);
+    await writeFile(path.join(base, 'dist-ssr', 'entry-server.js'), RENDERER);
+    t = await createTestApp({ webDist: path.join(base, 'dist') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('puts the page the app rendered, and its data, into #root', async () => {
+    const res = await t.app.request('/events');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(
+      '<!doctype html><html><head><title>Lineup</title>\n    </head><body><div id="root">' +
+        '<p>/events ok</p></div><script type="application/json" id="lineup-state">{}</script>' +
+        '</body></html>',
+    );
+  });
+
+  it('sends the empty shell when the app declines the page or its render fails', async () => {
+    for (const url of ['/login', '/about']) {
+      const res = await t.app.request(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<body><div id="root"></div></body>');
+    }
+  });
+
+  it('never renders what the route table does not know', async () => {
+    const res = await t.app.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<p>');
+  });
+});

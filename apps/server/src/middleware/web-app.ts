@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../lib/html';
 import { NOT_FOUND_HEAD, type PageHead } from '../lib/page-head';
 import type { AppEnv } from '../types';
@@ -29,6 +30,31 @@ export function defaultWebDist(): string | undefined {
   }
 }
 
+/**
+ * The web's server render (`apps/web/src/entry-server.tsx`, built to `dist-ssr/`): the app's
+ * HTML for a public page and the data it was made from, or null for a page the browser renders.
+ */
+export type PageRenderer = (options: {
+  request: Request;
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  origin: string;
+  onError?: (error: unknown) => void;
+}) => Promise<{ html: ReadableStream<Uint8Array>; stateScript: string } | null>;
+
+/** Where the web's build puts its server render, beside `dist/`. */
+export function defaultPageRenderer(
+  webDist: string | undefined,
+): (() => Promise<PageRenderer>) | undefined {
+  if (!webDist) return undefined;
+  const entry = path.join(path.resolve(webDist), '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  let loaded: Promise<PageRenderer> | undefined;
+  return () =>
+    (loaded ??= import(pathToFileURL(entry).href).then(
+      (module: { renderPage: PageRenderer }) => module.renderPage,
+    ));
+}
+
 /** Looks up the head of the page at `pathname`; undefined leaves index.html as it is. */
 export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<PageHead | undefined>;
 
@@ -41,9 +67,12 @@ export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<Pag
 export function webApp({
   webDist,
   pageHead,
+  render,
 }: {
   webDist: string | undefined;
   pageHead?: PageHeadHook;
+  /** Server rendering of public pages; without it every page is the app's empty shell. */
+  render?: RenderOptions;
 }): MiddlewareHandler<AppEnv> {
   const root = webDist ? path.resolve(webDist) : undefined;
   if (!root || !existsSync(path.join(root, 'index.html'))) {
@@ -54,6 +83,9 @@ export function webApp({
   }
 
   const file = serveStatic<AppEnv>({ root, precompressed: true });
+  // Read once: a new build means a restart.
+  let index: Promise<string> | undefined;
+  const readIndex = () => (index ??= readFile(path.join(root, 'index.html'), 'utf8'));
   const indexHtml = serveStatic<AppEnv>({ root, path: 'index.html', precompressed: true });
   const noop = async () => {};
 
@@ -61,7 +93,8 @@ export function webApp({
     if (!isPageRequest(c.req.method, c.req.path)) return next();
     const isAsset = c.req.path.startsWith('/assets/');
 
-    const served = await file(c, noop);
+    // `/` is the home page, not the folder's index.html.
+    const served = c.req.path === '/' ? undefined : await file(c, noop);
     if (served instanceof Response) {
       served.headers.set('Cache-Control', isAsset ? IMMUTABLE : REVALIDATE);
       return served;
@@ -74,10 +107,18 @@ export function webApp({
     const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
     // Only ever to a path on this site: `//host` would leave it.
     if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
-    if (head && !head.redirect) {
-      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    if (render && known && c.req.method === 'GET') {
       c.header('Cache-Control', REVALIDATE);
-      return c.html(withHead(html, head), head.status ?? 200);
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      const template = withHead(await readIndex(), head ?? {});
+      return c.body(
+        withApp(template, () => renderApp(render, c.req.raw)),
+        head?.status ?? 200,
+      );
+    }
+    if (head && !head.redirect) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(withHead(await readIndex(), head), head.status ?? 200);
     }
 
     const page = await indexHtml(c, noop);
@@ -85,6 +126,24 @@ export function webApp({
     page.headers.set('Cache-Control', REVALIDATE);
     return page;
   };
+}
+
+type RenderOptions = {
+  renderer: () => Promise<PageRenderer>;
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  origin: string;
+  onError: (error: unknown) => void;
+};
+
+/** The app's HTML for the page, or null: the browser then renders it, as any page it is not sent. */
+async function renderApp({ renderer, ...options }: RenderOptions, request: Request) {
+  try {
+    const renderPage = await renderer();
+    return await renderPage({ request, ...options });
+  } catch (error) {
+    options.onError(error);
+    return null;
+  }
 }
 
 const isPageRequest = (method: string, pathname: string) =>
@@ -110,4 +169,42 @@ export function withHead(html: string, head: PageHead): string {
   const at = firstScript !== -1 && firstScript < headEnd ? firstScript : headEnd;
   if (at === -1) return result;
   return `${result.slice(0, at)}${tags}\n    ${result.slice(at)}`;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+type RenderedApp = Awaited<ReturnType<PageRenderer>>;
+
+/**
+ * The page, streamed: the template up to `#root` at once, so the browser starts on the style
+ * sheet, the scripts and the fonts while the app renders; then the app's HTML and the data it
+ * was made from, or an empty `#root` that the browser fills when the server did not render it.
+ */
+function withApp(
+  template: string,
+  renderApp: () => Promise<RenderedApp>,
+): ReadableStream<Uint8Array> {
+  const at = template.indexOf(ROOT_ELEMENT);
+  const encoder = new TextEncoder();
+  let app: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let stateScript = '';
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(template.slice(0, at) + '<div id="root">'));
+      const rendered = await renderApp();
+      app = rendered?.html.getReader();
+      stateScript = rendered?.stateScript ?? '';
+    },
+    async pull(controller) {
+      const chunk = app ? await app.read() : { done: true as const };
+      if (!chunk.done) return controller.enqueue(chunk.value);
+      controller.enqueue(
+        encoder.encode('</div>' + stateScript + template.slice(at + ROOT_ELEMENT.length)),
+      );
+      controller.close();
+    },
+    async cancel(reason) {
+      await app?.cancel(reason);
+    },
+  });
 }

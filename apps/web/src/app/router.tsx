@@ -6,6 +6,7 @@ import {
 } from '@lineup/contracts';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -112,4 +113,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the pages `location` matches before a server-rendered page is hydrated, so
+ * the first render in the browser has the components the server used instead of the
+ * 'Loading...' fallback.
+ */
+export async function loadMatchedPages(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const page = await route.lazy();
+      Object.assign(route, page, { lazy: undefined });
+    }),
+  );
 }

@@ -59,6 +59,20 @@ function readErrorBody(data: unknown): ErrorBody | null {
   return { code: code as ErrorCode, message, details };
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's `fetch`; the server's render passes its own (`setApiTransport`). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where API calls go. A page rendered on the server asks the server's own app in-process
+ * (`entry-server.tsx`), as a visitor: no cookie is ever sent, so no member's data can end up in
+ * a page that another visitor receives.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
   const url = path.startsWith('/') ? path : `/api/${path}`;
   if (!query) return url;
@@ -94,7 +108,7 @@ export async function apiFetch<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await transport(buildUrl(path, query), init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });

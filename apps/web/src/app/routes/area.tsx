@@ -8,8 +8,22 @@ import { findArea } from '@/features/areas/area-directory';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { EventList } from '@/features/events/components/event-list';
+import { areasQueryOptions } from '@/features/areas/api/areas-query';
+import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
+import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, url }) => {
+    const slug = url.pathname.split('/')[1] ?? '';
+    return Promise.all([
+      queryClient.prefetchQuery(areasQueryOptions()),
+      queryClient.prefetchInfiniteQuery(eventListInfiniteOptions({ area: slug })),
+    ]);
+  },
+};
 
 /** An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events. */
 export function Component() {

@@ -3,7 +3,17 @@ import { LinkButton } from '@/components/ui/link-button';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { PlanBoard } from '@/features/plans/components/plan-board';
+import { PLAN_LIST_MAX } from '@lineup/contracts';
+import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
+import type { PageHandle } from '../page-handle';
 import { PageLayout } from '../shell/page-layout';
+
+/** Rendered for a visitor with no area chosen yet: every area's plans. */
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient }) =>
+    queryClient.prefetchQuery(upcomingPlansQueryOptions(undefined, PLAN_LIST_MAX)),
+};
 
 export function Component() {
   const { selectedArea } = useAreaLocation();

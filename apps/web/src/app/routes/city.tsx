@@ -6,8 +6,15 @@ import { findArea, knownCityName, knownCountryName } from '@/features/areas/area
 import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
+import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, params: { countryName = '', citySlug = '' } }) =>
+    queryClient.prefetchInfiniteQuery(placeInfiniteOptions(countryName, citySlug)),
+};
 
 /** A city page (`/portugal/ericeira`): upcoming events at the city's venues, a page at a time. */
 export function Component() {

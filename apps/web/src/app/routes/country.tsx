@@ -11,8 +11,15 @@ import {
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
+import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, params: { countryName = '' } }) =>
+    queryClient.prefetchInfiniteQuery(placeInfiniteOptions(countryName)),
+};
 
 /** A country page (`/portugal`): its areas and its upcoming events, a page at a time. */
 export function Component() {

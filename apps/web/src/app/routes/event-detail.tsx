@@ -10,8 +10,19 @@ import {
   EventDetailView,
 } from '@/features/events/components/event-detail-view';
 import { ListError } from '@/features/events/components/list-states';
+import { siteOrigin } from '@/lib/site-origin';
 import { NotFoundPage } from '../not-found-page';
+import type { PageHandle } from '../page-handle';
 import { PageTitle } from '../shell/page-title';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  // The canonical address only: the others answer with a redirect before any render.
+  prefetch: async ({ queryClient, params: { countryName, citySlug, slug } }) => {
+    if (!countryName || !citySlug || !slug) return;
+    await queryClient.prefetchQuery(eventByPathQueryOptions(countryName, citySlug, slug));
+  },
+};
 
 /**
  * Every event URL form of docs/product.md §2 lands here. The canonical one, `/:country/:city/events/:slug`,
@@ -47,7 +58,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
   return (
     <>
       <PageTitle>{event.title}</PageTitle>
-      <EventDetailView event={event} pageUrl={new URL(event.path, window.location.origin).href} />
+      <EventDetailView event={event} pageUrl={new URL(event.path, siteOrigin()).href} />
     </>
   );
 }

@@ -15,10 +15,25 @@ import {
   writeDiscoverFilters,
   type DiscoverFilters,
 } from '@/features/events/lib/discover-filters';
+import { areasQueryOptions } from '@/features/areas/api/areas-query';
+import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
+import type { PageHandle } from '../page-handle';
 import type { PreserveScrollState } from '../shell/scroll-to-top';
 import { PageLayout } from '../shell/page-layout';
 
 const keepScroll: PreserveScrollState = { preserveScroll: true };
+
+/** Rendered for a visitor with no area chosen yet: the link's filters alone. */
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, url }) =>
+    Promise.all([
+      queryClient.prefetchQuery(areasQueryOptions()),
+      queryClient.prefetchInfiniteQuery(
+        eventListInfiniteOptions(toListFilters(readDiscoverFilters(url.searchParams), null)),
+      ),
+    ]),
+};
 
 /** Discover (`/events`): upcoming published events, filtered by area, category and dates. */
 export function Component() {

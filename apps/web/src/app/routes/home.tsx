@@ -3,18 +3,24 @@ import CompassIcon from 'lucide-react/icons/compass';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import UsersIcon from 'lucide-react/icons/users';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { areaDirectory } from '@/features/areas/area-directory';
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { useAreaLocation } from '@/features/areas/area-location';
-import { browserTimeZone } from '@/features/events/api/events-queries';
+import {
+  browserTimeZone,
+  eventListQueryOptions,
+  type EventListFilters,
+} from '@/features/events/api/events-queries';
 import { CategoryShortcuts } from '@/features/events/components/category-shortcuts';
 import { EventPreviewList } from '@/features/events/components/event-preview-list';
 import { ListEmpty, ListError } from '@/features/events/components/list-states';
 import { dayKey, shiftDay } from '@/lib/zoned-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
+import type { PageHandle } from '../page-handle';
 
 const steps = [
   {
@@ -105,14 +111,51 @@ function SectionHeading({
   );
 }
 
+const PREVIEW_LIMIT = 6;
+const PLAN_PREVIEW_LIMIT = 3;
+
+/**
+ * Today's list and the week's in the picked area (or everywhere). "This week" starts tomorrow
+ * so it does not repeat today's list; days are the area's own, or the visitor's.
+ */
+function whatsOnFilters(area: { slug: string; timeZone: string } | null, visitorZone?: string) {
+  const zone = area?.timeZone ?? visitorZone ?? 'UTC';
+  const today = dayKey(new Date(), zone);
+  return {
+    today: { area: area?.slug, when: 'today' },
+    week: { area: area?.slug, from: shiftDay(today, 1), to: shiftDay(today, 6) },
+  } satisfies Record<string, EventListFilters>;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The visitor's zone, once the page is theirs: the server does not know it, so its render and
+ * the hydration that follows use UTC days, and the lists move to the visitor's days after.
+ */
+function useVisitorTimeZone(): string | undefined {
+  return useSyncExternalStore(noSubscription, browserTimeZone, () => undefined);
+}
+
+/** Rendered for a visitor with no area chosen yet: what is on everywhere. */
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient }) => {
+    const lists = whatsOnFilters(null);
+    return Promise.all([
+      queryClient.prefetchQuery(eventListQueryOptions(lists.today, PREVIEW_LIMIT)),
+      queryClient.prefetchQuery(eventListQueryOptions(lists.week, PREVIEW_LIMIT)),
+      queryClient.prefetchQuery(upcomingPlansQueryOptions(undefined, PLAN_PREVIEW_LIMIT)),
+    ]);
+  },
+};
+
 /** Today and the rest of the week in the picked area (or everywhere), soonest first. */
 function WhatsOn() {
   const { selectedArea } = useAreaLocation();
   const area = selectedArea?.slug;
   const place = selectedArea ? `in ${selectedArea.name}` : 'on the coast';
-  // "This week" starts tomorrow so it does not repeat today's list; days are the area's own.
-  const zone = selectedArea?.timeZone ?? browserTimeZone() ?? 'UTC';
-  const today = dayKey(new Date(), zone);
+  const lists = whatsOnFilters(selectedArea, useVisitorTimeZone());
   return (
     <>
       <section
@@ -126,8 +169,8 @@ function WhatsOn() {
           link={{ to: '/events?when=today', label: 'All of today' }}
         />
         <EventPreviewList
-          filters={{ area, when: 'today' }}
-          limit={6}
+          filters={lists.today}
+          limit={PREVIEW_LIMIT}
           hideArea={Boolean(area)}
           label={`Today ${place}`}
           emptyTitle="Nothing else on today"
@@ -145,8 +188,8 @@ function WhatsOn() {
           link={{ to: '/events?when=week', label: 'Whole week' }}
         />
         <EventPreviewList
-          filters={{ area, from: shiftDay(today, 1), to: shiftDay(today, 6) }}
-          limit={6}
+          filters={lists.week}
+          limit={PREVIEW_LIMIT}
           hideArea={Boolean(area)}
           label={`This week ${place}`}
           emptyTitle="A quiet week so far"
@@ -159,7 +202,7 @@ function WhatsOn() {
 
 function UpcomingPlans() {
   const { selectedArea } = useAreaLocation();
-  const plans = useQuery(upcomingPlansQueryOptions(selectedArea?.slug, 3));
+  const plans = useQuery(upcomingPlansQueryOptions(selectedArea?.slug, PLAN_PREVIEW_LIMIT));
   return (
     <section
       aria-labelledby="plans-title"

@@ -3,7 +3,11 @@ import SearchXIcon from 'lucide-react/icons/search-x';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '@/features/events/components/event-grid';
-import { trackResultClick } from '@/features/search/api/search-queries';
+import {
+  isBlank,
+  searchQueryOptions,
+  trackResultClick,
+} from '@/features/search/api/search-queries';
 import { SearchFiltersForm } from '@/features/search/components/search-filters-form';
 import { SearchResults } from '@/features/search/components/search-results';
 import { useSearchResults } from '@/features/search/hooks/use-search-results';
@@ -12,7 +16,17 @@ import {
   readSearchFilters,
   writeSearchFilters,
 } from '@/features/search/lib/search-params';
+import type { PageHandle } from '../page-handle';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: async ({ queryClient, url }) => {
+    const filters = readSearchFilters(url.searchParams);
+    // docs/product.md §5: a blank term is no search.
+    if (!isBlank(filters.q)) await queryClient.prefetchInfiniteQuery(searchQueryOptions(filters));
+  },
+};
 
 /** `/search?q=…&location=…&category=…&startDate=…&endDate=…`: results grouped by type. */
 export function Component() {

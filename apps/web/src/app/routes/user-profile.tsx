@@ -10,8 +10,15 @@ import { publicProfileQuery } from '@/features/profile/api/public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEventList } from '@/features/profile/components/profile-event-list';
 import { isApiError } from '@/lib/api-client';
+import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, params: { userId = '' } }) =>
+    queryClient.prefetchQuery(publicProfileQuery(userId)),
+};
 
 /** Another member's public profile (docs/product.md "Profile"). */
 export function Component() {

@@ -5,8 +5,15 @@ import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
 import { venueInfiniteOptions } from '@/features/venues/api/venue-query';
 import { VenueDetails } from '@/features/venues/components/venue-details';
+import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+
+export const handle: PageHandle = {
+  serverRendered: true,
+  prefetch: ({ queryClient, params: { countryName = '', citySlug = '', venueSlug = '' } }) =>
+    queryClient.prefetchInfiniteQuery(venueInfiniteOptions(countryName, citySlug, venueSlug)),
+};
 
 /** A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): where it is and what is on. */
 export function Component() {

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useAreas, type Area } from './api/areas-query';
@@ -42,16 +43,39 @@ function isStoredArea(value: unknown): value is Area {
   );
 }
 
-function readStoredArea(): Area | null {
+function readStoredText(): string | null {
   try {
-    const raw = window.localStorage.getItem(SELECTED_AREA_STORAGE_KEY);
-    if (!raw) return null;
+    return window.localStorage.getItem(SELECTED_AREA_STORAGE_KEY);
+  } catch {
+    // Storage blocked: start from "All Areas".
+    return null;
+  }
+}
+
+function parseStoredArea(raw: string | null): Area | null {
+  if (!raw) return null;
+  try {
     const parsed: unknown = JSON.parse(raw);
     return isStoredArea(parsed) ? parsed : null;
   } catch {
-    // Storage blocked or a value some other version wrote: start from "All Areas".
+    // A value some other version wrote: start from "All Areas".
     return null;
   }
+}
+
+/**
+ * The stored area as a store React reads (`useSyncExternalStore`): the same object for as long
+ * as the stored text stays the same, whoever wrote it (this tab, another tab). A page rendered
+ * on the server knows no stored area, so hydration starts from "All Areas" and then shows the
+ * visitor's.
+ */
+let lastRead: { raw: string | null; area: Area | null } = { raw: null, area: null };
+const listeners = new Set<() => void>();
+
+function storedArea(): Area | null {
+  const raw = readStoredText();
+  if (raw !== lastRead.raw) lastRead = { raw, area: parseStoredArea(raw) };
+  return lastRead.area;
 }
 
 function writeStoredArea(area: Area | null) {
@@ -60,8 +84,25 @@ function writeStoredArea(area: Area | null) {
     else window.localStorage.removeItem(SELECTED_AREA_STORAGE_KEY);
   } catch {
     // Private mode with storage off: the choice lasts until the tab closes.
+    lastRead = { raw: readStoredText(), area };
   }
+  for (const listener of listeners) listener();
 }
+
+function subscribeToStoredArea(listener: () => void) {
+  // Another tab picked an area: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SELECTED_AREA_STORAGE_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const noStoredArea = () => null;
 
 /**
  * Holds the visitor's area (docs/product.md §4 "Area selection"): none selected means "All Areas";
@@ -70,7 +111,7 @@ function writeStoredArea(area: Area | null) {
  * while its id is still in the active areas list.
  */
 export function AreaLocationProvider({ children }: { children: ReactNode }) {
-  const [stored, setStored] = useState<Area | null>(readStoredArea);
+  const stored = useSyncExternalStore(subscribeToStoredArea, storedArea, noStoredArea);
   const [isBrowsingAll, setIsBrowsingAll] = useState(false);
   // Only a saved area needs the list (to be confirmed); the picker loads it when opened.
   const areas = useAreas({ enabled: stored !== null });
@@ -89,34 +130,19 @@ export function AreaLocationProvider({ children }: { children: ReactNode }) {
     else if (JSON.stringify(activeMatch) !== JSON.stringify(stored)) writeStoredArea(activeMatch);
   }, [activeMatch, stored]);
 
-  useEffect(() => {
-    // Another tab picked an area: follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SELECTED_AREA_STORAGE_KEY || event.key === null)
-        setStored(readStoredArea());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
   const selectArea = useCallback((area: Area) => {
     writeStoredArea(area);
-    setStored(area);
     setIsBrowsingAll(false);
   }, []);
 
   const clearArea = useCallback(() => {
     writeStoredArea(null);
-    setStored(null);
     setIsBrowsingAll(true);
   }, []);
 
   const setBrowseAll = useCallback((browseAll: boolean) => {
     setIsBrowsingAll(browseAll);
-    if (browseAll) {
-      writeStoredArea(null);
-      setStored(null);
-    }
+    if (browseAll) writeStoredArea(null);
   }, []);
 
   const value = useMemo<AreaLocationState>(

@@ -1,0 +1,46 @@
+import { hydrate, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/auth-context';
+
+/** The element in which the server's render sends its query cache (`entry-server.tsx`). */
+export const SERVER_STATE_ELEMENT_ID = 'lineup-state';
+
+/** The queries the page was hydrated with: they hold what a visitor sees. */
+const fromServer = new Set<string>();
+
+/**
+ * Puts the server's query cache into the browser's, if the page was rendered on the server.
+ * Answers whether it was: the page is then hydrated instead of rendered afresh.
+ */
+export function adoptServerState(queryClient: QueryClient): boolean {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return false;
+  const state = JSON.parse(element.textContent) as Parameters<typeof hydrate>[1];
+  hydrate(queryClient, state);
+  for (const query of state?.queries ?? []) fromServer.add(query.queryHash);
+  element.remove();
+  return true;
+}
+
+/**
+ * The server renders every page as a visitor sees it. Once the session says a member is here,
+ * the page's data is asked for again, now with their answers, friendships and rights in it.
+ * Also marks the document ready (`data-ready`): from then on the page answers clicks.
+ */
+export function ServerStateHandOver() {
+  const queryClient = useQueryClient();
+  const { status } = useAuth();
+
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
+  useEffect(() => {
+    if (status !== 'signed-in' || fromServer.size === 0) return;
+    const hashes = new Set(fromServer);
+    fromServer.clear();
+    void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+  }, [status, queryClient]);
+
+  return null;
+}

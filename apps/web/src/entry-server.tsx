@@ -1,0 +1,101 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isPageHandle } from './app/page-handle';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
+import { setApiTransport } from './lib/api-client';
+import { queryDefaults } from './lib/query-client';
+import { setServerOrigin } from './lib/site-origin';
+
+/**
+ * The server's render of public pages (docs/decisions/0020-server-rendering.md): the same
+ * route table, providers and components as the browser, rendered to a stream for the first
+ * HTML, with the query cache they read sent along for hydration. Always as a visitor: the
+ * server's app answers the page's API calls in-process without any cookie.
+ */
+
+const handler = createStaticHandler(routes);
+
+export type RenderPageOptions = {
+  request: Request;
+  /** Answers an API call (`/api/...`) in-process. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** The site's public origin, for absolute links on the page. */
+  origin: string;
+  /** Told about errors while rendering (the page is then finished in the browser). */
+  onError?: (error: unknown) => void;
+};
+
+export type RenderedPage = {
+  /** The app's HTML, to go inside `#root`. */
+  html: ReadableStream<Uint8Array>;
+  /** The `<script type="application/json">` with the query cache the HTML was made from. */
+  stateScript: string;
+};
+
+/**
+ * Renders the page at `request.url`, or answers null when that page is not one the server
+ * renders (forms and a member's own pages) or its data could not be read (an unknown event):
+ * the browser then renders it as before.
+ */
+export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
+  setApiTransport(options.fetchApi);
+  setServerOrigin(options.origin);
+
+  const context = await handler.query(options.request);
+  // A redirect of the router's own (the spec's old paths): the server answers those first.
+  if (context instanceof Response) return null;
+  const page = context.matches.at(-1)?.route.handle;
+  if (!isPageHandle(page)) return null;
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...queryDefaults.queries, retry: false } },
+  });
+  const url = new URL(options.request.url);
+  await Promise.all(
+    context.matches.map(({ route, params }) =>
+      isPageHandle(route.handle) ? route.handle.prefetch?.({ queryClient, params, url }) : null,
+    ),
+  );
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    return null;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html: ReadableStream<Uint8Array>;
+  try {
+    // Whole, once every lazy part has loaded (the data is already in hand, so this is quick):
+    // HTML streamed in parts needs inline scripts to put them in place, which the Content
+    // Security Policy refuses.
+    ({ prelude: html } = await prerender(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      // Every part in place, however long the page: a part sent apart needs a script to move it.
+      { onError: options.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    ));
+  } catch {
+    // Already told through `onError`; the browser renders the page.
+    return null;
+  }
+  return { html, stateScript: stateScript(dehydrate(queryClient)) };
+}
+
+/** JSON inside a script element: `<` escaped so no value can close the element early. */
+function stateScript(state: unknown): string {
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+}
