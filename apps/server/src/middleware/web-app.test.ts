@@ -173,8 +173,10 @@ describe('with the web build’s server render', () => {
   // A stand-in for `apps/web/dist-ssr/entry-server.js` (the real one runs in the browser
   // journeys): it renders what it read through `fetchApi`, and fails or declines on cue.
   const RENDERER = `
+let renders = 0;
 export async function renderPage({ request, fetchApi }) {
   const url = new URL(request.url);
+  if (url.pathname === '/casual-plans') return { html: new Response('<p>render ' + ++renders + '</p>').body, stateScript: '' };
   if (url.pathname === '/about') throw new Error('render failed');
   if (url.pathname === '/login') return null;
   const health = await (await fetchApi('/api/health', { headers: { Accept: 'application/json' } })).json();
@@ -216,6 +218,13 @@ export async function renderPage({ request, fetchApi }) {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<body><div id="root"></div></body>');
     }
+  });
+
+  it('serves a rendered page again for a few seconds instead of rendering it for each visitor', async () => {
+    const first = await (await t.app.request('/casual-plans')).text();
+    expect(first).toContain('<p>render 1</p>');
+    expect(await (await t.app.request('/casual-plans')).text()).toBe(first);
+    expect(await (await t.app.request('/casual-plans?area=x')).text()).toContain('render 2');
   });
 
   it('never renders what the route table does not know', async () => {

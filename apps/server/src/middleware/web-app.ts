@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { LRUCache } from 'lru-cache';
 import { matchPagePath } from '@lineup/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
@@ -15,6 +16,10 @@ import { isApiPath } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files must be revalidated so a new build is picked up. */
 const REVALIDATE = 'no-cache';
+/** How long a rendered public page is served again as it is; counts may lag by as much. */
+export const RENDERED_PAGE_TTL_MS = 5_000;
+/** About 300 rendered pages (characters, roughly bytes). */
+const RENDERED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 
 export const WEB_NOT_BUILT =
   'The web app has not been built. Run `npm run build` (then `npm run serve`), or `npm run dev` ' +
@@ -83,6 +88,13 @@ export function webApp({
   }
 
   const file = serveStatic<AppEnv>({ root, precompressed: true });
+  // Rendered public pages hold nothing of any member's, so every visitor may get the same one
+  // for a few seconds: a page shared in a busy group chat is rendered once, not for each tap.
+  const renderedPages = new LRUCache<string, string>({
+    ttl: RENDERED_PAGE_TTL_MS,
+    maxSize: RENDERED_PAGES_MAX_BYTES,
+    sizeCalculation: (page) => page.length,
+  });
   // Read once: a new build means a restart.
   let index: Promise<string> | undefined;
   const readIndex = () => (index ??= readFile(path.join(root, 'index.html'), 'utf8'));
@@ -104,6 +116,12 @@ export function webApp({
     if (isAsset) return c.text('Not found.', 404);
 
     const known = matchPagePath(c.req.path) !== null;
+    const pageKey = c.req.path + new URL(c.req.url).search;
+    const cached = render && c.req.method === 'GET' ? renderedPages.get(pageKey) : undefined;
+    if (cached) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(cached);
+    }
     const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
     // Only ever to a path on this site: `//host` would leave it.
     if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
@@ -111,9 +129,13 @@ export function webApp({
       c.header('Cache-Control', REVALIDATE);
       c.header('Content-Type', 'text/html; charset=utf-8');
       const template = withHead(await readIndex(), head ?? {});
+      const status = head?.status ?? 200;
+      const remember = (page: string) => {
+        if (status === 200) renderedPages.set(pageKey, page);
+      };
       return c.body(
-        withApp(template, () => renderApp(render, c.req.raw)),
-        head?.status ?? 200,
+        withApp(template, () => renderApp(render, c.req.raw), remember),
+        status,
       );
     }
     if (head && !head.redirect) {
@@ -183,25 +205,33 @@ type RenderedApp = Awaited<ReturnType<PageRenderer>>;
 function withApp(
   template: string,
   renderApp: () => Promise<RenderedApp>,
+  /** Given the whole page once it was rendered and sent. */
+  onRendered: (page: string) => void,
 ): ReadableStream<Uint8Array> {
   const at = template.indexOf(ROOT_ELEMENT);
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const before = template.slice(0, at) + '<div id="root">';
   let app: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let html = '';
   let stateScript = '';
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(template.slice(0, at) + '<div id="root">'));
+      controller.enqueue(encoder.encode(before));
       const rendered = await renderApp();
       app = rendered?.html.getReader();
       stateScript = rendered?.stateScript ?? '';
     },
     async pull(controller) {
       const chunk = app ? await app.read() : { done: true as const };
-      if (!chunk.done) return controller.enqueue(chunk.value);
-      controller.enqueue(
-        encoder.encode('</div>' + stateScript + template.slice(at + ROOT_ELEMENT.length)),
-      );
+      if (!chunk.done) {
+        html += decoder.decode(chunk.value, { stream: true });
+        return controller.enqueue(chunk.value);
+      }
+      const after = '</div>' + stateScript + template.slice(at + ROOT_ELEMENT.length);
+      controller.enqueue(encoder.encode(after));
       controller.close();
+      if (app) onRendered(before + html + decoder.decode() + after);
     },
     async cancel(reason) {
       await app?.cancel(reason);
