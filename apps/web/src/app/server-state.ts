@@ -32,7 +32,12 @@ export function ServerStateHandOver() {
   const { status } = useAuth();
 
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    // After the render that follows hydration, where the browser's own values (its width, the
+    // stored area) replace the server's.
+    const timer = window.setTimeout(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
+    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {

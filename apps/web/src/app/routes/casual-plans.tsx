@@ -1,9 +1,9 @@
+import { PLAN_LIST_MAX } from '@lineup/contracts';
 import PlusIcon from 'lucide-react/icons/plus';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAreaLocation } from '@/features/areas/area-location';
-import { useCurrentUser } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth/auth-context';
 import { PlanBoard } from '@/features/plans/components/plan-board';
-import { PLAN_LIST_MAX } from '@lineup/contracts';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import type { PageHandle } from '../page-handle';
 import { PageLayout } from '../shell/page-layout';
@@ -17,7 +17,7 @@ export const handle: PageHandle = {
 
 export function Component() {
   const { selectedArea } = useAreaLocation();
-  const user = useCurrentUser();
+  const { user, status } = useAuth();
   return (
     <PageLayout
       title="Casual Plans"
@@ -34,6 +34,7 @@ export function Component() {
       <PlanBoard
         area={selectedArea ? { slug: selectedArea.slug, name: selectedArea.name } : null}
         viewerId={user?.id ?? null}
+        accountPending={status === 'loading'}
       />
     </PageLayout>
   );

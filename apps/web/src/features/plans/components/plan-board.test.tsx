@@ -62,7 +62,9 @@ function Where() {
   );
 }
 
-function renderBoard(options: { viewerId?: string | null; url?: string } = {}) {
+function renderBoard(
+  options: { viewerId?: string | null; accountPending?: boolean; url?: string } = {},
+) {
   const viewerId = options.viewerId === undefined ? ME : options.viewerId;
   const router = createMemoryRouter(
     [
@@ -73,6 +75,7 @@ function renderBoard(options: { viewerId?: string | null; url?: string } = {}) {
             <PlanBoard
               area={{ slug: 'ericeira', name: 'Ericeira' }}
               viewerId={viewerId}
+              accountPending={options.accountPending}
               now={NOW}
             />
             <Where />
@@ -92,6 +95,7 @@ function renderBoard(options: { viewerId?: string | null; url?: string } = {}) {
   return router;
 }
 
+const FULL_ID = '99999999-0000-4000-8000-000000000002';
 const cardOf = async (title: string) => screen.findByRole('article', { name: title });
 
 beforeEach(() => {
@@ -255,6 +259,19 @@ describe('PlanBoard', () => {
       '/casual-plans',
     );
     expect(api.callsTo('PUT /api/plans/:id/membership')).toHaveLength(0);
+  });
+
+  it('lets Join wait while the session is still being read, instead of asking to log in', async () => {
+    api.on('GET /api/plans', {
+      body: { plans: [item(), item({ id: FULL_ID, title: 'Full', spotsLimit: 1 })] },
+    });
+    const router = renderBoard({ viewerId: null, accountPending: true });
+    const card = await cardOf('Dawn patrol at Ribeira');
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(
+      within(await cardOf('Full')).getByRole('button', { name: 'Join waitlist' }),
+    ).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/casual-plans');
   });
 
   it('says when there are no plans in the area yet', async () => {

@@ -19,6 +19,8 @@ type PlanBoardProps = {
   area?: { slug: string; name: string } | null;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
+  /** The session is still being read: joining waits for it. */
+  accountPending?: boolean;
   now?: Date;
 };
 
@@ -26,7 +28,7 @@ type PlanBoardProps = {
  * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
  * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
  */
-export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
+export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
   const plans = useQuery(upcomingPlansQueryOptions(area?.slug, PLAN_LIST_MAX));
@@ -89,7 +91,12 @@ export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
                   className="flex-1"
                   actions={
                     plan.isCreator ? null : (
-                      <PlanJoinButton plan={plan} viewerId={viewerId} now={now} />
+                      <PlanJoinButton
+                        plan={plan}
+                        viewerId={viewerId}
+                        accountPending={accountPending}
+                        now={now}
+                      />
                     )
                   }
                 />
@@ -106,6 +113,7 @@ export function PlanBoard({ area, viewerId, now }: PlanBoardProps) {
               key={openId}
               planId={openId}
               viewerId={viewerId}
+              accountPending={accountPending}
               onClose={close}
               now={now}
             />

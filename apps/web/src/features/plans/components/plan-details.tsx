@@ -36,6 +36,8 @@ type PlanDetailsProps = {
   planId: string;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
+  /** The session is still being read: joining waits for it. */
+  accountPending?: boolean;
   /** Closes the panel (after the plan is deleted, too). */
   onClose: () => void;
   now?: Date;
@@ -46,7 +48,7 @@ type PlanDetailsProps = {
  * area's zone, named), where, who made it, how many joined and, for the people in it, who.
  * Its creator (or an admin) edits and deletes it here.
  */
-export function PlanDetails({ planId, viewerId, onClose, now }: PlanDetailsProps) {
+export function PlanDetails({ planId, viewerId, accountPending, onClose, now }: PlanDetailsProps) {
   const query = useQuery(planQueryOptions(planId));
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
 
@@ -86,6 +88,7 @@ export function PlanDetails({ planId, viewerId, onClose, now }: PlanDetailsProps
     <PlanView
       plan={plan}
       viewerId={viewerId}
+      accountPending={accountPending}
       now={now}
       confirmingDelete={mode === 'delete'}
       onEdit={() => setMode('edit')}
@@ -99,6 +102,7 @@ export function PlanDetails({ planId, viewerId, onClose, now }: PlanDetailsProps
 function PlanView({
   plan,
   viewerId,
+  accountPending,
   now,
   confirmingDelete,
   onEdit,
@@ -108,6 +112,7 @@ function PlanView({
 }: {
   plan: PlanDetail;
   viewerId: string | null;
+  accountPending?: boolean;
   now?: Date;
   confirmingDelete: boolean;
   onEdit: () => void;
@@ -203,7 +208,13 @@ function PlanView({
         </section>
       ) : null}
 
-      <PlanJoinButton plan={plan} viewerId={viewerId} variant="full" now={now} />
+      <PlanJoinButton
+        plan={plan}
+        viewerId={viewerId}
+        accountPending={accountPending}
+        variant="full"
+        now={now}
+      />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
         <CopyLinkButton planId={plan.id} />

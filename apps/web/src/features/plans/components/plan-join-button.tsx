@@ -23,6 +23,11 @@ type PlanJoinButtonProps = {
   };
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
+  /**
+   * The session is still being read (a page the server sent, just after it loaded): Join waits,
+   * rather than send a member who is signed in to the login page.
+   */
+  accountPending?: boolean;
   /** `full` adds a line saying where the member stands. */
   variant?: 'compact' | 'full';
   className?: string;
@@ -42,6 +47,7 @@ export function spotsLeftOf(plan: Pick<PlanListItem, 'spotsLimit' | 'memberCount
 export function PlanJoinButton({
   plan,
   viewerId,
+  accountPending = false,
   variant = 'compact',
   className,
   now = new Date(),
@@ -116,7 +122,7 @@ export function PlanJoinButton({
         onClick={() => (viewerId === null ? toLogIn() : wait())}
         loading={busy && pending === 'wait'}
         loadingLabel="Joining the waitlist..."
-        disabled={busy}
+        disabled={busy || accountPending}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
         <ListPlusIcon aria-hidden="true" />
@@ -136,7 +142,7 @@ export function PlanJoinButton({
         }}
         loading={busy && pending === 'join'}
         loadingLabel="Joining..."
-        disabled={busy}
+        disabled={busy || accountPending}
       >
         <PlusIcon aria-hidden="true" />
         Join
