@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -32,5 +32,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(container, app);
+// Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
+// instead of one long task for the whole page.
+if (serverRendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -103,3 +103,19 @@ export const PLAN_MEMBER_STATUSES = ['joined', 'waitlisted'] as const;
 
 /** The job queue's states (docs/decisions/0017-job-queue.md). */
 export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
+
+/** Cover images: checked by content, at most this large, stored as WebP at both sizes. */
+export const EVENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVENT_IMAGE_SIZES = {
+  card: { width: 640, height: 360 },
+  hero: { width: 1600, height: 900 },
+} as const;
+export type EventImageSize = keyof typeof EVENT_IMAGE_SIZES;
+
+/**
+ * An event's `imageUrl` is the card-sized image; the hero-sized one sits beside it. Images
+ * from elsewhere (no such pair) are used as they are at both sizes.
+ */
+export function eventImageUrl(imageUrl: string, size: EventImageSize): string {
+  return imageUrl.replace(/\/(card|hero)\.webp$/, `/${size}.webp`);
+}

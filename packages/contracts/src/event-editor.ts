@@ -24,22 +24,6 @@ export const EVENT_PRICE_TEXT_MAX = 80;
 export const EVENT_SPECIFIC_VENUE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
 
-/** Cover images: checked by content, at most this large, stored as WebP at both sizes. */
-export const EVENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const EVENT_IMAGE_SIZES = {
-  card: { width: 640, height: 360 },
-  hero: { width: 1600, height: 900 },
-} as const;
-export type EventImageSize = keyof typeof EVENT_IMAGE_SIZES;
-
-/**
- * An event's `imageUrl` is the card-sized image; the hero-sized one sits beside it. Images
- * from elsewhere (no such pair) are used as they are at both sizes.
- */
-export function eventImageUrl(imageUrl: string, size: EventImageSize): string {
-  return imageUrl.replace(/\/(card|hero)\.webp$/, `/${size}.webp`);
-}
-
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
 function isRealDateTime(value: string): boolean {
