@@ -33,11 +33,10 @@ export function ServerStateHandOver() {
 
   useEffect(() => {
     // After the render that follows hydration, where the browser's own values (its width, the
-    // stored area) replace the server's.
-    const timer = window.setTimeout(() => {
+    // stored area) replace the server's: React runs that one in a microtask queued before this.
+    queueMicrotask(() => {
       document.documentElement.dataset.ready = 'true';
     });
-    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {
