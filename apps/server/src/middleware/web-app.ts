@@ -17,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files must be revalidated so a new build is picked up. */
 const REVALIDATE = 'no-cache';
 /** How long a rendered public page is served again as it is; counts may lag by as much. */
-export const RENDERED_PAGE_TTL_MS = 5_000;
+const RENDERED_PAGE_TTL_MS = 5_000;
 /** About 300 rendered pages (characters, roughly bytes). */
 const RENDERED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
 

@@ -4,9 +4,12 @@ import { eventPath } from '../events';
 import { writeCalendar, type CalendarEntry } from './icalendar';
 
 /** Where an event happens, as one line for a calendar entry or a map search. */
-export function eventLocationLine(
-  event: Pick<EventDetail, 'venue' | 'specificVenue' | 'destination' | 'area'>,
-): string {
+export function eventLocationLine(event: {
+  venue: Pick<NonNullable<EventDetail['venue']>, 'name' | 'street' | 'postalCode' | 'city'> | null;
+  specificVenue: string | null;
+  destination: string | null;
+  area: { name: string };
+}): string {
   const venue = event.venue;
   if (venue) {
     const place = [venue.postalCode, venue.city].filter(Boolean).join(' ');
@@ -68,27 +71,10 @@ export function calendarEntryOf(
     summary: event.title,
     description: [event.description, url].filter(Boolean).join('\n\n'),
     location: eventLocationLine({
-      venue: venue
-        ? {
-            id: venue.id,
-            name: venue.name,
-            street: venue.street,
-            postalCode: venue.postalCode,
-            city: venue.city,
-            website: venue.website,
-            googleMaps: venue.googleMaps,
-            imageUrl: venue.imageUrl,
-            path: null,
-          }
-        : null,
+      venue,
       specificVenue: event.specificVenue,
       destination: event.destination,
-      area: {
-        name: area.name,
-        slug: area.slug,
-        country: area.country,
-        countrySlug: area.countrySlug,
-      },
+      area,
     }),
     url,
     cancelled: event.status === 'cancelled',

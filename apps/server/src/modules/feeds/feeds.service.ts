@@ -128,7 +128,7 @@ export async function placeAtom(options: {
       timeZoneName: 'short',
     }).format(row.event.startDate);
     const place = eventLocationLine({
-      venue: row.venue ? { ...row.venue, path: null } : null,
+      venue: row.venue,
       specificVenue: row.event.specificVenue,
       destination: row.event.destination,
       area: row.area,
