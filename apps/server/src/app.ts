@@ -9,6 +9,7 @@ import { createErrorHandler, notFoundHandler, validationHook } from './middlewar
 import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middleware/input-guards';
 import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
+import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
 import { securityHeaders } from './middleware/security-headers';
 import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
@@ -32,6 +33,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createStorage } from './lib/storage';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
+import { createPublicCache } from './lib/public-cache';
 import { createRateLimitStore } from './lib/rate-limit';
 import { eventEditorRoutes } from './modules/event-editor/event-editor.routes';
 import { feedRoutes } from './modules/feeds';
@@ -96,6 +98,16 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   }
   app.use('/api/*', secureCookiesOverHttps(env.TRUST_PROXY));
   app.use('/api/*', sessionMiddleware({ auth, trustedOrigins: trustedOrigins(env) }));
+  // What every visitor reads alike is answered from a cache shared by the server's processes,
+  // and forgotten whenever a change is made (docs/decisions/0022-public-read-cache.md).
+  const publicCache = createPublicCache({
+    seconds: env.PUBLIC_CACHE_SECONDS,
+    redisUrl: env.REDIS_URL,
+    logger,
+  });
+  app.use('/api/*', forgetPublicReadsOnChange(publicCache));
+  const cachedRead = publicReadCache(publicCache);
+  for (const path of PUBLIC_READS) app.use(path, cachedRead);
 
   app.route('/api', healthRoutes({ database }));
   app.route('/api', authRoutes({ auth, env, rateLimitStore }));
@@ -141,6 +153,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
       webApp({
         webDist,
         pageHead: seoPageHead({ database, env }),
+        cache: publicCache,
         ...(renderer && {
           render: {
             renderer,
@@ -166,7 +179,27 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
     }),
   });
 
-  return { app, jobs };
+  const close = async () => {
+    await Promise.all([publicCache.close(), rateLimitStore.close()]);
+  };
+  return { app, jobs, close };
 }
+
+/** The API's reads that every visitor gets alike: what public pages are made of, and feeds. */
+const PUBLIC_READS = [
+  '/api/areas',
+  '/api/events',
+  '/api/events/by-path/*',
+  '/api/events/resolve',
+  '/api/events/:id/calendar.ics',
+  '/api/places/*',
+  '/api/venues/:country/:city/:slug',
+  '/api/plans',
+  '/api/plans/:planId',
+  '/api/users/:userId',
+  '/api/search',
+  '/api/search/suggestions',
+  '/api/feeds/*',
+];
 
 export type App = ReturnType<typeof createApp>['app'];

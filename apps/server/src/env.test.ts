@@ -36,6 +36,9 @@ describe('loadEnv', () => {
       DEV_OUTBOX: true,
       MAIL_FROM: 'Lineup <hello@lineup.example>',
       REDIS_URL: undefined,
+      PUBLIC_CACHE_SECONDS: 5,
+      WEB_CONCURRENCY: undefined,
+      DATABASE_POOL_SIZE: 10,
       AUTH_RATE_LIMIT_PER_IP: 20,
       S3_BUCKET: undefined,
       S3_ENDPOINT: undefined,
@@ -69,6 +72,9 @@ describe('loadEnv', () => {
         DEV_OUTBOX: 'true',
         MAIL_FROM: 'Lineup <no-reply@lineup.example>',
         REDIS_URL: 'redis://cache.internal:6379',
+        PUBLIC_CACHE_SECONDS: '30',
+        WEB_CONCURRENCY: '4',
+        DATABASE_POOL_SIZE: '5',
         AUTH_RATE_LIMIT_PER_IP: '50',
         S3_BUCKET: 'lineup-uploads',
         S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
@@ -100,6 +106,9 @@ describe('loadEnv', () => {
       DEV_OUTBOX: true,
       MAIL_FROM: 'Lineup <no-reply@lineup.example>',
       REDIS_URL: 'redis://cache.internal:6379',
+      PUBLIC_CACHE_SECONDS: 30,
+      WEB_CONCURRENCY: 4,
+      DATABASE_POOL_SIZE: 5,
       AUTH_RATE_LIMIT_PER_IP: 50,
       S3_BUCKET: 'lineup-uploads',
       S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
@@ -127,6 +136,19 @@ describe('loadEnv', () => {
     expect(problems({ BETTER_AUTH_SECRET: 'short' })).toContain('at least 32 characters');
     expect(problems({ S3_BUCKET: 'lineup' })).toContain('must be set together');
     expect(problems({ TRUSTED_ORIGINS: 'not a url' })).toContain('TRUSTED_ORIGINS');
+  });
+
+  it('runs several processes only on PostgreSQL, and keeps public reads an hour at most', () => {
+    expect(problems({ WEB_CONCURRENCY: '2' })).toBe(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database allows one process.',
+    );
+    expect(loadEnv({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
+    expect(problems({ WEB_CONCURRENCY: '0' })).toContain(
+      'WEB_CONCURRENCY must be a whole number above 0',
+    );
+    expect(loadEnv({ PUBLIC_CACHE_SECONDS: '0' }).PUBLIC_CACHE_SECONDS).toBe(0);
+    expect(problems({ PUBLIC_CACHE_SECONDS: '7200' })).toContain('must be at most 3600');
+    expect(problems({ PUBLIC_CACHE_SECONDS: '-1' })).toContain('PUBLIC_CACHE_SECONDS');
   });
 
   it('resolves a relative data folder against the working directory', () => {

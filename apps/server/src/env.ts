@@ -36,6 +36,14 @@ const count = z
   })
   .transform(Number);
 
+const seconds = z
+  .string()
+  .regex(/^\d+$/, {
+    error: (issue) => `must be a whole number of seconds (got "${String(issue.input)}")`,
+  })
+  .transform(Number)
+  .refine((value) => value <= 3600, { error: 'must be at most 3600 (an hour)' });
+
 const boolean = z.string().transform((value, ctx) => {
   const normalised = value.trim().toLowerCase();
   if (normalised === 'true' || normalised === '1') return true;
@@ -149,6 +157,9 @@ const EnvSchema = z.object({
   DEV_OUTBOX: optional(boolean),
   MAIL_FROM: withDefault(z.string(), 'Lineup <hello@lineup.example>'),
   REDIS_URL: optional(urlOf(['redis:', 'rediss:'], 'redis://localhost:6379')),
+  PUBLIC_CACHE_SECONDS: withDefault(seconds, '5'),
+  WEB_CONCURRENCY: optional(count),
+  DATABASE_POOL_SIZE: withDefault(count, '10'),
   AUTH_RATE_LIMIT_PER_IP: withDefault(count, '20'),
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(urlOf(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com')),
@@ -204,8 +215,20 @@ export type Env = {
    */
   DEV_OUTBOX: boolean;
   MAIL_FROM: string;
-  /** Shared rate-limit counters; unset keeps them in the database. */
+  /**
+   * Shared rate-limit counters and cache of public reads; unset keeps the counters in the
+   * database and the cache in each process's memory.
+   */
   REDIS_URL: string | undefined;
+  /** How long anonymous public reads are answered from the cache; 0 turns it off. */
+  PUBLIC_CACHE_SECONDS: number;
+  /**
+   * Server processes on this machine; unset means one per core with DATABASE_URL, and one with
+   * the embedded database, which allows a single process.
+   */
+  WEB_CONCURRENCY: number | undefined;
+  /** Connections each server process keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: number;
   /** Sign-in, sign-up, magic-link, reset and resend requests per IP per 10 minutes, each. */
   AUTH_RATE_LIMIT_PER_IP: number;
   /** Uploads go to this S3-compatible bucket when it and the endpoint and keys are set. */
@@ -260,6 +283,11 @@ export function loadEnv(
       'S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+    problems.push(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database allows one process',
+    );
+  }
   if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
@@ -276,6 +304,7 @@ export function loadEnv(
     SMTP_URL: env.SMTP_URL,
     DEV_OUTBOX: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
     REDIS_URL: env.REDIS_URL,
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY,
     S3_BUCKET: env.S3_BUCKET,
     S3_ENDPOINT: env.S3_ENDPOINT,
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The production entry point as `npm run serve` runs it: bundled, from the repository root.
@@ -126,4 +127,62 @@ describe('the built server', () => {
       'Invalid configuration: PUBLIC_URL is required when NODE_ENV is production (the address people open, such as https://lineup.example).',
     );
   });
+
+  // The PostgreSQL run of the tests (CI) has a server to fork against.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'runs WEB_CONCURRENCY processes on PostgreSQL, replaces one that dies, and stops them all',
+    { timeout: 120_000 },
+    async () => {
+      const name = `lineup_cluster_${process.pid}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists "${name}"`);
+      await admin.query(`create database "${name}"`);
+      const databaseUrl = new URL(process.env.DATABASE_URL!);
+      databaseUrl.pathname = `/${name}`;
+      const port = await freePort();
+      const server = start({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl.toString(),
+        WEB_CONCURRENCY: '2',
+        SEED_DEMO_DATA: 'false',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
+      const workers = async () =>
+        (await promisify(execFile)('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)])).stdout
+          .split('\n')
+          .map((line) => Number(line.trim()))
+          .filter((pid) => pid > 0);
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited);
+        await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('2 processes');
+        const [first, second] = await workers();
+        expect(second).toBeDefined();
+
+        process.kill(first!, 'SIGKILL');
+        await expect
+          .poll(() => server.output(), { timeout: 10_000 })
+          .toContain('a server process died; starting another');
+        await expect
+          .poll(async () => (await workers()).filter((pid) => pid !== first).length, {
+            timeout: 30_000,
+          })
+          .toBe(2);
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+        const running = await workers();
+
+        server.child.kill('SIGTERM');
+        const run = await server.exited;
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain('"msg":"stopped"');
+        for (const pid of running) expect(() => process.kill(pid, 0)).toThrow();
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

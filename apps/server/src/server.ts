@@ -1,10 +1,15 @@
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { migrate, openDatabase, seedAreas, seedDemoData, type Database } from '@lineup/db';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { CHANGED_MESSAGE } from './lib/public-cache';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { resolveVapidKeys } from './modules/push';
 
 /** After this long, shutdown stops waiting for open requests. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,17 +27,121 @@ async function main() {
   }
 
   const logger = createLogger(env);
+  if (cluster.isWorker) return serveAsWorker(env, logger);
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
     await migrate(database);
     await seedAreas(database);
     const demo = env.SEED_DEMO_DATA ? await seedDemoData(database) : { seeded: false };
-    await listen({ env, logger, database, demoDataAdded: demo.seeded });
+    const processes = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1);
+    if (processes > 1) {
+      // The workers open their own connections; this one has done its part.
+      await database.close();
+      database = undefined;
+      await forkWorkers({ env, logger, processes, demoDataAdded: demo.seeded });
+    } else {
+      await listen({ env, logger, database, demoDataAdded: demo.seeded });
+    }
   } catch (error) {
     logger.fatal({ err: error }, `Lineup could not start: ${describeError(error)}`);
     await database?.close().catch(() => {});
     // Let the log line reach stdout before leaving.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    process.exit(1);
+  }
+}
+
+/**
+ * Several server processes on one machine, sharing the port (Node's cluster): each has its own
+ * app, connection pool and job worker. The primary prepares the database and the generated
+ * secrets once, restarts a worker that dies, passes on the cache's "something changed" between
+ * them, and stops them all on SIGTERM.
+ */
+async function forkWorkers(options: {
+  env: Env;
+  logger: Logger;
+  processes: number;
+  demoDataAdded: boolean;
+}) {
+  const { env, logger, processes, demoDataAdded } = options;
+  // Generated into DATA_DIR when not configured: made here, so every worker reads the same.
+  resolveAuthSecret(env);
+  resolveVapidKeys(env);
+
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('message', (from, message) => {
+    if (message !== CHANGED_MESSAGE) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(CHANGED_MESSAGE);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    logger.error(
+      { pid: worker.process.pid, code, signal },
+      'a server process died; starting another',
+    );
+    fork();
+  });
+
+  const started = new Promise<number>((resolve, reject) => {
+    let listening = 0;
+    cluster.on('listening', (_worker, address) => {
+      if (++listening === processes) resolve(address.port);
+    });
+    // A worker that cannot start (port taken) exits before listening: give up rather than loop.
+    cluster.once('exit', (_worker, code) => {
+      if (listening < processes)
+        reject(new Error(`a server process exited with code ${code} while starting`));
+    });
+  });
+  for (let i = 0; i < processes; i++) fork();
+  const port = await started;
+  logger.info(
+    { url: publicUrl(env, port), database: describeDatabase(env), processes, demoDataAdded },
+    `Lineup is running at ${publicUrl(env, port)} (database: ${describeDatabase(env)}; ` +
+      `${processes} processes; ${demoDescription(env, demoDataAdded)})`,
+  );
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    let running = workers.length;
+    if (running === 0) process.exit(0);
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        if (--running > 0) return;
+        logger.info('stopped');
+        process.exit(0);
+      });
+      worker.process.kill(signal);
+    }
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+/** A worker of `forkWorkers`: the database is ready, the primary has logged the address. */
+async function serveAsWorker(env: Env, logger: Logger) {
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
+    await listen({ env, logger, database, demoDataAdded: false, worker: true });
+  } catch (error) {
+    logger.fatal({ err: error }, `a server process could not start: ${describeError(error)}`);
+    await database?.close().catch(() => {});
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(1);
   }
@@ -43,9 +152,11 @@ async function listen(options: {
   logger: Logger;
   database: Database;
   demoDataAdded: boolean;
+  /** One of several processes: the primary says where Lineup runs. */
+  worker?: boolean;
 }) {
   const { env, logger, database, demoDataAdded } = options;
-  const { app, jobs } = createApp({ database, env, logger });
+  const { app, jobs, close } = createApp({ database, env, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
@@ -62,16 +173,14 @@ async function listen(options: {
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const databaseDescription = describeDatabase(env);
-  const demo = !env.SEED_DEMO_DATA
-    ? 'demo data off'
-    : demoDataAdded
-      ? 'demo data added'
-      : 'demo data not added: the database already has data';
-  logger.info(
-    { url: publicUrl(env, port), database: databaseDescription, demoDataAdded },
-    `Lineup is running at ${publicUrl(env, port)} (database: ${databaseDescription}; ${demo})`,
-  );
+  if (!options.worker) {
+    const databaseDescription = describeDatabase(env);
+    logger.info(
+      { url: publicUrl(env, port), database: databaseDescription, demoDataAdded },
+      `Lineup is running at ${publicUrl(env, port)} (database: ${databaseDescription}; ` +
+        `${demoDescription(env, demoDataAdded)})`,
+    );
+  }
 
   jobs.start();
 
@@ -79,7 +188,7 @@ async function listen(options: {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing open requests');
+    if (!options.worker) logger.info({ signal }, 'shutting down: finishing open requests');
     const force = setTimeout(() => {
       logger.error('open requests did not finish in time; exiting anyway');
       process.exit(1);
@@ -93,17 +202,23 @@ async function listen(options: {
       try {
         // A job cut off here is claimed again after its lock expires: nothing is lost.
         await jobs.stop();
+        await close();
         await database.close();
       } catch (closeError) {
         logger.error({ err: closeError }, 'error while closing the database');
       }
-      logger.info('stopped');
+      if (!options.worker) logger.info('stopped');
       clearTimeout(force);
       process.exit(0);
     });
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+function demoDescription(env: Env, demoDataAdded: boolean): string {
+  if (!env.SEED_DEMO_DATA) return 'demo data off';
+  return demoDataAdded ? 'demo data added' : 'demo data not added: the database already has data';
 }
 
 /** PGlite folder relative to where the server runs, or the PostgreSQL host without credentials. */

@@ -94,4 +94,35 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('openDatabase with PostgreSQL'
     await expect(unreachable.ping()).rejects.toThrow();
     await unreachable.close();
   });
+
+  it('keeps at most DATABASE_POOL_SIZE connections, each planning statements for their values', async () => {
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir: '.',
+      poolSize: 2,
+    });
+    try {
+      const backends = async () =>
+        Number(
+          (
+            await database.db.execute<{ n: number }>(
+              sql`select count(*)::int as n from pg_stat_activity where application_name = 'pool-size-probe'`,
+            )
+          ).rows[0]?.n,
+        );
+      // Five slow statements at once share the two connections.
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          database.db.execute(sql`set application_name = 'pool-size-probe'; select pg_sleep(0.05)`),
+        ),
+      );
+      expect(await backends()).toBeLessThanOrEqual(2);
+      const mode = await database.db.execute<{ plan_cache_mode: string }>(
+        sql`show plan_cache_mode`,
+      );
+      expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      await database.close();
+    }
+  });
 });

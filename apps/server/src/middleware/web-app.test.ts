@@ -193,7 +193,10 @@ export async function renderPage({ request, fetchApi }) {
     await mkdir(path.join(base, 'dist-ssr'), { recursive: true });
     await writeFile(path.join(base, 'dist', 'index.html'), PAGE);
     await writeFile(path.join(base, 'dist-ssr', 'entry-server.js'), RENDERER);
-    t = await createTestApp({ webDist: path.join(base, 'dist') });
+    t = await createTestApp({
+      webDist: path.join(base, 'dist'),
+      env: { PUBLIC_CACHE_SECONDS: '5' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -204,7 +207,10 @@ export async function renderPage({ request, fetchApi }) {
     const res = await t.app.request('/events');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The same for every visitor: a CDN may keep it as long as the server does.
+    expect(res.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+    );
     expect(await res.text()).toBe(
       '<!doctype html><html><head><title>Lineup</title>\n    </head><body><div id="root">' +
         '<p>/events ok</p></div><script type="application/json" id="lineup-state">{}</script>' +
@@ -223,8 +229,31 @@ export async function renderPage({ request, fetchApi }) {
   it('serves a rendered page again for a few seconds instead of rendering it for each visitor', async () => {
     const first = await (await t.app.request('/casual-plans')).text();
     expect(first).toContain('<p>render 1</p>');
-    expect(await (await t.app.request('/casual-plans')).text()).toBe(first);
+    const again = await t.app.request('/casual-plans', { headers: { 'Accept-Encoding': 'br' } });
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(first);
+    // A browser that has it already is told so.
+    const etag = again.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const unchanged = await t.app.request('/casual-plans', { headers: { 'If-None-Match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
     expect(await (await t.app.request('/casual-plans?area=x')).text()).toContain('render 2');
+  });
+
+  it('renders a page once for visitors who ask for it at the same moment', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, async () => (await t.app.request('/casual-plans?area=y')).text()),
+    );
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it('renders the page again once a change was made through the API', async () => {
+    const before = await (await t.app.request('/casual-plans?area=z')).text();
+    // Any successful change counts; a failed one does not.
+    const refused = await t.app.request('/api/events', { method: 'POST', body: '{}' });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await (await t.app.request('/casual-plans?area=z')).text()).toBe(before);
   });
 
   it('never renders what the route table does not know', async () => {

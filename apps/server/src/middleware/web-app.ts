@@ -1,5 +1,4 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { LRUCache } from 'lru-cache';
 import { matchPagePath } from '@lineup/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
@@ -9,17 +8,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../lib/html';
 import { NOT_FOUND_HEAD, type PageHead } from '../lib/page-head';
+import type { CachedResponse, PublicCache } from '../lib/public-cache';
 import type { AppEnv } from '../types';
 import { isApiPath } from './errors';
+import { publicCacheControl, sendCached } from './public-cache';
 
 /** Vite puts content-hashed files here: a new build means new names, so they never go stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files must be revalidated so a new build is picked up. */
 const REVALIDATE = 'no-cache';
-/** How long a rendered public page is served again as it is; counts may lag by as much. */
-const RENDERED_PAGE_TTL_MS = 5_000;
-/** About 300 rendered pages (characters, roughly bytes). */
-const RENDERED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+const HTML = 'text/html; charset=utf-8';
+/** Longer than any render takes; then a page still unfinished is not waited for. */
+const RENDER_WAIT_MS = 10_000;
 
 export const WEB_NOT_BUILT =
   'The web app has not been built. Run `npm run build` (then `npm run serve`), or `npm run dev` ' +
@@ -73,11 +73,17 @@ export function webApp({
   webDist,
   pageHead,
   render,
+  cache,
 }: {
   webDist: string | undefined;
   pageHead?: PageHeadHook;
   /** Server rendering of public pages; without it every page is the app's empty shell. */
   render?: RenderOptions;
+  /**
+   * Where rendered pages are kept: they hold nothing of any member's, so every visitor may get
+   * the same one for a few seconds, and a page shared in a busy group chat is rendered once.
+   */
+  cache?: PublicCache;
 }): MiddlewareHandler<AppEnv> {
   const root = webDist ? path.resolve(webDist) : undefined;
   if (!root || !existsSync(path.join(root, 'index.html'))) {
@@ -88,13 +94,10 @@ export function webApp({
   }
 
   const file = serveStatic<AppEnv>({ root, precompressed: true });
-  // Rendered public pages hold nothing of any member's, so every visitor may get the same one
-  // for a few seconds: a page shared in a busy group chat is rendered once, not for each tap.
-  const renderedPages = new LRUCache<string, string>({
-    ttl: RENDERED_PAGE_TTL_MS,
-    maxSize: RENDERED_PAGES_MAX_BYTES,
-    sizeCalculation: (page) => page.length,
-  });
+  const pages = cache && cache.seconds > 0 ? cache : undefined;
+  // Pages being rendered for the cache: meanwhile, others asking for one get its previous
+  // version, or wait for this one when there is none.
+  const rendering = new Map<string, Promise<CachedResponse | undefined>>();
   // Read once: a new build means a restart.
   let index: Promise<string> | undefined;
   const readIndex = () => (index ??= readFile(path.join(root, 'index.html'), 'utf8'));
@@ -116,38 +119,76 @@ export function webApp({
     if (isAsset) return c.text('Not found.', 404);
 
     const known = matchPagePath(c.req.path) !== null;
-    const pageKey = c.req.path + new URL(c.req.url).search;
-    const cached = render && c.req.method === 'GET' ? renderedPages.get(pageKey) : undefined;
-    if (cached) {
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(cached);
+    const renders = render && known && c.req.method === 'GET';
+    const key = renders ? pages?.key(`page:${c.req.path}${new URL(c.req.url).search}`) : undefined;
+    let fill: ((entry: CachedResponse | undefined) => void) | undefined;
+    if (key) {
+      const stored = await pages!.get(key);
+      if (stored && stored.freshUntil > Date.now())
+        return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
+      const pending = rendering.get(key);
+      const page = pending ? (stored ?? (await pending)) : undefined;
+      if (page) return sendCached(c, page, pages!.seconds, 'Accept-Encoding');
+      if (!pending) fill = claim(key);
     }
-    const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
-    // Only ever to a path on this site: `//host` would leave it.
-    if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
-    if (render && known && c.req.method === 'GET') {
-      c.header('Cache-Control', REVALIDATE);
-      c.header('Content-Type', 'text/html; charset=utf-8');
-      const template = withHead(await readIndex(), head ?? {});
-      const status = head?.status ?? 200;
-      const remember = (page: string) => {
-        if (status === 200) renderedPages.set(pageKey, page);
-      };
-      return c.body(
-        withApp(template, () => renderApp(render, c.req.raw), remember),
-        status,
-      );
-    }
-    if (head && !head.redirect) {
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(withHead(await readIndex(), head), head.status ?? 200);
-    }
+    try {
+      const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
+      // Only ever to a path on this site: `//host` would leave it.
+      if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
+      if (render && renders) {
+        const status = head?.status ?? 200;
+        const kept = key && fill && status === 200 ? { key, fill } : undefined;
+        c.header('Cache-Control', kept ? publicCacheControl(pages!.seconds) : REVALIDATE);
+        c.header('Content-Type', HTML);
+        const template = withHead(await readIndex(), head ?? {});
+        // The render hands the page over when it is done.
+        if (kept) fill = undefined;
+        const remember = (page: string | null) => {
+          if (!kept) return;
+          if (page === null) return kept.fill(undefined);
+          pages!.put(kept.key, HTML, page).then(kept.fill, (error: unknown) => {
+            render.onError(error);
+            kept.fill(undefined);
+          });
+        };
+        return c.body(
+          withApp(template, () => renderApp(render, c.req.raw), remember),
+          status,
+        );
+      }
+      if (head && !head.redirect) {
+        c.header('Cache-Control', REVALIDATE);
+        return c.html(withHead(await readIndex(), head), head.status ?? 200);
+      }
 
-    const page = await indexHtml(c, noop);
-    if (!(page instanceof Response)) return c.text(WEB_NOT_BUILT, 404);
-    page.headers.set('Cache-Control', REVALIDATE);
-    return page;
+      const page = await indexHtml(c, noop);
+      if (!(page instanceof Response)) return c.text(WEB_NOT_BUILT, 404);
+      page.headers.set('Cache-Control', REVALIDATE);
+      return page;
+    } finally {
+      // Not rendered for the cache after all (a redirect, a missing page, a failure).
+      fill?.(undefined);
+    }
   };
+
+  /**
+   * Marks the page at `key` as being rendered for the cache, so that others asking for it wait
+   * for this render instead of making their own; the returned function hands over the result.
+   */
+  function claim(key: string): (entry: CachedResponse | undefined) => void {
+    let settle!: (entry: CachedResponse | undefined) => void;
+    const pending = new Promise<CachedResponse | undefined>((resolve) => (settle = resolve));
+    rendering.set(key, pending);
+    // A response nobody reads to the end never says it is done: stop waiting for it.
+    const abandoned = setTimeout(() => done(undefined), RENDER_WAIT_MS);
+    abandoned.unref();
+    function done(entry: CachedResponse | undefined) {
+      clearTimeout(abandoned);
+      settle(entry);
+      if (rendering.get(key) === pending) rendering.delete(key);
+    }
+    return done;
+  }
 }
 
 type RenderOptions = {
@@ -205,8 +246,8 @@ type RenderedApp = Awaited<ReturnType<PageRenderer>>;
 function withApp(
   template: string,
   renderApp: () => Promise<RenderedApp>,
-  /** Given the whole page once it was rendered and sent. */
-  onRendered: (page: string) => void,
+  /** Given the whole page once it was rendered and sent; null when it was not rendered. */
+  onRendered: (page: string | null) => void,
 ): ReadableStream<Uint8Array> {
   const at = template.indexOf(ROOT_ELEMENT);
   const encoder = new TextEncoder();
@@ -231,9 +272,10 @@ function withApp(
       const after = '</div>' + stateScript + template.slice(at + ROOT_ELEMENT.length);
       controller.enqueue(encoder.encode(after));
       controller.close();
-      if (app) onRendered(before + html + decoder.decode() + after);
+      onRendered(app ? before + html + decoder.decode() + after : null);
     },
     async cancel(reason) {
+      onRendered(null);
       await app?.cancel(reason);
     },
   });

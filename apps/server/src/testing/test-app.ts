@@ -29,6 +29,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'debug',
     SEED_DEMO_DATA: 'false',
     DATA_DIR: dataDir,
+    // Tests change the database behind the app's back (factories), which a deployment never
+    // does; the cache's own tests turn it on.
+    PUBLIC_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logs: LogLine[] = [];
@@ -36,8 +39,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     { level: env.LOG_LEVEL },
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
-  const { app, jobs } = createApp({ database, env, logger, webDist: options.webDist ?? null });
+  const created = createApp({ database, env, logger, webDist: options.webDist ?? null });
+  const { app, jobs } = created;
   const close = async () => {
+    await created.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorResponse, HealthResponse } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { AppEnv } from '../../types';
-import { checkHealth } from './health.service';
+import { healthCheck } from './health.service';
 
 const getHealth = createRoute({
   method: 'get',
@@ -22,8 +22,9 @@ const getHealth = createRoute({
 });
 
 export function healthRoutes({ database }: { database: Database }) {
+  const check = healthCheck({ database });
   return new OpenAPIHono<AppEnv>().openapi(getHealth, async (c) => {
-    const health = await checkHealth({ database });
+    const health = await check();
     c.header('Cache-Control', 'no-store');
     return c.json(health, 200);
   });

@@ -1,6 +1,7 @@
 import { ErrorResponse, HealthResponse } from '@lineup/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PING_REUSE_MS } from './health.service';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -38,5 +39,35 @@ describe('GET /api/health', () => {
     expect(body.error.message).toBe('The database is not reachable right now.');
     // The cause is for the operator's log, not for the caller.
     expect(down.logs.some((line) => line.level === 40 && 'err' in line)).toBe(true);
+  });
+
+  describe('under frequent checks', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks the database once for checks that arrive together, and again a second later', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const own = await createTestApp();
+      try {
+        const ping = vi.spyOn(own.database, 'ping');
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => own.app.request('/api/health')),
+        );
+        expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+        expect(ping).toHaveBeenCalledTimes(1);
+
+        vi.advanceTimersByTime(PING_REUSE_MS);
+        await own.database.close();
+        // The last good answer is a second old: the database is asked again, and is gone.
+        expect((await own.app.request('/api/health')).status).toBe(503);
+        expect(ping).toHaveBeenCalledTimes(2);
+        // A failed ping is not reused: every check asks again until one succeeds.
+        expect((await own.app.request('/api/health')).status).toBe(503);
+        expect(ping).toHaveBeenCalledTimes(3);
+      } finally {
+        await own.close().catch(() => {});
+      }
+    });
   });
 });

@@ -1,0 +1,143 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { STALE_SECONDS, type CachedResponse, type PublicCache } from '../lib/public-cache';
+import type { AppEnv } from '../types';
+
+/**
+ * Answers anonymous GETs of public reads from the shared cache (lib/public-cache.ts), filling
+ * it on a miss. Concurrent misses of one address wait for a single database read; once an entry
+ * is no longer fresh, the request that notices refreshes it while the others get the previous
+ * answer, so an expiry under load is never a wave of identical queries.
+ *
+ * Members always go to the database (their answers carry their RSVPs, friends and drafts) and
+ * are told no one else may keep what they got.
+ */
+export function publicReadCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
+  const filling = new Map<string, Promise<CachedResponse | undefined>>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || cache.seconds === 0) return next();
+    if (!isAnonymous(c)) {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', PRIVATE);
+      c.header('Vary', 'Cookie', { append: true });
+      return;
+    }
+
+    const key = cache.key(c.req.path + new URL(c.req.url).search);
+    const stored = await cache.get(key);
+    if (stored && stored.freshUntil > Date.now()) return sendCached(c, stored, cache.seconds);
+    const pending = filling.get(key);
+    if (pending) {
+      if (stored) return sendCached(c, stored, cache.seconds);
+      const filled = await pending;
+      if (filled) return sendCached(c, filled, cache.seconds);
+      return next();
+    }
+
+    let settle!: (entry: CachedResponse | undefined) => void;
+    filling.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const res = c.res;
+      const contentType = res.headers.get('Content-Type');
+      if (res.status !== 200 || !contentType || res.headers.has('Set-Cookie'))
+        return settle(undefined);
+      const entry = await cache.put(key, contentType, new Uint8Array(await res.arrayBuffer()));
+      settle(entry);
+      c.res = undefined;
+      c.res = sendCached(c, entry, cache.seconds);
+    } finally {
+      settle(undefined);
+      filling.delete(key);
+    }
+  };
+}
+
+/**
+ * Starts a new generation of the cache after every change made through the API, so what is
+ * read after it is never an older answer (the web's own queries, other visitors, other
+ * server processes). Sign-in traffic and search tracking change nothing public.
+ */
+export function forgetPublicReadsOnChange(cache: PublicCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (
+      cache.seconds > 0 &&
+      !SAFE_METHODS.has(c.req.method) &&
+      c.res.status < 400 &&
+      !CHANGES_NOTHING_PUBLIC.some((prefix) => c.req.path.startsWith(prefix))
+    ) {
+      await cache.changed();
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CHANGES_NOTHING_PUBLIC = [
+  '/api/auth/',
+  '/api/track-search',
+  '/api/consent',
+  '/api/notifications',
+  '/api/push',
+];
+
+const PRIVATE = 'private, no-cache';
+
+/** What a browser and a CDN may do with an anonymous public answer. */
+export const publicCacheControl = (seconds: number) =>
+  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_SECONDS}`;
+
+/** Without a session cookie, a request is answered as any visitor would be. */
+function isAnonymous(c: Context<AppEnv>): boolean {
+  return c.get('user') === null && !c.req.header('authorization');
+}
+
+/**
+ * A cached answer: 304 when the client has it already, else the smallest encoding the client
+ * takes. Vary names Cookie so a browser never answers a member's request with what it kept
+ * from before they signed in.
+ */
+export function sendCached(
+  c: Context<AppEnv>,
+  entry: CachedResponse,
+  seconds: number,
+  vary = 'Accept-Encoding, Cookie',
+): Response {
+  const headers: Record<string, string> = {
+    ETag: entry.etag,
+    'Cache-Control': publicCacheControl(seconds),
+    Vary: vary,
+  };
+  if (matches(c.req.header('if-none-match'), entry.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers['Content-Type'] = entry.contentType;
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
+
+/** `If-None-Match` lists the entry's tag (compared weakly, RFC 9110 §13.1.2), or is `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+/** brotli, else gzip, when the client accepts it with a non-zero weight. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}

@@ -1,0 +1,199 @@
+/**
+ * Public reads at the machine's limit: the figures and goals of docs/product.md §12, on
+ * PostgreSQL at 100,000 events, measured with wrk against the built server.
+ *
+ * Each row runs twice: the same address again and again (what a busy page gets, and what the
+ * shared cache of public reads answers), and with the cache switched off (`PUBLIC_CACHE_SECONDS
+ * =0`), the cost of answering from the database every time. `/api/health` is the floor: what
+ * every request pays for the middleware.
+ *
+ * Usage: npm run build && npm run bench:reads -w @lineup/bench [-- --reuse] [-- --uncached-only]
+ * Env: BENCH_EVENTS (100000), BENCH_SECONDS (10), BENCH_DATABASE_URL, WEB_CONCURRENCY.
+ * Needs wrk (`apt-get install wrk`) and a PostgreSQL server.
+ */
+import { cpus, loadavg } from 'node:os';
+import { migrate, type Database } from '@lineup/db';
+import { sql } from 'drizzle-orm';
+import { loadDiscoveryData, RARE_WORD, settle } from './lib/discovery-data';
+import { createBenchPostgres, postgresAnswers } from './lib/postgres';
+import { startServer } from './lib/server';
+import { requireWrk, wrk, type WrkFigures } from './lib/wrk';
+
+const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 4397;
+const reuse = process.argv.includes('--reuse');
+const uncachedOnly = process.argv.includes('--uncached-only');
+
+requireWrk();
+if (!(await postgresAnswers())) {
+  console.error('PostgreSQL: nothing answers at BENCH_DATABASE_URL.');
+  process.exit(1);
+}
+
+async function load(database: Database): Promise<void> {
+  await migrate(database);
+  const existing = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from events`,
+  );
+  if ((existing.rows[0]?.n ?? 0) === 0) {
+    const started = performance.now();
+    await loadDiscoveryData(database, { eventCount: EVENT_COUNT });
+    console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await settle(database);
+}
+
+type Goal = { rps?: number; p95?: number; p99?: number };
+type Case = { name: string; path: string; connections: number; goal: Goal };
+
+function cases(event: { path: string; area: string }): Case[] {
+  return [
+    {
+      name: '`/api/health` (the floor)',
+      path: '/api/health',
+      connections: 50,
+      goal: { rps: 10_000 },
+    },
+    {
+      name: 'Discover, first page',
+      path: '/api/events?limit=20',
+      connections: 50,
+      goal: { rps: 3_000, p99: 50 },
+    },
+    {
+      name: 'Discover, an area and a category',
+      path: `/api/events?limit=20&area=${event.area}&category=surf`,
+      connections: 50,
+      goal: { rps: 3_000, p99: 50 },
+    },
+    {
+      name: 'Discover, a week',
+      path: '/api/events?limit=20&when=week&tz=Europe/Lisbon',
+      connections: 50,
+      goal: { rps: 3_000, p99: 50 },
+    },
+    {
+      name: 'search "surf"',
+      path: '/api/search?q=surf',
+      connections: 50,
+      goal: { rps: 1_000, p95: 50 },
+    },
+    {
+      name: 'search "yoga"',
+      path: '/api/search?q=yoga',
+      connections: 50,
+      goal: { rps: 1_000, p95: 50 },
+    },
+    {
+      name: 'search "market"',
+      path: '/api/search?q=market',
+      connections: 50,
+      goal: { rps: 1_000, p95: 50 },
+    },
+    {
+      name: `search "${RARE_WORD}" (10 connections)`,
+      path: `/api/search?q=${RARE_WORD}`,
+      connections: 10,
+      goal: { p95: 50 },
+    },
+    {
+      name: 'suggestions "pe"',
+      path: '/api/search/suggestions?q=pe',
+      connections: 50,
+      goal: { rps: 1_000, p95: 50 },
+    },
+    { name: 'event page HTML', path: event.path, connections: 50, goal: { rps: 2_000 } },
+  ];
+}
+
+function verdict(figures: WrkFigures, goal: Goal): string {
+  const misses = [
+    goal.rps !== undefined && figures.rps < goal.rps ? `< ${goal.rps} req/s` : '',
+    goal.p95 !== undefined && figures.p95 > goal.p95 ? `p95 > ${goal.p95} ms` : '',
+    goal.p99 !== undefined && figures.p99 > goal.p99 ? `p99 > ${goal.p99} ms` : '',
+  ].filter(Boolean);
+  return misses.length === 0 ? 'met' : `missed (${misses.join(', ')})`;
+}
+
+const goalText = (goal: Goal) =>
+  [
+    goal.rps && `≥ ${goal.rps.toLocaleString('en')} req/s`,
+    goal.p95 && `p95 ≤ ${goal.p95} ms`,
+    goal.p99 && `p99 ≤ ${goal.p99} ms`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+async function measure(
+  label: string,
+  databaseUrl: string,
+  cacheSeconds: string | undefined,
+): Promise<[Case, WrkFigures][]> {
+  const server = await startServer({
+    port: PORT,
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      ...(cacheSeconds !== undefined && { PUBLIC_CACHE_SECONDS: cacheSeconds }),
+    },
+  });
+  try {
+    const { events } = (await (await fetch(`${server.url}/api/events?limit=1`)).json()) as {
+      events: { path: string; area: { slug: string } }[];
+    };
+    const first = events[0]!;
+    const rows: [Case, WrkFigures][] = [];
+    for (const entry of cases({ path: first.path, area: first.area.slug })) {
+      // Warm up: code paths, the database's caches, every connection of the pools.
+      wrk(server.url + entry.path, { connections: entry.connections, seconds: 3 });
+      const figures = wrk(server.url + entry.path, {
+        connections: entry.connections,
+        seconds: SECONDS,
+      });
+      rows.push([entry, figures]);
+      console.log(
+        `${label.padEnd(9)} ${entry.name.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s` +
+          `  p95 ${figures.p95.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const pg = await createBenchPostgres('lineup_bench_discovery', { reuse });
+try {
+  await load(pg.database);
+  await pg.database.close();
+  const cached = uncachedOnly ? [] : await measure('cached', pg.url, undefined);
+  const uncached = await measure('uncached', pg.url, '0');
+
+  console.log(
+    `\nwrk, 2 threads, ${SECONDS} s a row, PostgreSQL, ${EVENT_COUNT.toLocaleString('en')} ` +
+      `events, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'default'}; ${cpus().length} ` +
+      `CPUs, load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')}\n`,
+  );
+  for (const [title, rows] of [
+    ['Shared cache on (the default)', cached],
+    ['Cache off (PUBLIC_CACHE_SECONDS=0): every request reaches the database', uncached],
+  ] as const) {
+    if (rows.length === 0) continue;
+    console.log(`${title}\n`);
+    console.log('| request | conns | req/s | p50 ms | p95 ms | p99 ms | errors | goal | |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+    for (const [entry, f] of rows) {
+      console.log(
+        `| ${entry.name} | ${entry.connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ` +
+          `${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.non2xx + f.errors} | ` +
+          `${goalText(entry.goal)} | ${verdict(f, entry.goal)} |`,
+      );
+    }
+    console.log('');
+  }
+} finally {
+  if (!reuse) await pg.drop();
+}
