@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,6 +149,7 @@ describe('the built server', () => {
         DATABASE_URL: databaseUrl.toString(),
         WEB_CONCURRENCY: '2',
         SEED_DEMO_DATA: 'false',
+        EMAIL_VERIFICATION: 'false',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       });
       const workers = async () =>
@@ -157,7 +159,58 @@ describe('the built server', () => {
           .filter((pid) => pid > 0);
       try {
         await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited);
+        // Logged once every process listens.
         await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('2 processes');
+        const base = `http://127.0.0.1:${port}`;
+        // Each process keeps its own cache of public reads; a change through one of them is
+        // passed on to the others, so no visitor is answered from before it.
+        const list = `${base}/api/events?area=portugal-peniche-area`;
+        // A new connection each time: the cluster hands connections to its processes in turn.
+        const titles = () =>
+          new Promise<string[]>((resolve, reject) => {
+            get(list, { agent: false }, (res) => {
+              let body = '';
+              res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              res.on('end', () =>
+                resolve(
+                  (JSON.parse(body) as { events: { title: string }[] }).events.map((e) => e.title),
+                ),
+              );
+            }).on('error', reject);
+          });
+        for (let i = 0; i < 6; i++) expect(await titles()).toEqual([]);
+        const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({
+            email: 'cluster@example.com',
+            password: 'a long pass phrase 42',
+            name: 'cluster',
+          }),
+        });
+        expect(signUp.status).toBe(200);
+        const cookie = signUp.headers
+          .getSetCookie()
+          .map((value) => value.split(';')[0])
+          .join('; ');
+        const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+        const created = await fetch(`${base}/api/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base, cookie },
+          body: JSON.stringify({
+            title: 'Seen by every process',
+            description: 'A change made through one process.',
+            category: 'surf',
+            area: 'portugal-peniche-area',
+            startLocal: `${day}T18:30`,
+            endLocal: `${day}T20:00`,
+            status: 'published',
+          }),
+        });
+        expect(created.status).toBe(201);
+        await expect.poll(titles, { timeout: 2000 }).toEqual(['Seen by every process']);
+        for (let i = 0; i < 6; i++) expect(await titles()).toEqual(['Seen by every process']);
+
         const [first, second] = await workers();
         expect(second).toBeDefined();
 
