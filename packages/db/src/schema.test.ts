@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import {
@@ -207,7 +207,7 @@ describe('casual plans', () => {
 });
 
 describe('search', () => {
-  it('serves contains-matching on event titles and tags from trigram indexes', async () => {
+  it('serves contains-matching on event titles and search text from trigram indexes', async () => {
     const area = await createArea(database);
     for (let i = 0; i < 30; i++) {
       await createEvent(database, {
@@ -230,8 +230,26 @@ describe('search', () => {
     };
 
     expect(await plan(`title ilike '%surf%'`)).toContain('events_title_trgm_idx');
-    expect(await plan(`text_array_to_string(tags) ilike '%surf%'`)).toContain(
-      'events_tags_trgm_idx',
+    expect(await plan(`search_text like '%surfing%'`)).toContain('events_search_text_trgm_idx');
+    // The grams index's pieces: each one- and two-character piece, none empty, so a text
+    // holding a term holds all of the term's pieces.
+    const pieces = await database.db.execute<{ grams: string[] }>(
+      sql`select search_grams('abcab') as grams`,
+    );
+    expect([...new Set(pieces.rows[0]!.grams)].sort()).toEqual(['a', 'ab', 'b', 'bc', 'c', 'ca']);
+    const ids = async (condition: SQL) =>
+      (await database.db.select({ id: events.id }).from(events).where(condition))
+        .map((row) => row.id)
+        .sort();
+    for (const term of ['gb', 'g', 'e ']) {
+      const byGrams = await ids(
+        sql`search_grams(${events.searchText}) @> search_grams(${term}) and ${events.searchText} like ${`%${term}%`}`,
+      );
+      expect(byGrams).toEqual(await ids(sql`${events.searchText} like ${`%${term}%`}`));
+    }
+    // "gb" is in "longboard", a tag of every fifth event.
+    expect(await ids(sql`search_grams(${events.searchText}) @> search_grams('gb')`)).toHaveLength(
+      6,
     );
 
     const matches = await database.db

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
@@ -21,13 +12,6 @@ import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
 import { venues } from './venues';
-
-/**
- * The tags as one string, for contains-matching (docs/product.md §7). `array_to_string` is only STABLE,
- * so an index cannot use it directly; migration 0000 wraps it in the IMMUTABLE SQL function
- * `text_array_to_string(text[])`. Queries must use this same expression to hit the index.
- */
-export const tagsText = (tags: AnyPgColumn) => sql<string>`text_array_to_string(${tags})`;
 
 export const events = pgTable(
   'events',
@@ -71,7 +55,8 @@ export const events = pgTable(
      * The fields search matches (docs/product.md §7), lower-cased once when the row is written and
      * joined by newlines (search terms never contain one). `search_text LIKE lower(term)` is
      * the same contains-match as seven ILIKEs at a fraction of the cost per row. Written with
-     * `||` because concat_ws is not immutable.
+     * `||` because concat_ws is not immutable, and the tags through migration 0000's IMMUTABLE
+     * `text_array_to_string`, as `array_to_string` is only STABLE.
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", ''))`,
@@ -81,21 +66,23 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_country_city_slug_key').on(t.countrySlug, t.citySlug, t.slug),
-    index('events_status_start_idx').on(t.status, t.startDate),
+    // end_date is a key column so that "not ended" is checked in the index: a list or search
+    // in start order otherwise fetches every event of the last days just to see it ended.
+    index('events_status_start_end_idx').on(t.status, t.startDate, t.endDate),
     index('events_area_status_start_idx').on(t.areaId, t.status, t.startDate),
     index('events_place_status_start_idx').on(t.countrySlug, t.citySlug, t.status, t.startDate),
     index('events_creator_id_idx').on(t.creatorId),
     // The admin's moderation list, newest first.
     index('events_created_at_idx').on(t.createdAt),
     index('events_venue_id_idx').on(t.venueId),
+    // Title suggestions (ILIKE on the title alone).
     index('events_title_trgm_idx').using('gin', trigram(t.title)),
-    index('events_description_trgm_idx').using('gin', trigram(t.description)),
-    index('events_destination_trgm_idx').using('gin', trigram(t.destination)),
-    index('events_vibe_trgm_idx').using('gin', trigram(t.vibe)),
-    index('events_event_category_trgm_idx').using('gin', trigram(t.eventCategory)),
-    index('events_specific_venue_trgm_idx').using('gin', trigram(t.specificVenue)),
-    index('events_tags_trgm_idx').using('gin', trigram(tagsText(t.tags))),
     index('events_search_text_trgm_idx').using('gin', trigram(t.searchText)),
+    // Terms without a trigram (one or two letters, punctuation): every one- and two-character
+    // piece of `search_text` (`search_grams`, migration 0011), published events only.
+    index('events_search_grams_idx')
+      .using('gin', sql`search_grams(${t.searchText})`)
+      .where(sql`${t.status} = 'published'`),
     // The longest published event in one index read: lists of events that have not ended
     // use it as a lower bound on start_date (see the discovery decision record).
     index('events_published_duration_idx')

@@ -33,6 +33,8 @@ export const casualPlans = pgTable(
   },
   (t) => [
     index('casual_plans_area_starts_idx').on(t.areaId, t.startsAt),
+    // Plans still to come in start order (search): the past ones are never read.
+    index('casual_plans_starts_at_idx').on(t.startsAt),
     index('casual_plans_creator_id_idx').on(t.creatorId),
     index('casual_plans_title_trgm_idx').using('gin', trigram(t.title)),
     index('casual_plans_description_trgm_idx').using('gin', trigram(t.description)),

@@ -28,9 +28,15 @@ export function healthCheck({ database }: { database: Database }) {
     try {
       await last.ping;
     } catch (cause) {
-      throw new AppError('database_unavailable', 503, errorMessages.databaseUnavailable, undefined, {
-        cause,
-      });
+      throw new AppError(
+        'database_unavailable',
+        503,
+        errorMessages.databaseUnavailable,
+        undefined,
+        {
+          cause,
+        },
+      );
     }
     return { status: 'ok', database: 'up' };
   };

@@ -1,5 +1,4 @@
 import { ErrorResponse, SearchResponse, type SearchResult } from '@lineup/contracts';
-import { searchQueries } from '@lineup/db/schema';
 import {
   createArea,
   createEvent,
@@ -8,11 +7,19 @@ import {
   createUser,
   createVenue,
 } from '@lineup/db/factories';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { events, searchQueries, venues } from '@lineup/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { remote, signUpMember } from '../../testing/members';
 import { containsPattern } from '../../lib/like-pattern';
+import { decodeCursor } from '../../lib/keyset-cursor';
+import {
+  searchEventPage,
+  type EventPageOptions,
+  type EventPageSource,
+  type SearchFilters,
+} from './search.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -355,6 +362,167 @@ describe('GET /api/search', () => {
     await createEvent(db, { areaId: area.id, title: 'A Qx night', startDate: inDays(2) });
     const two = await t.app.request('/api/search/suggestions?q=qX');
     expect(titles(SearchResponse.parse(await two.json()).results)).toEqual(['A Qx night']);
+  });
+});
+
+describe('reading event candidates (docs/decisions/0021)', () => {
+  // Far enough ahead that no other test's events come first: the windows then start here.
+  const from = new Date('2097-01-01T00:00:00Z');
+  const at = (hours: number) => new Date(from.getTime() + hours * HOUR);
+  let ready: Promise<void> | undefined;
+
+  /**
+   * 30 published events in start order, the first eight sharing a start (paging must break
+   * the tie by id): "ploverfest" in all of them, "sandwren" in every fifth, "dunlin" in two,
+   * "x9" (no trigram) in four; the same words in a draft, a cancelled and an ended event.
+   */
+  const setUp = () =>
+    (ready ??= (async () => {
+      const db = t.database.db;
+      const dunes = await createVenue(db, { city: 'Dunetown', areaId: area.id });
+      for (let i = 0; i < 30; i++) {
+        const start = at(i < 8 ? 1 : i);
+        await createEvent(db, {
+          areaId: area.id,
+          title: `Ploverfest ${i}${i % 7 === 3 ? ' in room X9' : ''}`,
+          description: [i % 5 === 0 && 'A sandwren walk.', i % 13 === 4 && 'Dunlin count.']
+            .filter(Boolean)
+            .join(' '),
+          eventCategory: i % 2 === 0 ? 'sport' : 'music',
+          venueId: i % 3 === 0 ? dunes.id : null,
+          startDate: start,
+          endDate: new Date(start.getTime() + HOUR),
+        });
+      }
+      const words = 'Ploverfest sandwren dunlin X9';
+      await createEvent(db, { areaId: area.id, title: words, status: 'draft', startDate: at(2) });
+      await createEvent(db, {
+        areaId: area.id,
+        title: words,
+        status: 'cancelled',
+        startDate: at(2),
+      });
+      await createEvent(db, {
+        areaId: area.id,
+        title: words,
+        startDate: inDays(-3),
+        endDate: inDays(-2),
+      });
+    })());
+
+  /** Every page, following the cursors, as ids; and how the first page was read. */
+  async function allPages(
+    term: string,
+    filters: SearchFilters,
+    window?: EventPageOptions['window'],
+  ) {
+    const ids: string[] = [];
+    let after: string | null = null;
+    let firstReadBy: string | undefined;
+    do {
+      const page = await searchEventPage({
+        db: t.database.db,
+        term,
+        filters: { startDate: from.toISOString(), ...filters },
+        limit: 4,
+        now: new Date(),
+        after: after ? decodeCursor(after) : undefined,
+        window,
+      });
+      firstReadBy ??= page.readBy;
+      ids.push(...page.results.map((result) => result.id));
+      after = page.nextCursor;
+    } while (after);
+    return { ids, firstReadBy };
+  }
+
+  /** The plain query: every match in start order, ties by id. */
+  async function expected(term: string, filters: SearchFilters): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .leftJoin(venues, eq(venues.id, events.venueId))
+      .where(
+        and(
+          eq(events.status, 'published'),
+          gt(events.endDate, new Date()),
+          gte(events.startDate, from),
+          sql`${events.searchText} like ${`%${term.toLowerCase()}%`}`,
+          filters.category ? eq(events.eventCategory, filters.category) : undefined,
+          filters.location ? sql`lower(${venues.city}) = lower(${filters.location})` : undefined,
+        ),
+      )
+      .orderBy(asc(events.startDate), asc(events.id));
+    return rows.map((row) => row.id);
+  }
+
+  const cases: [string, SearchFilters, EventPageOptions['window'], EventPageSource][] = [
+    // Common: the first window fills the page.
+    ['ploverfest', {}, undefined, 'window'],
+    // Every fifth: two of the first ten say a window of 38 will do, and at a million events
+    // the index would read more.
+    ['sandwren', {}, { first: 10, most: 100, events: 1_000_000 }, 'longer window'],
+    // Two words, both in two of the eight that share the first start.
+    ['sandwren walk', {}, { first: 8, most: 100, events: 1_000_000 }, 'longer window'],
+    // The first window of two finds one match at most: the trigram index.
+    ['sandwren', {}, { first: 2, most: 2 }, 'text index'],
+    ['ploverfest', {}, { first: 2, most: 2 }, 'text index'],
+    ['dunlin', {}, { first: 2, most: 2 }, 'text index'],
+    // Two characters: the grams index.
+    ['x9', {}, { first: 2, most: 2 }, 'text index'],
+    ['x9', {}, undefined, 'window'],
+    // With filters, each way.
+    ['ploverfest', { category: 'music', location: 'dunetown' }, undefined, 'window'],
+    [
+      'ploverfest',
+      { category: 'music', location: 'dunetown' },
+      { first: 2, most: 2 },
+      'text index',
+    ],
+    // Half of the eight that share the first start are sport: 2 to 4 of any 6 of them.
+    [
+      'ploverfest',
+      { category: 'sport' },
+      { first: 6, most: 100, events: 1_000_000 },
+      'longer window',
+    ],
+  ];
+
+  it.each(cases)(
+    '"%s" %j, windows %j: the pages of the plain query, read by %s',
+    async (term, filters, window, readBy) => {
+      await setUp();
+      const want = await expected(term, filters);
+      expect(want.length).toBeGreaterThan(0);
+      const { ids, firstReadBy } = await allPages(term, filters, window);
+      expect(firstReadBy).toBe(readBy);
+      expect(ids).toEqual(want);
+      // And the same as reading every candidate in start order.
+      expect((await allPages(term, filters, { first: 10_000, most: 10_000 })).ids).toEqual(want);
+    },
+  );
+
+  it('sends a search the first window found rare straight to the index the next time', async () => {
+    await setUp();
+    const window = { first: 2, most: 2 };
+    const read = async (term: string) => (await allPages(term, {}, window)).firstReadBy;
+    expect(await read('dunlin count')).toBe('text index');
+    expect(await read('Dunlin COUNT')).toBe('remembered as rare');
+    const again = await allPages('dunlin count', {}, window);
+    expect(again.ids).toEqual(await expected('dunlin count', {}));
+    // Another filter is another search.
+    expect((await allPages('dunlin count', { category: 'sport' }, window)).firstReadBy).toBe(
+      'text index',
+    );
+  });
+
+  it('finds nothing for an absent term, however it reads', async () => {
+    await setUp();
+    for (const window of [undefined, { first: 2, most: 2 }]) {
+      for (const term of ['ploverfestx', 'q8', 'ploverfest sandwren']) {
+        expect((await allPages(term, {}, window)).ids).toEqual([]);
+      }
+    }
   });
 });
 

@@ -1,0 +1,12 @@
+import { migrate } from '@lineup/db';
+import { loadDiscoveryData, settle } from './lib/discovery-data';
+import { createBenchPostgres } from './lib/postgres';
+const pg = await createBenchPostgres('lineup_bench_loadtime', {});
+await migrate(pg.database);
+let t = performance.now();
+const counts = await loadDiscoveryData(pg.database, { eventCount: Number(process.env.N) });
+console.log('load', ((performance.now() - t) / 1000).toFixed(1), 's', counts);
+t = performance.now();
+await settle(pg.database);
+console.log('settle', ((performance.now() - t) / 1000).toFixed(1), 's');
+await pg.drop();
