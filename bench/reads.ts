@@ -12,9 +12,7 @@
  * Needs wrk (`apt-get install wrk`) and a PostgreSQL server.
  */
 import { cpus, loadavg } from 'node:os';
-import { migrate, type Database } from '@lineup/db';
-import { sql } from 'drizzle-orm';
-import { loadDiscoveryData, RARE_WORD, settle } from './lib/discovery-data';
+import { loadUnlessLoaded, RARE_WORD } from './lib/discovery-data';
 import { createBenchPostgres, postgresAnswers } from './lib/postgres';
 import { startServer } from './lib/server';
 import { requireWrk, wrk, type WrkFigures } from './lib/wrk';
@@ -29,19 +27,6 @@ requireWrk();
 if (!(await postgresAnswers())) {
   console.error('PostgreSQL: nothing answers at BENCH_DATABASE_URL.');
   process.exit(1);
-}
-
-async function load(database: Database): Promise<void> {
-  await migrate(database);
-  const existing = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from events`,
-  );
-  if ((existing.rows[0]?.n ?? 0) === 0) {
-    const started = performance.now();
-    await loadDiscoveryData(database, { eventCount: EVENT_COUNT });
-    console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  }
-  await settle(database);
 }
 
 type Goal = { rps?: number; p95?: number; p99?: number };
@@ -165,7 +150,7 @@ async function measure(
 
 const pg = await createBenchPostgres('lineup_bench_discovery', { reuse });
 try {
-  await load(pg.database);
+  await loadUnlessLoaded(pg.database, EVENT_COUNT);
   await pg.database.close();
   const cached = uncachedOnly ? [] : await measure('cached', pg.url, undefined);
   const uncached = await measure('uncached', pg.url, '0');

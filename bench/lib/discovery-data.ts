@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AREAS, seedAreas, slugify, type Database, type EventCategory } from '@lineup/db';
+import { AREAS, migrate, seedAreas, slugify, type Database, type EventCategory } from '@lineup/db';
 import {
   casualPlans,
   eventRsvps,
@@ -392,4 +392,21 @@ export function searchSpread(now = new Date()): SearchCase[] {
     suggestions('jazz n'),
     suggestions('xylophone'),
   ];
+}
+
+/**
+ * Migrates `database`, loads `eventCount` events unless it has events already (a database
+ * kept by `--reuse`), and settles it.
+ */
+export async function loadUnlessLoaded(database: Database, eventCount: number): Promise<void> {
+  await migrate(database);
+  const existing = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from events`,
+  );
+  if ((existing.rows[0]?.n ?? 0) === 0) {
+    const started = performance.now();
+    await loadDiscoveryData(database, { eventCount });
+    console.log(`loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await settle(database);
 }

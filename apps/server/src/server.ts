@@ -30,11 +30,7 @@ async function main() {
   if (cluster.isWorker) return serveAsWorker(env, logger);
   let database: Database | undefined;
   try {
-    database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      poolSize: env.DATABASE_POOL_SIZE,
-    });
+    database = await openDatabaseOf(env);
     await migrate(database);
     await seedAreas(database);
     const demo = env.SEED_DEMO_DATA ? await seedDemoData(database) : { seeded: false };
@@ -133,11 +129,7 @@ async function forkWorkers(options: {
 async function serveAsWorker(env: Env, logger: Logger) {
   let database: Database | undefined;
   try {
-    database = await openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      poolSize: env.DATABASE_POOL_SIZE,
-    });
+    database = await openDatabaseOf(env);
     await listen({ env, logger, database, demoDataAdded: false, worker: true });
   } catch (error) {
     logger.fatal({ err: error }, `a server process could not start: ${describeError(error)}`);
@@ -215,6 +207,13 @@ async function listen(options: {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 }
+
+const openDatabaseOf = (env: Env) =>
+  openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
 
 function demoDescription(env: Env, demoDataAdded: boolean): string {
   if (!env.SEED_DEMO_DATA) return 'demo data off';
