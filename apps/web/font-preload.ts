@@ -8,12 +8,13 @@ import type { Plugin } from 'vite';
 const fonts = ['inter-latin-wght-normal.woff2', 'bricolage-grotesque-latin-wght-normal.woff2'];
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
-const FIRST_MODULE_PRELOAD = /\n?\s*<link rel="modulepreload"/;
+// The first script or module preload Vite writes into <head>.
+const FIRST_SCRIPT = /\n?\s*<(script|link rel="modulepreload")/;
 
 /**
- * Writes the font preload links, and puts the style sheet and the fonts ahead of the
- * scripts' `modulepreload` links, which Vite writes first: what the first paint needs goes
- * out first, on a phone's few connections, before the code that only hydrates the page.
+ * Writes the font preload links, and puts the style sheet and the fonts ahead of the scripts,
+ * which Vite writes first: what the first paint needs goes out first, on a phone's few
+ * connections, before the code that only starts the app.
  */
 export function fontPreload(): Plugin {
   let base = '/';
@@ -38,10 +39,10 @@ export function fontPreload(): Plugin {
           return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${asset.fileName}">`;
         });
         const stylesheet = STYLESHEET.exec(html)?.[0].trim();
-        if (!stylesheet || !FIRST_MODULE_PRELOAD.test(html)) return html;
+        if (!stylesheet || !FIRST_SCRIPT.test(html)) return html;
         const head = [stylesheet, ...preloads].map((tag) => `\n    ${tag}`).join('');
         const withoutStylesheet = html.replace(STYLESHEET, '');
-        const at = FIRST_MODULE_PRELOAD.exec(withoutStylesheet)!.index;
+        const at = FIRST_SCRIPT.exec(withoutStylesheet)!.index;
         return withoutStylesheet.slice(0, at) + head + withoutStylesheet.slice(at);
       },
     },

@@ -1,38 +1,16 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createRouter, loadMatchedPages, routes } from './app/router';
-import { RoutePrefetch } from './app/shell/route-prefetch';
-import { adoptServerState, ServerStateHandOver } from './app/server-state';
-import { loadConsent } from './features/consent/consent-store';
-import { registerServiceWorker } from './lib/offline-cache';
-import { queryClient } from './lib/query-client';
 import './styles.css';
 
-// docs/product.md §4: a stored cookie choice applies from the first moment, before anything renders.
-loadConsent();
+// A public page arrives rendered by the server, so the visitor can read it before any script
+// runs (docs/decisions/0026-the-app-after-the-page.md). The app's code (React, the router, the
+// page's own) is asked for once the page has loaded and been painted: on a phone's slow
+// connection it would otherwise compete with the style sheet, fonts and pictures that the
+// first view waits for, and its start-up work would delay that view's paint. A link works
+// before then, as plain HTML; a hidden tab paints nothing, so there the app starts at once.
+function afterThePageIsShown(start: () => void) {
+  if (document.visibilityState === 'hidden') return start();
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterNextPaint();
+  else window.addEventListener('load', afterNextPaint, { once: true });
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render Lineup into.');
-
-registerServiceWorker();
-
-// A public page arrives rendered by the server (docs/decisions/0020-server-rendering.md):
-// it is hydrated from the same data; any other page is rendered here.
-const serverRendered = adoptServerState(queryClient);
-if (serverRendered) await loadMatchedPages(window.location.pathname);
-const router = createRouter();
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-      <RoutePrefetch routes={routes} />
-      <ServerStateHandOver />
-    </AppProviders>
-  </StrictMode>
-);
-// Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
-// instead of one long task for the whole page.
-if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+afterThePageIsShown(() => void import('./start-app'));

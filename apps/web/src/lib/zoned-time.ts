@@ -6,13 +6,24 @@
 // (docs/decisions/0014-time-zones.md).
 
 const LOCALE = 'en-GB';
+
+// Each format is one constant, and its formatters are kept per zone: a page of cards formats
+// dozens of times while it hydrates, and making a formatter costs far more than using one.
+const formats = {
+  offset: { timeZoneName: 'shortOffset' },
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  shortDay: { weekday: 'short', day: 'numeric', month: 'short' },
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  year: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function formatter(timeZone: string, format: keyof typeof formats): Intl.DateTimeFormat {
+  const key = `${format}|${timeZone}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+    cached = new Intl.DateTimeFormat(LOCALE, { timeZone, ...formats[format] });
     formatters.set(key, cached);
   }
   return cached;
@@ -28,7 +39,7 @@ export function zoneCity(timeZone: string): string {
 
 /** The zone's offset at that moment: "GMT+1", "GMT+5:30", "GMT". */
 export function zoneOffset(at: Date | string, timeZone: string): string {
-  const part = formatter(timeZone, { timeZoneName: 'shortOffset' })
+  const part = formatter(timeZone, 'offset')
     .formatToParts(toDate(at))
     .find((piece) => piece.type === 'timeZoneName');
   // ICU versions differ on zero: "GMT" or "GMT+0".
@@ -50,7 +61,7 @@ export function zoneLabel(at: Date | string, timeZone: string): string {
 
 /** The calendar day in the zone, as "2026-07-04": for comparing days. */
 export function dayKey(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+  return formatter(timeZone, 'day')
     .formatToParts(toDate(at))
     .filter((piece) => piece.type !== 'literal')
     .reverse()
@@ -60,23 +71,17 @@ export function dayKey(at: Date | string, timeZone: string): string {
 
 /** "18:30" in the zone. */
 export function formatTime(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    toDate(at),
-  );
+  return formatter(timeZone, 'time').format(toDate(at));
 }
 
 /** "Sat 4 Jul". */
 export function formatShortDay(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' })
-    .format(toDate(at))
-    .replace(',', '');
+  return formatter(timeZone, 'shortDay').format(toDate(at)).replace(',', '');
 }
 
 /** "Saturday 4 July 2026". */
 export function formatLongDay(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-    .format(toDate(at))
-    .replace(',', '');
+  return formatter(timeZone, 'longDay').format(toDate(at)).replace(',', '');
 }
 
 function addDays(day: string, days: number): string {
@@ -135,7 +140,7 @@ export function formatEventWhen(
       zone,
     };
   }
-  const year = formatter(timeZone, { year: 'numeric' }).format(toDate(end));
+  const year = formatter(timeZone, 'year').format(toDate(end));
   return {
     date: `${formatShortDay(start, timeZone)} – ${formatShortDay(end, timeZone)} ${year}`,
     time: `${formatShortDay(start, timeZone)} ${formatTime(start, timeZone)} – ${formatShortDay(end, timeZone)} ${formatTime(end, timeZone)}`,

@@ -3,7 +3,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import UsersIcon from 'lucide-react/icons/users';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { areaDirectory } from '@/features/areas/area-directory';
@@ -127,14 +127,22 @@ function whatsOnFilters(area: { slug: string; timeZone: string } | null, visitor
   } satisfies Record<string, EventListFilters>;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The visitor's zone, once the page is theirs: the server does not know it, so its render and
- * the hydration that follows use UTC days, and the lists move to the visitor's days after.
+ * the hydration that follow use UTC days. Only where the visitor's today is another day do the
+ * lists move to their days, as a transition: React renders that in slices, so the page keeps
+ * answering taps (a store read during hydration would re-render every card at once).
  */
 function useVisitorTimeZone(): string | undefined {
-  return useSyncExternalStore(noSubscription, browserTimeZone, () => undefined);
+  const [zone, setZone] = useState<string>();
+  useEffect(() => {
+    const visitorZone = browserTimeZone();
+    const now = new Date();
+    if (visitorZone && dayKey(now, visitorZone) !== dayKey(now, 'UTC')) {
+      startTransition(() => setZone(visitorZone));
+    }
+  }, []);
+  return zone;
 }
 
 /** Rendered for a visitor with no area chosen yet: what is on everywhere. */
