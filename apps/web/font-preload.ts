@@ -2,10 +2,10 @@ import type { Plugin } from 'vite';
 
 // The browser learns of a web font only once the style sheet has arrived and a text needs it,
 // so the first paint waits on that second round trip or swaps fonts late (a layout shift). A
-// preload link in index.html starts both downloads with the page. The files are the Latin
-// subsets that src/fonts.css declares, named as Fontsource ships them; Vite hashes their names,
-// so the links are written from the bundle.
-const fonts = ['inter-latin-wght-normal.woff2', 'bricolage-grotesque-latin-wght-normal.woff2'];
+// preload link in index.html starts both downloads with the page. The files are the ones
+// src/fonts.css declares (made by scripts/make-fonts.mjs); Vite hashes their names, so the
+// links are written from the bundle.
+const fonts = ['inter-latin-400-700.woff2', 'bricolage-grotesque-latin-700.woff2'];
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 // The first script or module preload Vite writes into <head>.
@@ -32,7 +32,7 @@ export function fontPreload(): Plugin {
         const assets = Object.values(bundle).filter((output) => output.type === 'asset');
         const preloads = fonts.map((font) => {
           const asset = assets.find(({ names }) => names.includes(font));
-          // A Fontsource release that renames its files would otherwise drop the links silently.
+          // Renaming a font file would otherwise drop its link silently.
           if (!asset)
             throw new Error(`font-preload.ts: ${font} is not in the build; update its list.`);
           // Fonts are always fetched in CORS mode; without `crossorigin` the preload goes unused.

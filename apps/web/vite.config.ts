@@ -112,15 +112,9 @@ function browserFilePlugins() {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Not for offline reading: the manifest Vite writes for the server, the password
-        // checker's dictionaries (1.7 MB, only for choosing a password) and the fonts' other
-        // scripts' subsets (each loads only when a page shows such letters).
-        globIgnores: [
-          '.vite/**',
-          'sw.js',
-          'assets/password-strength-*.js',
-          'assets/*-{latin-ext,cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2',
-        ],
+        // Not for offline reading: the manifest Vite writes for the server and the password
+        // checker's dictionaries (1.7 MB, only for choosing a password).
+        globIgnores: ['.vite/**', 'sw.js', 'assets/password-strength-*.js'],
       },
     }),
   ];
