@@ -18,12 +18,17 @@ export async function clearOfflineData(): Promise<void> {
   await caches.delete(OFFLINE_API_CACHE);
 }
 
-/** Registers the service worker once the page has loaded (production builds only). */
+/**
+ * Registers the service worker once the page has loaded (production builds only). The app
+ * itself usually starts after `load` (docs/decisions/0026-the-app-after-the-page.md), so a page
+ * that has already loaded registers at once.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it Lineup still works; it is just not available offline.
     });
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
