@@ -38,7 +38,7 @@ test('the banner waits a second before it appears', async ({ page }) => {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
-  // The app starts a frame after the page has loaded (decision 0026): frames pass one at a
+  // The app starts once the page has loaded and painted (decision 0026): frames pass one at a
   // time until it has, so the banner's second has barely begun when the count starts.
   const loaded = page.goto('/about');
   await page.waitForURL('**/about', { waitUntil: 'load' });

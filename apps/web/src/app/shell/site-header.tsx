@@ -51,7 +51,9 @@ export function SiteHeader({
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300',
         transparent
-          ? 'bg-transparent text-white scheme-light'
+          ? // A scrim of the hero's own colour keeps the white text readable over anything the
+            // hero shows behind it.
+            'bg-linear-to-b from-ocean-900/60 to-transparent text-white scheme-light'
           : 'bg-sand-50/92 text-ink shadow-[0_1px_0_rgb(16_38_47/0.08)] backdrop-blur-md',
       )}
     >

@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -313,7 +314,12 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     refreshProfile,
   ]);
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // The first answer about the session reaches the page as a transition, which React renders
+  // in slices: it arrives while a server-rendered page hydrates, and every Going button and the
+  // header answer it. Later changes (a sign-in, a sign-out) are told at once.
+  const deferred = useDeferredValue(value);
+  const provided = deferred.status === 'loading' ? deferred : value;
+  return <AuthContext value={provided}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
