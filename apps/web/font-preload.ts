@@ -2,17 +2,17 @@ import type { Plugin } from 'vite';
 
 // The browser learns of a web font only once the style sheet has arrived and a text needs it,
 // so the first paint waits on that second round trip or swaps fonts late (a layout shift). A
-// preload link in index.html starts both downloads with the page. The files are the ones
-// src/fonts.css declares (made by scripts/make-fonts.mjs); Vite hashes their names, so the
-// links are written from the bundle.
-const fonts = ['inter-latin-400-700.woff2', 'bricolage-grotesque-latin-700.woff2'];
+// preload link in index.html starts the download with the page. The file is the one
+// src/fonts.css declares (made by scripts/make-fonts.mjs); Vite hashes its name, so the link
+// is written from the bundle.
+const fonts = ['bricolage-grotesque-latin-700.woff2'];
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 // The first script or module preload Vite writes into <head>.
 const FIRST_SCRIPT = /\n?\s*<(script|link rel="modulepreload")/;
 
 /**
- * Writes the font preload links, and puts the style sheet and the fonts ahead of the scripts,
+ * Writes the font preload link, and puts the style sheet and the font ahead of the scripts,
  * which Vite writes first: what the first paint needs goes out first, on a phone's few
  * connections, before the code that only starts the app.
  */

@@ -1,17 +1,16 @@
-// Writes the two web fonts in src/fonts/ from the Fontsource packages, cut down to what the
-// first view of a page needs on a phone (docs/decisions/0026-the-app-after-the-page.md):
+// Writes the web font in src/fonts/ from its Fontsource package, cut down to what the first
+// view of a page needs on a phone (docs/decisions/0026-the-app-after-the-page.md):
 // - only the letters Lineup's texts use: Basic Latin, Latin-1 (Portuguese and Dutch names),
 //   typographic quotes, dashes, the ellipsis, arrows and the euro sign;
-// - Inter, the text face, keeps its weight axis from 400 to 700 (normal to bold);
 // - Bricolage Grotesque, the display face of headings, is one static weight, 700.
-// Both fonts are under the SIL Open Font License, which allows subsetting.
-// Run it after updating either package: `node scripts/make-fonts.mjs`.
+// Text is set in the system's face. The font is under the SIL Open Font License, which allows
+// subsetting. Run it after updating the package: `node scripts/make-fonts.mjs`.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 
-/** Also the `unicode-range` of both faces in src/fonts.css: keep the two in step. */
+/** Also the `unicode-range` of the face in src/fonts.css: keep the two in step. */
 const CODE_POINTS = [
   [0x20, 0x7e],
   [0xa0, 0xff],
@@ -36,11 +35,6 @@ const fontFile = (pkg, file) =>
   join(dirname(require.resolve(`${pkg}/package.json`)), 'files', file);
 
 const fonts = [
-  {
-    from: fontFile('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'),
-    to: 'inter-latin-400-700.woff2',
-    variationAxes: { wght: { min: 400, max: 700 } },
-  },
   {
     from: fontFile(
       '@fontsource-variable/bricolage-grotesque',
