@@ -29,6 +29,9 @@ if (!(await postgresAnswers())) {
   process.exit(1);
 }
 
+// What every browser and CDN sends: answers travel compressed, as they do for real visitors.
+const headers = ['Accept-Encoding: br, gzip'];
+
 type Goal = { rps?: number; p95?: number; p99?: number };
 type Case = { name: string; path: string; connections: number; goal: Goal };
 
@@ -131,10 +134,11 @@ async function measure(
     const rows: [Case, WrkFigures][] = [];
     for (const entry of cases({ path: first.path, area: first.area.slug })) {
       // Warm up: code paths, the database's caches, every connection of the pools.
-      wrk(server.url + entry.path, { connections: entry.connections, seconds: 3 });
+      wrk(server.url + entry.path, { connections: entry.connections, seconds: 3, headers });
       const figures = wrk(server.url + entry.path, {
         connections: entry.connections,
         seconds: SECONDS,
+        headers,
       });
       rows.push([entry, figures]);
       console.log(

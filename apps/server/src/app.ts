@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Database } from '@lineup/db';
 import { except } from 'hono/combine';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Env } from './env';
+import { compressLargeBodies } from './middleware/compression';
 import { createErrorHandler, notFoundHandler, validationHook } from './middleware/errors';
 import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middleware/input-guards';
 import { legacyRedirects } from './middleware/legacy-redirects';
@@ -67,8 +67,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
-  // Dynamic responses only: static files already carry their precompressed encoding.
-  app.use(compress());
+  app.use(compressLargeBodies());
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
   // No NUL or broken Unicode reaches a route or the database, whatever the path (a 400 for the
