@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { loadUnlessLoaded } from './lib/discovery-data';
 import { createBenchPostgres, postgresAnswers } from './lib/postgres';
 import { startServer } from './lib/server';
-import { requireWrk, wrk, type WrkFigures } from './lib/wrk';
+import { BROWSER_HEADERS, requireWrk, wrk, type WrkFigures } from './lib/wrk';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,12 +53,14 @@ try {
     const rows: [string, WrkFigures][] = [];
     for (const [name, pagePath, fresh] of pages) {
       // Warm up: code paths, the database's caches, the connection pool.
-      wrk(server.url + pagePath, { connections: CONNECTIONS, seconds: SECONDS, fresh });
-      const figures = wrk(server.url + pagePath, {
+      const options = {
         connections: CONNECTIONS,
         seconds: SECONDS,
         fresh,
-      });
+        headers: BROWSER_HEADERS,
+      };
+      wrk(server.url + pagePath, options);
+      const figures = wrk(server.url + pagePath, options);
       rows.push([name, figures]);
       console.log(`${name.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s`);
     }

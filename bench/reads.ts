@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { loadUnlessLoaded, RARE_WORD } from './lib/discovery-data';
 import { createBenchPostgres, postgresAnswers } from './lib/postgres';
 import { startServer } from './lib/server';
-import { requireWrk, wrk, type WrkFigures } from './lib/wrk';
+import { BROWSER_HEADERS, requireWrk, wrk, type WrkFigures } from './lib/wrk';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,9 +28,6 @@ if (!(await postgresAnswers())) {
   console.error('PostgreSQL: nothing answers at BENCH_DATABASE_URL.');
   process.exit(1);
 }
-
-// What every browser and CDN sends: answers travel compressed, as they do for real visitors.
-const headers = ['Accept-Encoding: br, gzip'];
 
 type Goal = { rps?: number; p95?: number; p99?: number };
 type Case = { name: string; path: string; connections: number; goal: Goal };
@@ -134,11 +131,15 @@ async function measure(
     const rows: [Case, WrkFigures][] = [];
     for (const entry of cases({ path: first.path, area: first.area.slug })) {
       // Warm up: code paths, the database's caches, every connection of the pools.
-      wrk(server.url + entry.path, { connections: entry.connections, seconds: 3, headers });
+      wrk(server.url + entry.path, {
+        connections: entry.connections,
+        seconds: 3,
+        headers: BROWSER_HEADERS,
+      });
       const figures = wrk(server.url + entry.path, {
         connections: entry.connections,
         seconds: SECONDS,
-        headers,
+        headers: BROWSER_HEADERS,
       });
       rows.push([entry, figures]);
       console.log(

@@ -53,6 +53,9 @@ request = function()
 end
 `;
 
+/** What every browser and CDN asks with: answers then travel compressed, as they do for real. */
+export const BROWSER_HEADERS = ['Accept-Encoding: br, gzip'];
+
 /** One wrk run of `seconds` at `connections` (2 threads) against `url`. */
 export function wrk(
   url: string,
