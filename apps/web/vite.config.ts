@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type BuildOptions } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspStyles } from './csp-styles';
@@ -53,7 +53,14 @@ const browserBuild = {
   manifest: true,
   target: 'es2022',
   // Every browser Lineup supports preloads modules natively; the polyfill would cost bytes.
-  modulePreload: { polyfill: false },
+  modulePreload: {
+    polyfill: false,
+    // A dynamic import runs inside the chunk that asks for it, so that chunk's static imports
+    // (and theirs) are loaded already: preloading them again only adds links for the page to
+    // insert while it hydrates (about 40 ms of main thread at 4× CPU on an event page).
+    resolveDependencies: (_file, deps, { hostId, hostType }) =>
+      hostType === 'js' ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps,
+  },
   rolldownOptions: {
     output: {
       codeSplitting: {
@@ -75,8 +82,28 @@ const browserBuild = {
   },
 } satisfies BuildOptions;
 
+/** The browser build's chunks, kept for `resolveDependencies` (Vite asks it after bundling). */
+let browserBundle: Rolldown.OutputBundle | undefined;
+const keepBundle: Plugin = {
+  name: 'lineup:keep-bundle',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    browserBundle = bundle;
+  },
+};
+
+/** A chunk and everything it imports statically, directly or not. */
+function loadedWith(fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = browserBundle?.[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) loadedWith(imported, seen);
+  return seen;
+}
+
 function browserFilePlugins() {
   return [
+    keepBundle,
     // Preload links for the two Latin font files in index.html (font-preload.ts).
     fontPreload(),
     // Pre-compressed siblings (`app-3f2a.js.br`, `.gz`) let the server answer without
