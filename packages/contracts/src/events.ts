@@ -110,6 +110,9 @@ export const EventDetail = EventCard.extend({
     slug: z.string(),
     country: z.string(),
     countrySlug: z.string(),
+    /** Where the area is, for its sunrise and sunset; null when an admin has not set it. */
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
   }),
   creator: MemberSummary.nullable(),
   priceText: z.string().nullable(),

@@ -328,6 +328,8 @@ const detailColumns = {
   waitlistCount: rsvpCount('waitlisted'),
   areaCountry: venueAreas.country,
   areaCountrySlug: venueAreas.countrySlug,
+  areaLatitude: venueAreas.latitude,
+  areaLongitude: venueAreas.longitude,
   venueId: venues.id,
   venueSlug: venues.slug,
   venueCitySlug: venues.citySlug,
@@ -373,6 +375,8 @@ async function toDetail(
       slug: row.areaSlug,
       country: row.areaCountry,
       countrySlug: row.areaCountrySlug,
+      latitude: row.areaLatitude,
+      longitude: row.areaLongitude,
     },
     venue:
       row.venueId === null || row.venueName === null

@@ -276,7 +276,11 @@ describe('event pages', () => {
   let area: Awaited<ReturnType<typeof createArea>>;
   let creator: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
-    area = await createArea(t.database.db, { name: 'Page Coast' });
+    area = await createArea(t.database.db, {
+      name: 'Page Coast',
+      latitude: 38.9629,
+      longitude: -9.4176,
+    });
     creator = await createUser(t.database.db, {
       username: 'pagehost',
       profile: { avatarUrl: ['', '/uploads/host.webp'] },
@@ -329,7 +333,15 @@ describe('event pages', () => {
       priceText: '€10 at the door',
       externalUrl: 'https://tickets.example.com',
       status: 'published',
-      area: { name: 'Page Coast', slug: area.slug, country: 'Portugal', countrySlug: 'portugal' },
+      area: {
+        name: 'Page Coast',
+        slug: area.slug,
+        country: 'Portugal',
+        countrySlug: 'portugal',
+        // Where the area is, so the page can show that day's sunrise and sunset.
+        latitude: 38.9629,
+        longitude: -9.4176,
+      },
       venue: {
         id: venue.id,
         name: 'Page Bar',
@@ -343,6 +355,28 @@ describe('event pages', () => {
       creator: { id: creator.id, username: 'pagehost', avatarUrl: '/uploads/host.webp' },
       goingCount: 1,
       goingMembers: [{ id: member.id, username: 'goer', avatarUrl: null }],
+    });
+  });
+
+  it('gives null coordinates for an area that has none', async () => {
+    const db = t.database.db;
+    const unmapped = await createArea(db, {
+      name: 'Unmapped Coast',
+      latitude: null,
+      longitude: null,
+    });
+    const event = await createEvent(db, { areaId: unmapped.id });
+    const { status, text } = await byPath(`/portugal/unmapped-coast/${event.slug}`);
+    expect(status).toBe(200);
+    const body = EventByPathResponse.parse(JSON.parse(text));
+    if (body.kind !== 'event') throw new Error('expected the event');
+    expect(body.event.area).toEqual({
+      name: 'Unmapped Coast',
+      slug: unmapped.slug,
+      country: 'Portugal',
+      countrySlug: 'portugal',
+      latitude: null,
+      longitude: null,
     });
   });
 

@@ -51,6 +51,11 @@ describe('event page', () => {
     expect(main.getByText('Saturday 4 July 2026')).toBeInTheDocument();
     expect(main.getByText('07:00 – 09:00')).toBeInTheDocument();
     expect(main.getByText('Lisbon time (GMT+1)')).toBeInTheDocument();
+    // The day's light in Ericeira; a 07:00 start is after sunrise, so no badge.
+    const when = within(main.getByRole('region', { name: 'When' }));
+    expect(when.getByText('Sunrise 06:17 · Sunset 21:07')).toBeInTheDocument();
+    expect(when.queryByText('Dawn')).not.toBeInTheDocument();
+    expect(when.queryByText('Golden hour')).not.toBeInTheDocument();
     expect(main.getByText('3 going · 5 interested')).toBeInTheDocument();
     expect(main.getByText('Surf')).toBeInTheDocument();
     expect(main.getByText('Early')).toBeInTheDocument();
@@ -84,6 +89,33 @@ describe('event page', () => {
     expect(google.searchParams.get('dates')).toBe('20260704T060000Z/20260704T080000Z');
     expect(main.queryByText('This event has been cancelled.')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sunset session at Foz do Lizandro · Lineup'));
+  });
+
+  it.each([
+    ['in the hour before sunset', '2026-07-04T20:30:00+01:00', 'Golden hour', 'Dawn'],
+    ['in the hour before sunrise', '2026-07-04T05:40:00+01:00', 'Dawn', 'Golden hour'],
+  ])('marks a start %s', async (_when, startDate, badge, otherBadge) => {
+    serveEvent(buildEventDetail({ startDate, endDate: '2026-07-04T22:00:00+01:00' }));
+    renderApp(canonical);
+    const main = within(screen.getByRole('main'));
+    const when = within(await main.findByRole('region', { name: 'When' }));
+    expect(when.getByText('Sunrise 06:17 · Sunset 21:07')).toBeInTheDocument();
+    expect(when.getByText(badge)).toBeInTheDocument();
+    expect(when.queryByText(otherBadge)).not.toBeInTheDocument();
+  });
+
+  it('leaves out sunrise and sunset when the area has no coordinates', async () => {
+    const event = buildEventDetail({
+      startDate: '2026-07-04T20:30:00+01:00',
+      endDate: '2026-07-04T22:00:00+01:00',
+    });
+    serveEvent({ ...event, area: { ...event.area, latitude: null, longitude: null } });
+    renderApp(canonical);
+    const main = within(screen.getByRole('main'));
+    const when = within(await main.findByRole('region', { name: 'When' }));
+    expect(when.getByText('20:30 – 22:00')).toBeInTheDocument();
+    expect(when.queryByText(/Sunrise/)).not.toBeInTheDocument();
+    expect(when.queryByText('Golden hour')).not.toBeInTheDocument();
   });
 
   it.each([

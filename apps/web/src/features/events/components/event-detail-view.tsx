@@ -19,6 +19,7 @@ import { formatEventWhen, isoInstant } from '@/lib/zoned-time';
 import { googleCalendarHref, mapsHref, safeHref, streetAddress } from '../lib/event-links';
 import { LinkifiedText } from '../lib/linkified-text';
 import { EventCover } from './event-cover';
+import { EventDaylight } from './event-daylight';
 import { EventRsvpSlot } from './event-rsvp-slot';
 import { ShareEventButton } from './share-event-button';
 
@@ -196,6 +197,7 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
                 <span className="block text-sm text-muted">{when.zone}</span>
               </span>
             </p>
+            <EventDaylight event={event} />
             <div className="mt-4 flex flex-col gap-2">
               <a
                 href={eventCalendarFileUrl(event.id)}

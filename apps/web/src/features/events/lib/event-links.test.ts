@@ -12,6 +12,8 @@ const event = {
     slug: 'portugal-ericeira-area',
     country: 'Portugal',
     countrySlug: 'portugal',
+    latitude: 38.9629,
+    longitude: -9.4176,
   },
   venue: {
     id: '6f1c1f9e-8b43-4d3a-b1b5-0f4c1e6d2a10',

@@ -65,6 +65,8 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
       slug: 'portugal-ericeira-area',
       country: 'Portugal',
       countrySlug: 'portugal',
+      latitude: 38.9629,
+      longitude: -9.4176,
     },
     creator: { id: 'member-ana', username: 'ana.waves', avatarUrl: null },
     priceText: 'Free',
