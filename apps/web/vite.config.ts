@@ -57,7 +57,7 @@ const browserBuild = {
     polyfill: false,
     // A dynamic import runs inside the chunk that asks for it, so that chunk's static imports
     // (and theirs) are loaded already: preloading them again only adds links for the page to
-    // insert while it hydrates (about 40 ms of main thread at 4× CPU on an event page).
+    // insert, one by one, while it hydrates.
     resolveDependencies: (_file, deps, { hostId, hostType }) =>
       hostType === 'js' ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps,
   },

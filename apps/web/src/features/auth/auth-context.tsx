@@ -314,9 +314,10 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     refreshProfile,
   ]);
 
-  // The first answer about the session reaches the page as a transition, which React renders
-  // in slices: it arrives while a server-rendered page hydrates, and every Going button and the
-  // header answer it. Later changes (a sign-in, a sign-out) are told at once.
+  // The answer that ends a wait for the session (the first one, while a server-rendered page
+  // hydrates, or a member's profile after signing in) reaches the page as a transition, which
+  // React renders in slices: every Going button and the header answer it. A change from a
+  // known state (signing out) is told at once.
   const deferred = useDeferredValue(value);
   const provided = deferred.status === 'loading' ? deferred : value;
   return <AuthContext value={provided}>{children}</AuthContext>;
