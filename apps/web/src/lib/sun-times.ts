@@ -3,8 +3,7 @@ import { dayKey, fromLocalInputValue } from './zoned-time';
 
 // The event page renders on the server and hydrates in the browser, so everything here follows
 // from its arguments alone: no "now" and no browser zone, or the two renders would differ.
-// The demo seed places its sunrise sessions with its own approximation
-// (packages/db/src/seed/sun.ts); @lineup/db never reaches the browser, so the page uses suncalc.
+// The demo seed places its sunrise sessions with the same library (packages/db/src/seed/sun.ts).
 
 const MINUTE = 60_000;
 /** An event starting this long before sunrise or sunset is at dawn or in the golden hour. */
