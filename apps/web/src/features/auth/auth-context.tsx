@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -314,13 +313,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     refreshProfile,
   ]);
 
-  // The answer that ends a wait for the session (the first one, while a server-rendered page
-  // hydrates, or a member's profile after signing in) reaches the page as a transition, which
-  // React renders in slices: every Going button and the header answer it. A change from a
-  // known state (signing out) is told at once.
-  const deferred = useDeferredValue(value);
-  const provided = deferred.status === 'loading' ? deferred : value;
-  return <AuthContext value={provided}>{children}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
