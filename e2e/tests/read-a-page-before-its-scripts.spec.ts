@@ -75,3 +75,38 @@ test('home, search and casual plans arrive with their content', async ({ request
 });
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The session is read by the app (a page served from the cache is the same for everyone), so
+// Sign In or the member's menu come with the scripts; the rest of the header does not wait.
+test('before its scripts, the header is the one for the screen it is on, and search works', async ({
+  browser,
+}) => {
+  const desktop = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const wide = await desktop.newPage();
+  await wide.goto('/events');
+  const banner = wide.getByRole('banner');
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Search' })).toBeHidden();
+  // With no script at all, the header's search box still leads to the results.
+  await banner.getByRole('searchbox', { name: 'Search' }).fill('surf');
+  await wide.keyboard.press('Enter');
+  await expect(wide).toHaveURL('/search?q=surf');
+  await expect(wide.getByRole('heading', { level: 1, name: 'Results for “surf”' })).toBeVisible();
+  await desktop.close();
+
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const narrow = await phone.newPage();
+  await narrow.goto('/');
+  const top = narrow.getByRole('banner');
+  await expect(top).toHaveAttribute('data-appearance', 'transparent');
+  await expect(top.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(top.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(top.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+  await phone.close();
+});

@@ -62,12 +62,13 @@ export function AppShell() {
         {outlet ?? <PageSpinner />}
       </main>
       {loadingPage ? <NavigationSpinner /> : null}
-      {isDesktop ? (
+      {/* Until the app knows the width, the bottom bar's own CSS hides it on wide screens. */}
+      {isDesktop === true ? (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
       ) : null}
-      {isDesktop ? null : <MobileBottomBar viewerId={user?.id ?? null} />}
+      {isDesktop === true ? null : <MobileBottomBar viewerId={user?.id ?? null} />}
       <CookieConsentBanner />
       {user ? (
         <Suspense fallback={null}>

@@ -8,7 +8,13 @@ const LoginPromptDialog = lazy(() =>
 );
 
 /** docs/product.md §2: on mobile, visitors get one Login button that opens the join prompt. */
-export function MobileLoginButton({ variant = 'primary' }: { variant?: 'primary' | 'inverse' }) {
+export function MobileLoginButton({
+  variant = 'primary',
+  className,
+}: {
+  variant?: 'primary' | 'inverse';
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -18,6 +24,7 @@ export function MobileLoginButton({ variant = 'primary' }: { variant?: 'primary'
         ref={buttonRef}
         size="sm"
         variant={variant}
+        className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={() => void loadPrompt()}

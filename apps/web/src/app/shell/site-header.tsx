@@ -38,23 +38,28 @@ export function SiteHeader({
   sessionLoading = false,
   overHero = false,
 }: SiteHeaderProps) {
+  // Each is undefined until the app has started (the server's render and hydration): then the
+  // header carries both variants of what depends on the width, and CSS shows the right one.
   const isMobile = useIsMobile();
   // The search box fits inline from 1280 px; narrower headers get a search button, so the
   // area's name keeps its room on tablets and small laptops.
   const hasRoomForSearch = useMediaQuery('(min-width: 1280px)');
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const transparent = overHero && isMobile && !scrolled;
+  // Phones first: until the width is known the header is transparent below 768 px only.
+  const transparent = overHero && !scrolled && isMobile !== false;
 
   return (
     <header
       data-appearance={transparent ? 'transparent' : 'opaque'}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300',
-        transparent
-          ? // A scrim of the hero's own colour keeps the white text readable over anything the
-            // hero shows behind it.
-            'bg-linear-to-b from-ocean-900/60 to-transparent text-white scheme-light'
-          : 'bg-sand-50/92 text-ink shadow-[0_1px_0_rgb(16_38_47/0.08)] backdrop-blur-md',
+        !transparent
+          ? 'bg-sand-50/92 text-ink shadow-[0_1px_0_rgb(16_38_47/0.08)] backdrop-blur-md'
+          : isMobile
+            ? // A scrim of the hero's own colour keeps the white text readable over anything
+              // the hero shows behind it.
+              'bg-linear-to-b from-ocean-900/60 to-transparent text-white scheme-light'
+            : 'max-md:bg-linear-to-b max-md:from-ocean-900/60 max-md:to-transparent max-md:text-white max-md:scheme-light md:bg-sand-50/92 md:text-ink md:shadow-[0_1px_0_rgb(16_38_47/0.08)] md:backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5 lg:gap-3 lg:px-8">
@@ -69,7 +74,7 @@ export function SiteHeader({
 
         <AreaSelectorSlot className="ml-0.5 min-w-0 shrink md:max-lg:ml-0 md:max-lg:px-2.5 lg:ml-2 md:max-lg:[&>svg:first-child]:hidden" />
 
-        {isMobile ? null : (
+        {isMobile === true ? null : (
           <nav
             aria-label="Main"
             className="ml-1 hidden shrink-0 items-center md:flex lg:ml-4 lg:gap-0.5"
@@ -95,12 +100,13 @@ export function SiteHeader({
         )}
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:max-md:gap-2 lg:gap-2">
-          {hasRoomForSearch ? (
-            <HeaderSearchBox className="w-72" />
-          ) : (
+          {hasRoomForSearch === false ? null : (
+            <HeaderSearchBox className={cn('w-72', hasRoomForSearch ?? 'hidden xl:block')} />
+          )}
+          {hasRoomForSearch === true ? null : (
             <HeaderSearchButton
               variant={transparent ? 'inverse-outline' : 'ghost'}
-              className="max-sm:size-8"
+              className={cn('max-sm:size-8', hasRoomForSearch ?? 'xl:hidden')}
             />
           )}
           <NewEventButton signedIn={user !== null} />
@@ -114,16 +120,33 @@ export function SiteHeader({
             </Suspense>
           ) : sessionLoading ? (
             <span className="size-9" aria-hidden="true" data-testid="session-placeholder" />
-          ) : isMobile ? (
-            <MobileLoginButton variant={transparent ? 'inverse' : 'primary'} />
           ) : (
             <>
-              <LinkButton to="/login" variant="ghost" size="sm">
-                Sign In
-              </LinkButton>
-              <LinkButton to="/signup" size="sm">
-                Join
-              </LinkButton>
+              {isMobile === false ? null : (
+                <MobileLoginButton
+                  variant={transparent ? 'inverse' : 'primary'}
+                  className={isMobile === undefined ? 'md:hidden' : undefined}
+                />
+              )}
+              {isMobile === true ? null : (
+                <>
+                  <LinkButton
+                    to="/login"
+                    variant="ghost"
+                    size="sm"
+                    className={isMobile === undefined ? 'max-md:hidden' : undefined}
+                  >
+                    Sign In
+                  </LinkButton>
+                  <LinkButton
+                    to="/signup"
+                    size="sm"
+                    className={isMobile === undefined ? 'max-md:hidden' : undefined}
+                  >
+                    Join
+                  </LinkButton>
+                </>
+              )}
             </>
           )}
         </div>

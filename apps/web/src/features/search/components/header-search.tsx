@@ -1,5 +1,5 @@
 import SearchIcon from 'lucide-react/icons/search';
-import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -20,11 +20,29 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  const activate = () => {
+    setFocused(true);
+    // A transition keeps this field on screen (and focused) until the real box is ready.
+    startTransition(() => setActive(true));
+  };
+
+  // The server's page has this field before the app starts: someone who reached it or typed in
+  // it by then carries on in the real box with what they typed.
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    if (field.value !== '') setTyped(field.value);
+    if (document.activeElement === field) activate();
+  }, []);
 
   const standIn = (
     <form
       role="search"
       aria-label="Site"
+      // Before the app has started, the browser sends the form to the results page itself.
+      action="/search"
       className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,6 +54,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
       />
       <input
+        ref={fieldRef}
         type="search"
         name="q"
         aria-label="Search"
@@ -45,11 +64,7 @@ export function HeaderSearchBox({ className }: { className?: string }) {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onPointerEnter={() => void loadCombobox()}
-        onFocus={() => {
-          setFocused(true);
-          // A transition keeps this field on screen (and focused) until the real box is ready.
-          startTransition(() => setActive(true));
-        }}
+        onFocus={activate}
         onBlur={() => setFocused(false)}
         className={searchFieldClasses('header')}
       />
