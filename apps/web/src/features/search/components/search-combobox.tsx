@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -47,7 +47,9 @@ export function SearchCombobox({
   // The highlighted option belongs to what was typed: typing again starts the list afresh.
   const [active, setActive] = useState({ value: '', index: -1 });
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that removed the stand-in, so there is
+  // no moment without it in which a key press would land on the page.
+  useLayoutEffect(() => {
     // Focus moves here only when the box replaced a stand-in the visitor was typing into.
     if (autoFocus) {
       const input = inputRef.current;
