@@ -52,6 +52,25 @@ test('Discover filtered by category and dates gives a link that shows the same l
   await other.close();
 });
 
+test("Discover's Dawn filter shows only events marked Dawn", async ({ page }) => {
+  // The demo's sunrise sessions start a quarter of an hour before sunrise (packages/db/src/seed).
+  await page.goto('/events');
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/events?') && response.url().includes('light=dawn'),
+  );
+  await page.getByRole('group', { name: 'Light' }).getByRole('button', { name: 'Dawn' }).click();
+  await expect(page).toHaveURL(/\/events\?area=all&light=dawn$/);
+  await filtered;
+  const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('Dawn');
+  const count = await cards.count();
+  for (let index = 0; index < count; index += 1) {
+    await expect(cards.nth(index).getByText('Dawn', { exact: true })).toBeVisible();
+    await expect(cards.nth(index).getByText('Golden hour', { exact: true })).toHaveCount(0);
+  }
+});
+
 test('Load more adds the next page without repeating an event', async ({ page }) => {
   await page.goto('/events');
   const list = page.getByRole('list', { name: 'Events' });
@@ -151,11 +170,14 @@ test('country, city and area pages list their events; unknown places are not fou
   await expect(page.getByRole('heading', { level: 1, name: 'Events in Ericeira' })).toBeVisible();
   await page.goto('/netherlands-wijk-aan-zee-area');
   await expect(page.getByRole('heading', { level: 1, name: 'Wijk aan Zee' })).toBeVisible();
+  const areaEvents = page.getByRole('list', { name: 'Upcoming events in Wijk aan Zee' });
+  await expect(areaEvents.getByRole('article').first()).toBeVisible();
+  // One area's events come under day headings with that day's sunrise and sunset there.
   await expect(
-    page
-      .getByRole('list', { name: 'Upcoming events in Wijk aan Zee' })
-      .getByRole('article')
-      .first(),
+    areaEvents.getByRole('heading', { level: 3, name: /^\w+day \d{1,2} \w+ \d{4}$/ }).first(),
+  ).toBeVisible();
+  await expect(
+    areaEvents.getByText(/^Sunrise \d\d:\d\d · Sunset \d\d:\d\d$/).first(),
   ).toBeVisible();
   await page.goto('/atlantis');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

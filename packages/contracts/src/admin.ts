@@ -36,6 +36,9 @@ export const AdminMemberIdParam = z.object({
   id: z.string().min(1).max(100, { error: 'That is not a valid member id.' }),
 });
 
+const LATITUDE_MESSAGE = 'Give the latitude, a number from -90 to 90.';
+const LONGITUDE_MESSAGE = 'Give the longitude, a number from -180 to 180.';
+
 const areaFields = {
   name: z
     .string({ error: 'Give the area a name.' })
@@ -46,16 +49,15 @@ const areaFields = {
     .string({ error: 'Choose a time zone.' })
     .trim()
     .refine(isTimeZone, { error: 'Choose a time zone from the list, such as Europe/Lisbon.' }),
+  // Every area has coordinates: its sunrise and sunset come from them (docs/product.md §13).
   latitude: z
-    .number({ error: 'The latitude is a number from -90 to 90.' })
-    .min(-90, { error: 'The latitude is a number from -90 to 90.' })
-    .max(90, { error: 'The latitude is a number from -90 to 90.' })
-    .nullable(),
+    .number({ error: LATITUDE_MESSAGE })
+    .min(-90, { error: LATITUDE_MESSAGE })
+    .max(90, { error: LATITUDE_MESSAGE }),
   longitude: z
-    .number({ error: 'The longitude is a number from -180 to 180.' })
-    .min(-180, { error: 'The longitude is a number from -180 to 180.' })
-    .max(180, { error: 'The longitude is a number from -180 to 180.' })
-    .nullable(),
+    .number({ error: LONGITUDE_MESSAGE })
+    .min(-180, { error: LONGITUDE_MESSAGE })
+    .max(180, { error: LONGITUDE_MESSAGE }),
   displayOrder: z
     .number({ error: 'The order is a whole number.' })
     .int({ error: 'The order is a whole number.' })
@@ -84,8 +86,6 @@ export const CreateAreaRequest = z
       .trim()
       .max(AREA_COUNTRY_MAX, { error: `Keep the country under ${AREA_COUNTRY_MAX} characters.` })
       .default(''),
-    latitude: areaFields.latitude.default(null),
-    longitude: areaFields.longitude.default(null),
     displayOrder: areaFields.displayOrder.default(0),
     active: areaFields.active.default(true),
   })

@@ -13,6 +13,10 @@ export const Area = z
     countrySlug: z.string(),
     /** IANA zone (Europe/Lisbon): event times in this area are shown in it. */
     timeZone: z.string(),
+    /**
+     * Where the area is, for its sunrise and sunset (docs/product.md §13). Admins must give
+     * them; null only for an area saved before they had to.
+     */
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     displayOrder: z.number().int(),

@@ -39,6 +39,16 @@ export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
 
 export const PLAN_VISIBILITIES = ['everyone', 'friends'] as const;
 
+/** Who may see a member's stay (docs/product.md §13 "Stays"). */
+export const STAY_VISIBILITIES = ['friends', 'everyone', 'nobody'] as const;
+
+/** A stay's note, and how far ahead and how long a stay may be. */
+export const STAY_NOTE_MAX_LENGTH = 140;
+export const STAY_MAX_DAYS = 366;
+export const STAY_MAX_DAYS_AHEAD = 2 * 366;
+/** Stays a member may have that have not ended yet. */
+export const STAYS_MAX_UPCOMING = 30;
+
 export const FRIENDSHIP_STATUSES = ['pending', 'accepted'] as const;
 
 export const CONSENT_TYPES = ['cookies'] as const;
@@ -94,6 +104,7 @@ export const NOTIFICATION_KINDS = [
   'plan_changed',
   'event_full',
   'rsvp_summary',
+  'friend_nearby',
 ] as const;
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;

@@ -15,6 +15,16 @@ export type EventStatus = z.infer<typeof EventStatus>;
  */
 export const ZonedDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * The light an event starts in (docs/product.md §13 "The day's light"): from 60 minutes
+ * before sunrise up to sunrise is `dawn`, the same hour before sunset `golden-hour`, at its
+ * area on its day. The rule itself is `@lineup/contracts/day-light`.
+ */
+export const DayLight = z
+  .enum(['dawn', 'golden-hour'], { error: 'Choose dawn or golden-hour.' })
+  .meta({ id: 'DayLight' });
+export type DayLight = z.infer<typeof DayLight>;
+
 /** A member as shown beside something they made or joined. */
 export const MemberSummary = z
   .object({
@@ -47,6 +57,8 @@ export const EventCard = z
     capacity: z.number().int().nullable(),
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
+    /** Null when it starts in neither, or its area has no coordinates. */
+    light: DayLight.nullable(),
   })
   .meta({ id: 'EventCard' });
 export type EventCard = z.infer<typeof EventCard>;
@@ -58,7 +70,9 @@ export type EventWhen = z.infer<typeof EventWhen>;
  * `GET /api/events`: published events that have not ended, by start time. Date filters keep
  * events that overlap the range. `when` (today, this weekend, the next 7 days) and plain days
  * in `from`/`to` are read in the area's time zone; without an area, in `tz` (an IANA zone such
- * as Europe/Lisbon, or an offset such as +01:00; UTC when absent).
+ * as Europe/Lisbon, or an offset such as +01:00; UTC when absent). `light` keeps the events
+ * that start at dawn or in the golden hour of their own area, up to a year past the list's
+ * start.
  */
 export const EventListQuery = z.object({
   area: optionalParam(z.string().max(100)),
@@ -67,6 +81,7 @@ export const EventListQuery = z.object({
   /** Inclusive: `to=2026-07-05` keeps events that start on the 5th. */
   to: optionalParam(DateOrDateTime),
   when: optionalParam(EventWhen),
+  light: optionalParam(DayLight),
   tz: optionalParam(z.string().max(64)),
   /** `nextCursor` of the previous page. */
   cursor: optionalParam(z.string().max(200)),

@@ -120,6 +120,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Daily RSVP summary',
     hint: 'Once a day, the new RSVPs to events you organise, if there were any.',
   },
+  friend_nearby: {
+    label: 'Friends around',
+    hint: 'A friend will be in the same area during one of your stays.',
+  },
 };
 
 /**
@@ -138,6 +142,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   plan_changed: { inApp: true, email: true, push: true },
   event_full: { inApp: true, email: true, push: true },
   rsvp_summary: { inApp: true, email: true, push: false },
+  friend_nearby: { inApp: true, email: true, push: true },
 };
 
 /**

@@ -17,6 +17,7 @@ import type {
   RSVP_STATUSES,
   RSVP_VISIBILITIES,
   SEARCH_RESULT_TYPES,
+  STAY_VISIBILITIES,
   USER_ROLES,
 } from '@lineup/contracts/constants';
 
@@ -35,3 +36,4 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type PlanMemberStatus = (typeof PLAN_MEMBER_STATUSES)[number];
 export type JobState = (typeof JOB_STATES)[number];
+export type StayVisibility = (typeof STAY_VISIBILITIES)[number];

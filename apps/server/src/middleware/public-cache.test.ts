@@ -69,6 +69,14 @@ describe.each(stores)('the public read cache $name', ({ env }) => {
     expect(await titles(await t.app.request(listUrl()))).toContain('Made through the API');
   });
 
+  it('keeps each filtered list apart: the query, the light filter too, is part of the key', async () => {
+    await createEventAs(t, organiser, eventInput(area, { title: 'Evening, not dawn' }));
+    expect(await titles(await t.app.request(listUrl()))).toContain('Evening, not dawn');
+    expect(await titles(await t.app.request(`${listUrl()}&light=dawn`))).not.toContain(
+      'Evening, not dawn',
+    );
+  });
+
   it('keeps a failed change from emptying the cache', async () => {
     const before = await titles(await t.app.request(listUrl()));
     await createEvent(t.database.db, { areaId: area.id, title: 'Not yet listed' });

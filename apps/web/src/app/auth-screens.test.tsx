@@ -58,6 +58,8 @@ function visitor() {
       },
     },
   });
+  api.on('GET /api/stays', { body: { stays: [] } });
+  api.on('GET /api/areas', { body: { areas: [] } });
   api.on('GET /api/auth-config', {
     body: { emailVerification: true, providers: { google: false, facebook: true } },
   });

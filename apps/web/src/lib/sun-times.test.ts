@@ -82,7 +82,6 @@ describe('sunrise and sunset of the day, in the area time zone', () => {
     // …and the sun came up at the same time in all of them.
     expect(answers[1]!.sun).toEqual(answers[0]!.sun);
     expect(answers[2]!.sun).toEqual(answers[0]!.sun);
-    expect(answers[0]!.sun?.moment).toBe('dawn');
   });
 
   it('gives the times to the minute, as the page shows them', () => {
@@ -98,34 +97,5 @@ describe('sunrise and sunset of the day, in the area time zone', () => {
     const tromso = { latitude: 69.6492, longitude: 18.9553 };
     expect(sunTimes('2026-06-21T12:00:00+02:00', 'Europe/Oslo', tromso)).toBeNull();
     expect(sunTimes('2026-12-21T12:00:00+01:00', 'Europe/Oslo', tromso)).toBeNull();
-  });
-});
-
-describe('dawn and golden hour', () => {
-  const day = sunAt('2026-07-01T10:00:00+01:00', 'Europe/Lisbon', LISBON);
-  const momentAt = (at: number) => sunAt(new Date(at), 'Europe/Lisbon', LISBON).moment;
-  const sunrise = day.sunrise.getTime();
-  const sunset = day.sunset.getTime();
-
-  it('marks a start in the hour before sunrise as dawn, from exactly 60 minutes before', () => {
-    expect(momentAt(sunrise - 61 * MINUTE)).toBeNull();
-    expect(momentAt(sunrise - 60 * MINUTE)).toBe('dawn');
-    expect(momentAt(sunrise - MINUTE)).toBe('dawn');
-    // At sunrise the hour before it is over.
-    expect(momentAt(sunrise)).toBeNull();
-    expect(momentAt(sunrise + 30 * MINUTE)).toBeNull();
-  });
-
-  it('marks a start in the hour before sunset as the golden hour', () => {
-    expect(momentAt(sunset - 61 * MINUTE)).toBeNull();
-    expect(momentAt(sunset - 60 * MINUTE)).toBe('golden-hour');
-    expect(momentAt(sunset - MINUTE)).toBe('golden-hour');
-    expect(momentAt(sunset)).toBeNull();
-  });
-
-  it('reads a start as the contract writes it', () => {
-    expect(sunAt('2026-07-01T20:30:00+01:00', 'Europe/Lisbon', LISBON).moment).toBe('golden-hour');
-    expect(sunAt('2026-07-01T05:45:00+01:00', 'Europe/Lisbon', LISBON).moment).toBe('dawn');
-    expect(sunAt('2026-07-01T12:00:00+01:00', 'Europe/Lisbon', LISBON).moment).toBeNull();
   });
 });

@@ -16,5 +16,7 @@ export * from './cities';
 export * from './admin-audit';
 export * from './jobs';
 export * from './notifications';
+export * from './stays';
+export * from './member-blocks';
 export * from './relations';
 export type * from './types';

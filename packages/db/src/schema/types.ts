@@ -11,7 +11,9 @@ import type { notificationPreferences, notifications, pushSubscriptions } from '
 import type { casualPlanMembers, casualPlans } from './plans';
 import type { profiles } from './profiles';
 import type { eventRsvps } from './rsvps';
+import type { memberBlocks } from './member-blocks';
 import type { searchQueries } from './search';
+import type { stays } from './stays';
 import type { venues } from './venues';
 
 // Row types (`...Row`, as selected) and insert types (`New...`, defaults optional).
@@ -50,3 +52,6 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type StayRow = typeof stays.$inferSelect;
+export type NewStay = typeof stays.$inferInsert;
+export type MemberBlockRow = typeof memberBlocks.$inferSelect;

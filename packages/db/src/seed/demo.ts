@@ -1,3 +1,4 @@
+import { sunOfDay } from '@lineup/contracts/day-light';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ensureApprovedCity } from '../cities';
@@ -37,7 +38,6 @@ import {
 } from './demo-data';
 import { addDays, instantAt, isoDate, localDateOf, type LocalDay } from '../zoned-time';
 import { Random } from './random';
-import { sunTimes } from './sun';
 
 export type SeedDemoDataOptions = {
   /** The demo data is laid out around this instant (default: now). */
@@ -443,7 +443,9 @@ function minutesOf(time: string): number {
 /** The start instant on `date` in the area's zone, rounded to a quarter hour. */
 function startOf(start: StartTime, date: LocalDay, area: Area): Date {
   if ('at' in start) return instantAt(date, minutesOf(start.at), area.timeZone);
-  const sun = sunTimes(date, area.latitude, area.longitude);
+  // "Sunrise session" means sunrise there that day, as the app shows it (docs/product.md §13).
+  const sun = sunOfDay(instantAt(date, 12 * 60, area.timeZone), area);
+  if (!sun) throw new Error(`The sun neither rises nor sets in ${area.name} on ${isoDate(date)}.`);
   const instant =
     (start.sun === 'rise' ? sun.sunrise : sun.sunset).getTime() + start.offset * MINUTE;
   const quarter = 15 * MINUTE;

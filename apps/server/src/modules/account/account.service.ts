@@ -5,16 +5,20 @@ import {
   accounts,
   casualPlanMembers,
   casualPlans,
+  cities,
   eventRsvps,
   events,
   friendships,
+  memberBlocks,
   outboxMessages,
   profiles,
   rateLimits,
   searchQueries,
   sessions,
+  stays,
   userConsentLog,
   users,
+  venueAreas,
   venues,
   verifications,
 } from '@lineup/db/schema';
@@ -130,6 +134,8 @@ export async function exportAccount(options: { database: Database; userId: strin
     friendshipRows,
     consent,
     searches,
+    stayRows,
+    blockRows,
   ] = await Promise.all([
     db
       .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
@@ -202,6 +208,30 @@ export async function exportAccount(options: { database: Database; userId: strin
       .from(searchQueries)
       .where(eq(searchQueries.userId, userId))
       .orderBy(asc(searchQueries.createdAt)),
+    db
+      .select({
+        area: venueAreas.name,
+        town: cities.name,
+        arrivesOn: stays.arrivesOn,
+        leavesOn: stays.leavesOn,
+        note: stays.note,
+        visibility: stays.visibility,
+        createdAt: stays.createdAt,
+      })
+      .from(stays)
+      .innerJoin(venueAreas, eq(venueAreas.id, stays.areaId))
+      .leftJoin(cities, eq(cities.id, stays.cityId))
+      .where(eq(stays.userId, userId))
+      .orderBy(asc(stays.arrivesOn)),
+    db
+      .select({
+        memberId: memberBlocks.blockedId,
+        username: profiles.username,
+        createdAt: memberBlocks.createdAt,
+      })
+      .from(memberBlocks)
+      .leftJoin(profiles, eq(profiles.id, memberBlocks.blockedId))
+      .where(eq(memberBlocks.blockerId, userId)),
   ]);
 
   return {
@@ -246,6 +276,8 @@ export async function exportAccount(options: { database: Database; userId: strin
       consented: row.consented,
       createdAt: iso(row.createdAt),
     })),
+    stays: stayRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    blockedMembers: blockRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     searchQueries: searches.map((row) => ({
       query: row.query,
       resultCount: row.resultCount,

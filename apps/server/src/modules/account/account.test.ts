@@ -17,10 +17,12 @@ import {
   eventRsvps,
   events,
   friendships,
+  memberBlocks,
   outboxMessages,
   profiles,
   searchQueries,
   sessions,
+  stays,
   userConsentLog,
   users,
   venues,
@@ -192,7 +194,16 @@ async function memberWithData() {
   await t.database.db
     .insert(searchQueries)
     .values({ query: `longboard lessons ${n}`, resultCount: 3, userId: me });
-  return { n, member, friend, event, venue, othersEvent, plan, othersPlan };
+  const blocked = await createUser(t.database);
+  await t.database.db.insert(memberBlocks).values({ blockerId: me, blockedId: blocked.id });
+  await t.database.db.insert(stays).values({
+    userId: me,
+    areaId: event.areaId,
+    arrivesOn: '2027-06-03',
+    leavesOn: '2027-06-10',
+    note: 'dawn patrol buddies?',
+  });
+  return { n, member, blocked, friend, event, venue, othersEvent, plan, othersPlan };
 }
 
 describe('GET /api/account/export', () => {
@@ -236,6 +247,15 @@ describe('GET /api/account/export', () => {
     expect(body.searchQueries).toEqual([
       expect.objectContaining({ query: `longboard lessons ${data.n}` }),
     ]);
+    expect(body.stays).toEqual([
+      expect.objectContaining({
+        arrivesOn: '2027-06-03',
+        leavesOn: '2027-06-10',
+        note: 'dawn patrol buddies?',
+        visibility: 'friends',
+      }),
+    ]);
+    expect(body.blockedMembers).toEqual([expect.objectContaining({ memberId: data.blocked.id })]);
     expect(body.sessions.length).toBeGreaterThan(0);
 
     const [credential] = await t.database.db

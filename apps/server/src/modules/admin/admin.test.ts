@@ -85,6 +85,8 @@ describe('who may use /api/admin', () => {
 });
 
 describe('areas', () => {
+  const COSTA_NOVA = { latitude: 40.61, longitude: -8.75 };
+
   it('creates an area with a slug derived from the name, and the public list shows it', async () => {
     const created = await call('POST', '/api/admin/areas', {
       as: admin,
@@ -121,7 +123,12 @@ describe('areas', () => {
   it('keeps a slug that is given, and refuses a taken one with 409', async () => {
     const first = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: 'Costa Nova', slug: 'portugal-costa-nova-area', timeZone: 'Europe/Lisbon' },
+      body: {
+        name: 'Costa Nova',
+        slug: 'portugal-costa-nova-area',
+        timeZone: 'Europe/Lisbon',
+        ...COSTA_NOVA,
+      },
     });
     expect(first.status).toBe(201);
     expect(first.json.area.slug).toBe('portugal-costa-nova-area');
@@ -129,7 +136,12 @@ describe('areas', () => {
 
     const again = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: 'Another', slug: 'portugal-costa-nova-area', timeZone: 'Europe/Lisbon' },
+      body: {
+        name: 'Another',
+        slug: 'portugal-costa-nova-area',
+        timeZone: 'Europe/Lisbon',
+        ...COSTA_NOVA,
+      },
     });
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe(adminMessages.slugTaken);
@@ -137,13 +149,15 @@ describe('areas', () => {
     // The same name derives the same slug.
     const sameName = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: 'Nazaré’s North Beach', timeZone: 'Europe/Lisbon' },
+      body: { name: 'Nazaré’s North Beach', timeZone: 'Europe/Lisbon', ...COSTA_NOVA },
     });
     expect(sameName.status).toBe(409);
   });
 
   it.each([
     [{ name: 'Bad Zone', timeZone: 'Mars/Olympus' }, 'timeZone'],
+    [{ name: 'Nowhere', timeZone: 'UTC', longitude: -9.07 }, 'latitude'],
+    [{ name: 'Nowhere', timeZone: 'UTC', latitude: 39.6 }, 'longitude'],
     [{ name: 'Too North', timeZone: 'UTC', latitude: 91 }, 'latitude'],
     [{ name: 'Too West', timeZone: 'UTC', longitude: -180.5 }, 'longitude'],
     [{ name: 'X', timeZone: 'UTC' }, 'name'],
@@ -161,7 +175,7 @@ describe('areas', () => {
   it('refuses a name with nothing to make a slug from', async () => {
     const response = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: '!!!', timeZone: 'UTC' },
+      body: { name: '!!!', timeZone: 'UTC', ...COSTA_NOVA },
     });
     expect(response.status).toBe(400);
     expect(response.json.error.message).toBe(adminMessages.slugEmpty);
@@ -227,7 +241,7 @@ describe('areas', () => {
     expect(on.json.area.active).toBe(true);
   });
 
-  it('answers 404 for an unknown area, 400 for an empty change or a bad zone', async () => {
+  it('answers 404 for an unknown area, 400 for an empty change, a bad zone or no coordinates', async () => {
     const missing = await call('PATCH', '/api/admin/areas/00000000-0000-4000-8000-000000000001', {
       as: admin,
       body: { name: 'Ghost Town' },
@@ -243,6 +257,18 @@ describe('areas', () => {
       body: { timeZone: 'Europe/Atlantis' },
     });
     expect(zone.status).toBe(400);
+    // Every area keeps its coordinates: its sunrise and sunset come from them.
+    const cleared = await call('PATCH', `/api/admin/areas/${area.id}`, {
+      as: admin,
+      body: { latitude: null },
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.json.error.details.issues).toContainEqual(
+      expect.objectContaining({
+        path: 'latitude',
+        message: 'Give the latitude, a number from -90 to 90.',
+      }),
+    );
     const badId = await call('PATCH', '/api/admin/areas/not-a-uuid', {
       as: admin,
       body: { name: 'Whatever' },

@@ -104,7 +104,13 @@ describe('GET /api/admin/audit-log', () => {
     );
     const created = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: 'Audit Bay', country: 'Portugal', timeZone: 'Europe/Lisbon' },
+      body: {
+        name: 'Audit Bay',
+        country: 'Portugal',
+        timeZone: 'Europe/Lisbon',
+        latitude: 39.36,
+        longitude: -9.38,
+      },
     });
     expect(created.status).toBe(201);
     const areaId = created.json.area.id as string;

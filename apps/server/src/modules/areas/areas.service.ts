@@ -1,8 +1,9 @@
 import type { Area } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { events, venueAreas, type VenueAreaRow } from '@lineup/db/schema';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { cities, events, venueAreas, type VenueAreaRow } from '@lineup/db/schema';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { notFound } from '../../lib/app-error';
 
 export const AREA_NOT_FOUND = 'There is no area with that name.';
 
@@ -109,4 +110,15 @@ export async function listActiveAreas(options: {
     eventCount: counts.get(row.id)?.eventCount ?? 0,
     upcomingEventCount: counts.get(row.id)?.upcomingEventCount ?? 0,
   }));
+}
+
+/** `GET /api/areas/:area/towns`: the area's approved towns, by name. */
+export async function listTowns(options: { db: Db; area: string }) {
+  const area = await findAreaBySlug(options.db, options.area);
+  if (!area) throw notFound(AREA_NOT_FOUND);
+  return options.db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(and(eq(cities.areaId, area.id), eq(cities.status, 'approved')))
+    .orderBy(asc(cities.name));
 }

@@ -5,6 +5,7 @@ import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
+import { lightOfStart } from './day-light';
 
 /** An event's canonical page (docs/product.md §2). */
 export const eventPath = (event: { countrySlug: string; citySlug: string; slug: string }) =>
@@ -73,6 +74,8 @@ export const eventCardColumns = {
   timeZone: venueAreas.timeZone,
   areaName: venueAreas.name,
   areaSlug: venueAreas.slug,
+  areaLatitude: venueAreas.latitude,
+  areaLongitude: venueAreas.longitude,
   venueName: venues.name,
   venueCity: venues.city,
   goingCount: rsvpCount('going'),
@@ -96,6 +99,8 @@ type EventCardRow = {
   timeZone: string;
   areaName: string;
   areaSlug: string;
+  areaLatitude: number | null;
+  areaLongitude: number | null;
   venueName: string | null;
   venueCity: string | null;
   goingCount: number;
@@ -121,5 +126,10 @@ export function toEventCard(row: EventCardRow): EventCard {
     capacity: row.capacity,
     goingCount: Number(row.goingCount),
     interestedCount: Number(row.interestedCount),
+    light: lightOfStart(row.startDate, {
+      timeZone: row.timeZone,
+      latitude: row.areaLatitude,
+      longitude: row.areaLongitude,
+    }),
   };
 }

@@ -5,7 +5,9 @@ import {
   EventResolveResponse,
   type EventCard,
 } from '@lineup/contracts';
+import { sunOfDay } from '@lineup/contracts/day-light';
 import { eventSlugRedirects } from '@lineup/db/schema';
+import { isoDate, localDateOf, localToInstant } from '@lineup/db/zoned-time';
 import {
   createArea,
   createEvent,
@@ -109,6 +111,8 @@ describe('GET /api/events', () => {
       capacity: 40,
       goingCount: 1,
       interestedCount: 2,
+      // 18:30 in July: the sun sets after 21:00 there.
+      light: null,
     } satisfies EventCard);
   });
 
@@ -269,6 +273,116 @@ describe('when: today, this weekend, the next 7 days (in the area time zone)', (
       now: sunday,
     });
     expect(weekend.events.map((event) => event.title)).toEqual(['Sunday 23:00']);
+  });
+});
+
+describe("the day's light: dawn and golden hour (docs/product.md §13)", () => {
+  const MINUTE = 60_000;
+  const LISBON = 'Europe/Lisbon';
+  const PENICHE = { latitude: 39.3558, longitude: -9.3811 };
+
+  /** Sunrise and sunset at Peniche on the local day `days` from now, to the minute as shown. */
+  function penicheSun(days: number) {
+    const day = isoDate(localDateOf(inDays(days), LISBON));
+    const noon = localToInstant(`${day}T12:00`, LISBON);
+    const sun = noon.ok ? sunOfDay(noon.instant, PENICHE) : null;
+    if (!sun) throw new Error(`no sunrise at Peniche on ${day}`);
+    return sun;
+  }
+  const minutesFrom = (edge: Date, minutes: number) => new Date(edge.getTime() + minutes * MINUTE);
+
+  let peniche: Awaited<ReturnType<typeof createArea>>;
+  let colombo: Awaited<ReturnType<typeof createArea>>;
+  /** The titles of the list, and each card's light, in order. */
+  const lights = async (query: string) =>
+    (await list(query)).events
+      .filter((event) => [peniche.slug, colombo.slug].includes(event.area.slug))
+      .map((event) => [event.title, event.light]);
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    peniche = await createArea(db, { name: 'Peniche Light', timeZone: LISBON, ...PENICHE });
+    colombo = await createArea(db, {
+      name: 'Colombo Light',
+      timeZone: 'Asia/Colombo',
+      latitude: 6.9271,
+      longitude: 79.8612,
+    });
+    const sun = penicheSun(10);
+    const make = (title: string, start: Date, areaId = peniche.id) =>
+      createEvent(db, {
+        areaId,
+        title,
+        startDate: start,
+        endDate: new Date(start.getTime() + 90 * MINUTE),
+      });
+    await make('Too early for dawn', minutesFrom(sun.sunrise, -61));
+    await make('An hour before sunrise', minutesFrom(sun.sunrise, -60));
+    await make('Dawn patrol', minutesFrom(sun.sunrise, -20));
+    await make('At sunrise', sun.sunrise);
+    await make('Midday', minutesFrom(sun.sunrise, 6 * 60));
+    await make('Golden hour session', minutesFrom(sun.sunset, -45));
+    await make('At sunset', sun.sunset);
+    // Peniche's dawn is mid-morning in Colombo: the light is each event's own area's.
+    await make('Colombo mid-morning', minutesFrom(sun.sunrise, -30), colombo.id);
+    const nextDay = penicheSun(11);
+    await make('Dawn the day after', minutesFrom(nextDay.sunrise, -10));
+  });
+
+  it('marks each card with the light it starts in, measured in its own area', async () => {
+    expect(await lights(`area=${peniche.slug}`)).toEqual([
+      ['Too early for dawn', null],
+      ['An hour before sunrise', 'dawn'],
+      ['Dawn patrol', 'dawn'],
+      ['At sunrise', null],
+      ['Midday', null],
+      ['Golden hour session', 'golden-hour'],
+      ['At sunset', null],
+      ['Dawn the day after', 'dawn'],
+    ]);
+    expect(await lights(`area=${colombo.slug}`)).toEqual([['Colombo mid-morning', null]]);
+  });
+
+  it('keeps only the events of the light asked for, in one area or in all', async () => {
+    const dawn = [
+      ['An hour before sunrise', 'dawn'],
+      ['Dawn patrol', 'dawn'],
+      ['Dawn the day after', 'dawn'],
+    ];
+    expect(await lights(`area=${peniche.slug}&light=dawn`)).toEqual(dawn);
+    expect(await lights('light=dawn')).toEqual(dawn);
+    expect(await lights(`area=${peniche.slug}&light=golden-hour`)).toEqual([
+      ['Golden hour session', 'golden-hour'],
+    ]);
+    expect(await lights(`area=${colombo.slug}&light=dawn`)).toEqual([]);
+    // With the other filters: a day, read in the area's zone.
+    const day = isoDate(localDateOf(inDays(10), LISBON));
+    expect(await lights(`area=${peniche.slug}&light=dawn&from=${day}&to=${day}`)).toEqual(
+      dawn.slice(0, 2),
+    );
+  });
+
+  it('pages a filtered list with the cursor, every match once', async () => {
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: EventListResponse = await list(
+        `area=${peniche.slug}&light=dawn&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      titles.push(...page.events.map((event) => event.title));
+      cursor = page.nextCursor;
+    } while (cursor && titles.length < 10);
+    expect(titles).toEqual(['An hour before sunrise', 'Dawn patrol', 'Dawn the day after']);
+  });
+
+  it('answers a light it does not know with the error shape', async () => {
+    const response = await t.app.request('/api/events?light=noon');
+    expect(response.status).toBe(400);
+    const body = ErrorResponse.parse(await response.json());
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.details).toMatchObject({
+      issues: [{ path: 'light', message: 'Choose dawn or golden-hour.' }],
+    });
   });
 });
 

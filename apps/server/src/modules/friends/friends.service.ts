@@ -1,4 +1,5 @@
 import {
+  blockMessages,
   FRIEND_ACTIVITY_MAX,
   FRIEND_LIST_MAX,
   FRIEND_SEARCH_LIMIT,
@@ -34,6 +35,7 @@ import { firstAvatar } from '../../lib/avatar';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { hasBlocked, notBlocked } from '../blocks';
 import { eventPath, selectEvents } from '../events';
 import { announce } from '../notifications';
 import { planVisibleTo } from '../plans';
@@ -113,6 +115,8 @@ export function memberSearchQuery(db: Db, options: { viewerId: string; term: str
       and(
         sql`${profiles.username} ilike ${containsPattern(term)}`,
         sql`${profiles.id} <> ${viewerId}`,
+        // Members who blocked me, or whom I blocked, are not found (docs/product.md §13).
+        notBlocked(viewerId, profiles.id),
       ),
     )
     .orderBy(
@@ -162,7 +166,9 @@ export async function listFriends(options: { db: Db; viewerId: string }): Promis
       })
       .from(friendships)
       .leftJoin(profiles, eq(profiles.id, other))
-      .where(where)
+      // A block ends the friendship or request between the two; this keeps it so even for a
+      // row written by a request that crossed the block.
+      .where(and(where, notBlocked(viewerId, other)))
       .orderBy(...order)
       .limit(FRIEND_LIST_MAX);
 
@@ -218,6 +224,7 @@ async function acceptRow(db: Db, id: string, now: Date): Promise<FriendshipRow |
       body: 'You can now see what they are going to, as their settings allow.',
       link: `/user/${row.addresseeId}`,
       recipients: { users: [row.requesterId] },
+      actorId: row.addresseeId,
     });
     return row;
   });
@@ -241,6 +248,10 @@ export async function sendFriendRequest(options: {
   }
   const member = await findMember(db, userId);
   if (!member) throw notFound(friendMessages.memberNotFound);
+  // docs/product.md §13: a blocked member cannot send the blocker a request, and is told no more
+  // than for a member who does not exist; the blocker is told what to do.
+  if (await hasBlocked(db, viewerId, userId)) throw conflict(blockMessages.unblockToRequest);
+  if (await hasBlocked(db, userId, viewerId)) throw notFound(friendMessages.memberNotFound);
 
   // Two attempts: a crossing request may land between the look-up and the insert.
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -267,6 +278,7 @@ export async function sendFriendRequest(options: {
             body: 'Accept to see what each other is going to.',
             link: '/friends',
             recipients: { users: [userId] },
+            actorId: viewerId,
           });
         }
         return inserted;

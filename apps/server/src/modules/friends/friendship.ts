@@ -11,6 +11,10 @@ import type { DbOrTx } from '../../lib/transaction';
 export const pairIs = (a: string | SQLWrapper, b: string | SQLWrapper) =>
   sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = least(${a}::text, ${b}::text) and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = greatest(${a}::text, ${b}::text)`;
 
+/** A condition for queries: `viewerId` and the member in `memberColumn` are accepted friends. */
+export const friendsWith = (viewerId: string, memberColumn: SQLWrapper) =>
+  sql`exists (select 1 from ${friendships} where ${friendships.status} = 'accepted' and ${pairIs(viewerId, memberColumn)})`;
+
 type Relatable = Pick<FriendshipRow, 'id' | 'requesterId' | 'status'>;
 
 export function relationOf(row: Relatable | null | undefined, viewerId: string): FriendRelation {
@@ -52,4 +56,16 @@ export async function areFriends(db: DbOrTx, a: string, b: string): Promise<bool
     )
     .limit(1);
   return !!row;
+}
+
+/**
+ * Ends whatever is between two members: a friendship or a pending request, whoever asked
+ * (blocking does this, docs/product.md §13). Whether there was one.
+ */
+export async function endFriendship(db: DbOrTx, a: string, b: string): Promise<boolean> {
+  const deleted = await db
+    .delete(friendships)
+    .where(pairIs(a, b))
+    .returning({ id: friendships.id });
+  return deleted.length > 0;
 }

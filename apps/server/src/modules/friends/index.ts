@@ -1,2 +1,2 @@
 // The friends module's public face: the friendship between two members.
-export { areFriends, relationBetween } from './friendship';
+export { areFriends, endFriendship, friendsWith, relationBetween, relationOf } from './friendship';

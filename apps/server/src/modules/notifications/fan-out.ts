@@ -1,6 +1,7 @@
 import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationKind } from '@lineup/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/transaction';
+import { notBlocked } from '../blocks';
 import type { Recipients } from './announce';
 
 /**
@@ -8,6 +9,17 @@ import type { Recipients } from './announce';
  * together as a digest (docs/product.md §10).
  */
 export const DIGEST_WINDOW_MINUTES = 3;
+
+/**
+ * Notices whose title names the member who caused them ("kai joined your plan"). A member who
+ * blocked that member, or whom that member blocked, is not told (docs/product.md §13): the
+ * check runs when the job does, so a block made after the change still counts.
+ */
+const NAMES_THE_ACTOR: ReadonlySet<NotificationKind> = new Set([
+  'plan_member',
+  'friend_request',
+  'friend_accepted',
+]);
 
 export type FanOut = {
   kind: NotificationKind;
@@ -51,7 +63,7 @@ function recipientRows(recipients: Recipients, answeredBy: number | null) {
  * Writes one notification per recipient and queues each one's delivery, in one statement:
  * each member's choice for the kind decides whether it shows in the app and whether it is
  * mailed or pushed; a member who turned every channel off gets no row. Banned members and the
- * member who caused it get nothing. A member's delivery job is shared by what comes within
+ * member who caused it get nothing, nor members blocked either way from a notice naming them. A member's delivery job is shared by what comes within
  * the digest window (`deliver:<id>` is unique while pending).
  */
 export async function fanOut(
@@ -65,6 +77,9 @@ export async function fanOut(
     sql`coalesce(p.${sql.raw(column)}, ${sql.raw(String(fallback))})`;
   const inApp = on('in_app', defaults.inApp);
   const outside = sql`(${on('email', defaults.email)} or ${on('push', defaults.push)})`;
+  const unblocked = NAMES_THE_ACTOR.has(notice.kind)
+    ? notBlocked(notice.actorId, sql`r.user_id`)
+    : sql`true`;
   const { rows } = await db.execute<{ made: number }>(sql`
     with recipients as (${recipientRows(notice.recipients, options.answeredBy ?? null)}),
     made as (
@@ -74,7 +89,8 @@ export async function fanOut(
       from (select distinct user_id from recipients) r
       join users u on u.id = r.user_id and not u.banned
       left join notification_preferences p on p.user_id = r.user_id and p.kind = ${notice.kind}
-      where r.user_id is distinct from ${notice.actorId} and (${inApp} or ${outside})
+      where r.user_id is distinct from ${notice.actorId} and ${unblocked}
+        and (${inApp} or ${outside})
       returning user_id, delivery_pending
     ),
     queued as (

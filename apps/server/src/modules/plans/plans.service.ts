@@ -26,6 +26,7 @@ import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { recordModeration } from '../admin';
 import { AREA_NOT_FOUND, findArea, findAreaBySlug } from '../areas';
+import { blockedEitherWay, notBlocked } from '../blocks';
 import type { Viewer } from '../events';
 import { areFriends } from '../friends';
 import {
@@ -48,14 +49,15 @@ const viewerOfUser = (user: { id: string; role: string }): NonNullable<Viewer> =
 
 /**
  * Plans open to everyone, and for a member also friends-only plans of accepted friends and
- * their own (docs/product.md "Casual plan": visibility everyone or friends).
+ * their own (docs/product.md "Casual plan": visibility everyone or friends); never the plans of
+ * a member who blocked the viewer or whom the viewer blocked (§13 "Blocking").
  */
 export function planVisibleTo(viewer: Viewer): SQL {
   if (!viewer) return sql`${casualPlans.visibility} = 'everyone'`;
-  return sql`(${casualPlans.visibility} = 'everyone' or ${casualPlans.creatorId} = ${viewer.id} or exists (
+  return sql`((${casualPlans.visibility} = 'everyone' or ${casualPlans.creatorId} = ${viewer.id} or exists (
     select 1 from friendships f where f.status = 'accepted' and (
       (f.requester_id = ${casualPlans.creatorId} and f.addressee_id = ${viewer.id}) or
-      (f.addressee_id = ${casualPlans.creatorId} and f.requester_id = ${viewer.id}))))`;
+      (f.addressee_id = ${casualPlans.creatorId} and f.requester_id = ${viewer.id})))) and ${notBlocked(viewer.id, casualPlans.creatorId)})`;
 }
 
 export const planCardColumns = {
@@ -202,9 +204,12 @@ const waitlistOrder = [asc(casualPlanMembers.joinedAt), asc(casualPlanMembers.us
  * admin browsing plans sees what their friendships show them (`visibleTo`).
  */
 async function canSee(db: DbOrTx, plan: CasualPlanRow, viewer: Viewer): Promise<boolean> {
-  if (plan.visibility === 'everyone') return true;
-  if (!viewer) return false;
+  if (!viewer) return plan.visibility === 'everyone';
   if (viewer.id === plan.creatorId || isAdmin(viewer)) return true;
+  // A block hides the plan both ways, whatever its visibility (docs/product.md §13). Admins
+  // still read what they moderate: blocking an admin must not hide a plan from moderation.
+  if (await blockedEitherWay(db, viewer.id, plan.creatorId)) return false;
+  if (plan.visibility === 'everyone') return true;
   return (
     (await areFriends(db, viewer.id, plan.creatorId)) || (await isMember(db, plan.id, viewer.id))
   );
@@ -236,10 +241,15 @@ async function planForChange(db: DbOrTx, planId: string, viewer: Viewer, lock = 
   throw forbidden(planMessages.notYours);
 }
 
+/**
+ * The plan's members with `status`, as `viewer` may see them: a member who blocked the viewer,
+ * or whom the viewer blocked, is left out (the counts stay true; docs/product.md §13).
+ */
 async function membersOf(
   db: DbOrTx,
   planId: string,
   timeZone: string,
+  viewer: Viewer,
   status: PlanMemberStatus = 'joined',
 ): Promise<PlanMember[]> {
   const rows = await db
@@ -251,7 +261,13 @@ async function membersOf(
     })
     .from(casualPlanMembers)
     .leftJoin(profiles, eq(profiles.id, casualPlanMembers.userId))
-    .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, status)))
+    .where(
+      and(
+        eq(casualPlanMembers.planId, planId),
+        eq(casualPlanMembers.status, status),
+        notBlocked(viewer?.id ?? null, casualPlanMembers.userId),
+      ),
+    )
     .orderBy(...waitlistOrder);
   return rows.map((row) => ({
     id: row.id,
@@ -291,10 +307,10 @@ async function planDetail(
     startLocal: instantToLocal(row.startsAt, row.timeZone),
     started: row.startsAt <= now,
     spotsLeft: row.spotsLimit === null ? null : Math.max(row.spotsLimit - memberCount, 0),
-    members: seesMembers ? await membersOf(db, planId, row.timeZone) : null,
+    members: seesMembers ? await membersOf(db, planId, row.timeZone, viewer) : null,
     waitlistCount: waiting.length,
     myWaitlistPosition: place === -1 ? null : place + 1,
-    waitlist: item.canEdit ? await membersOf(db, planId, row.timeZone, 'waitlisted') : null,
+    waitlist: item.canEdit ? await membersOf(db, planId, row.timeZone, viewer, 'waitlisted') : null,
   };
 }
 
@@ -329,8 +345,14 @@ export async function listPlanMembers(options: {
     .from(venueAreas)
     .where(eq(venueAreas.id, plan.areaId))
     .limit(1);
-  const members = await membersOf(db, planId, area?.timeZone ?? 'UTC');
-  return { memberCount: members.length, members };
+  const [members, [counted]] = await Promise.all([
+    membersOf(db, planId, area?.timeZone ?? 'UTC', viewer),
+    db
+      .select({ n: count() })
+      .from(casualPlanMembers)
+      .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.status, 'joined'))),
+  ]);
+  return { memberCount: Number(counted?.n ?? 0), members };
 }
 
 // ---- Creating and changing --------------------------------------------------------------------
@@ -742,4 +764,40 @@ export async function leavePlan(options: {
     }
     return planDetail(tx, planId, viewer, now);
   });
+}
+
+/**
+ * Blocking (docs/product.md §13): two members leave each other's plans that have not started,
+ * joined or waiting, so neither stays in a plan they can no longer see. Spots freed go to the
+ * waitlist. Nobody is told: the blocked member is not told of the block, and a "left your plan"
+ * would name one of them to the other. Call it in the transaction that records the block.
+ */
+export async function leaveEachOthersPlans(
+  tx: Tx,
+  options: { a: string; b: string; now: Date },
+): Promise<void> {
+  const { a, b, now } = options;
+  const memberships = await tx
+    .select({ planId: casualPlanMembers.planId, userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .innerJoin(casualPlans, eq(casualPlans.id, casualPlanMembers.planId))
+    .where(
+      and(
+        gt(casualPlans.startsAt, now),
+        or(
+          and(eq(casualPlans.creatorId, a), eq(casualPlanMembers.userId, b)),
+          and(eq(casualPlans.creatorId, b), eq(casualPlanMembers.userId, a)),
+        ),
+      ),
+    )
+    .orderBy(asc(casualPlanMembers.planId));
+  for (const { planId, userId } of memberships) {
+    // Locked first, as every join and leave does, so the waitlist is filled one at a time.
+    await planRow(tx, planId, true);
+    const [left] = await tx
+      .delete(casualPlanMembers)
+      .where(and(eq(casualPlanMembers.planId, planId), eq(casualPlanMembers.userId, userId)))
+      .returning({ status: casualPlanMembers.status });
+    if (left?.status === 'joined') await promoteFromPlanWaitlist(tx, planId, now);
+  }
 }

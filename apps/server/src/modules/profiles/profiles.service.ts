@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import { escapeLike } from '../../lib/like-pattern';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { blockedEitherWay } from '../blocks';
 import { selectEvents } from '../events';
 import { areFriends, relationBetween } from '../friends';
 
@@ -314,6 +315,11 @@ export async function getPublicProfile(options: {
     .where(eq(users.id, userId))
     .limit(1);
   if (!member) throw notFound('That member was not found.');
+  // docs/product.md §13: once either blocked the other, the member is not there for the viewer,
+  // with the same answer as for no member at all, so the blocked one cannot tell.
+  if (viewerId && viewerId !== userId && (await blockedEitherWay(db, viewerId, userId))) {
+    throw notFound('That member was not found.');
+  }
   const { user, profile } = member;
 
   const upcomingPublished = and(eq(events.status, 'published'), gt(events.endDate, now));

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
+import { notBlocked } from '../blocks';
 import { canEdit, EVENT_NOT_FOUND, waitlistPosition } from '../events';
 import { afterRsvpChange, announce, clockTime, dayLabel, eventFacts } from '../notifications';
 
@@ -199,18 +200,24 @@ export async function listWaitlist(options: {
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
       since: eventRsvps.updatedAt,
+      shown: notBlocked(user.id, eventRsvps.userId).mapWith(Boolean),
     })
     .from(eventRsvps)
     .leftJoin(profiles, eq(profiles.id, eventRsvps.userId))
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted')))
     .orderBy(...waitlistOrder);
   return {
-    waitlist: rows.map((row, index) => ({
-      position: index + 1,
-      id: row.id,
-      username: row.username ?? 'User',
-      avatarUrl: firstAvatar(row.avatarUrl),
-      since: row.since.toISOString(),
-    })),
+    // A member blocked either way is left out (docs/product.md §13); the others keep their
+    // true places in the line.
+    waitlist: rows
+      .map((row, index) => ({ row, position: index + 1 }))
+      .filter(({ row }) => row.shown)
+      .map(({ row, position }) => ({
+        position,
+        id: row.id,
+        username: row.username ?? 'User',
+        avatarUrl: firstAvatar(row.avatarUrl),
+        since: row.since.toISOString(),
+      })),
   };
 }

@@ -13,6 +13,7 @@ import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
+import { WhileYoureInSlot } from '../while-youre-in-slot';
 
 export const handle: PageHandle = {
   serverRendered: true,
@@ -69,6 +70,7 @@ export function Component() {
         ) : null
       }
     >
+      {live ? <WhileYoureInSlot area={live.slug} className="mb-10" /> : null}
       <section aria-labelledby="area-events">
         <div className="mb-5 flex items-end justify-between gap-4">
           <h2 id="area-events" className="text-2xl font-bold">
@@ -84,6 +86,7 @@ export function Component() {
         </div>
         <EventList
           filters={{ area: slug }}
+          area={live}
           hideArea
           label={name ? `Upcoming events in ${name}` : 'Upcoming events'}
           emptyTitle="No upcoming events yet"

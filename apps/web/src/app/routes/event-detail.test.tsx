@@ -92,17 +92,27 @@ describe('event page', () => {
   });
 
   it.each([
-    ['in the hour before sunset', '2026-07-04T20:30:00+01:00', 'Golden hour', 'Dawn'],
-    ['in the hour before sunrise', '2026-07-04T05:40:00+01:00', 'Dawn', 'Golden hour'],
-  ])('marks a start %s', async (_when, startDate, badge, otherBadge) => {
-    serveEvent(buildEventDetail({ startDate, endDate: '2026-07-04T22:00:00+01:00' }));
-    renderApp(canonical);
-    const main = within(screen.getByRole('main'));
-    const when = within(await main.findByRole('region', { name: 'When' }));
-    expect(when.getByText('Sunrise 06:17 · Sunset 21:07')).toBeInTheDocument();
-    expect(when.getByText(badge)).toBeInTheDocument();
-    expect(when.queryByText(otherBadge)).not.toBeInTheDocument();
-  });
+    [
+      'in the hour before sunset',
+      '2026-07-04T20:30:00+01:00',
+      'golden-hour',
+      'Golden hour',
+      'Dawn',
+    ],
+    ['in the hour before sunrise', '2026-07-04T05:40:00+01:00', 'dawn', 'Dawn', 'Golden hour'],
+  ] as const)(
+    'shows the mark of a start %s',
+    async (_when, startDate, light, badge, otherBadge) => {
+      // The server marks the event (the one rule, @lineup/contracts/day-light); the page shows it.
+      serveEvent(buildEventDetail({ startDate, endDate: '2026-07-04T22:00:00+01:00', light }));
+      renderApp(canonical);
+      const main = within(screen.getByRole('main'));
+      const when = within(await main.findByRole('region', { name: 'When' }));
+      expect(when.getByText('Sunrise 06:17 · Sunset 21:07')).toBeInTheDocument();
+      expect(when.getByText(badge)).toBeInTheDocument();
+      expect(when.queryByText(otherBadge)).not.toBeInTheDocument();
+    },
+  );
 
   it('leaves out sunrise and sunset when the area has no coordinates', async () => {
     const event = buildEventDetail({

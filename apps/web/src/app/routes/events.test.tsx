@@ -204,6 +204,98 @@ describe('Discover', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('puts one area’s events under day headings, each with its sunrise and sunset there', async () => {
+    serveDiscover(() =>
+      eventPage([
+        buildEventCard({ title: 'Dawn patrol', startDate: '2026-07-04T05:40:00+01:00' }),
+        buildEventCard({ title: 'Beach clean', startDate: '2026-07-04T10:00:00+01:00' }),
+        buildEventCard({ title: 'Longboard jam', startDate: '2026-07-05T16:00:00+01:00' }),
+      ]),
+    );
+    renderApp('/events?area=portugal-ericeira-area');
+    await screen.findByRole('link', { name: 'Dawn patrol' });
+    const days = within(screen.getByRole('list', { name: 'Events' }));
+    const saturday = days.getByRole('list', { name: 'Saturday 4 July 2026' });
+    expect(
+      within(saturday)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dawn patrol', 'Beach clean']);
+    const sunday = days.getByRole('list', { name: 'Sunday 5 July 2026' });
+    expect(within(sunday).getByRole('heading', { level: 4 })).toHaveTextContent('Longboard jam');
+    // Ericeira's sun on each day, in Lisbon time; screen readers hear it as a sentence.
+    const saturdayItem = days
+      .getByRole('heading', { level: 3, name: 'Saturday 4 July 2026' })
+      .closest('li')!;
+    expect(within(saturdayItem).getByText('Sunrise 06:17 · Sunset 21:07')).toBeInTheDocument();
+    expect(within(saturdayItem).getByText('Sunrise at 06:17, sunset at 21:07')).toHaveClass(
+      'sr-only',
+    );
+    const sundayItem = days
+      .getByRole('heading', { level: 3, name: 'Sunday 5 July 2026' })
+      .closest('li')!;
+    expect(within(sundayItem).getByText('Sunrise 06:18 · Sunset 21:07')).toBeInTheDocument();
+  });
+
+  it('shows no day’s sun across all areas, where it differs by place', async () => {
+    serveDiscover(() =>
+      eventPage([
+        buildEventCard({ title: 'Dawn patrol', startDate: '2026-07-04T05:40:00+01:00' }),
+        buildEventCard({
+          title: 'Sunset beers',
+          startDate: '2026-07-04T20:30:00+02:00',
+          timeZone: 'Europe/Amsterdam',
+          area: { name: 'Zandvoort', slug: 'netherlands-zandvoort-area' },
+        }),
+      ]),
+    );
+    renderApp('/events?area=all');
+    await screen.findByRole('link', { name: 'Sunset beers' });
+    const list = within(screen.getByRole('list', { name: 'Events' }));
+    expect(list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Dawn patrol',
+      'Sunset beers',
+    ]);
+    expect(screen.queryByText(/Sunrise/)).not.toBeInTheDocument();
+  });
+
+  it('marks cards that start at dawn or in the golden hour', async () => {
+    serveDiscover(() =>
+      eventPage([
+        buildEventCard({ title: 'Dawn patrol', light: 'dawn' }),
+        buildEventCard({ title: 'Sunset session', light: 'golden-hour' }),
+        buildEventCard({ title: 'Beach clean', light: null }),
+      ]),
+    );
+    renderApp('/events?area=all');
+    const card = async (title: string) =>
+      within((await screen.findByRole('link', { name: title })).closest('article')!);
+    expect((await card('Dawn patrol')).getByText('Dawn')).toBeInTheDocument();
+    expect((await card('Dawn patrol')).queryByText('Golden hour')).not.toBeInTheDocument();
+    expect((await card('Sunset session')).getByText('Golden hour')).toBeInTheDocument();
+    const plain = await card('Beach clean');
+    expect(plain.queryByText('Dawn')).not.toBeInTheDocument();
+    expect(plain.queryByText('Golden hour')).not.toBeInTheDocument();
+  });
+
+  it('filters on the light, kept in the address like the other filters', async () => {
+    const calls = serveDiscover();
+    const user = userEvent.setup();
+    const { router } = renderApp('/events?area=all&light=golden-hour');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    const light = within(screen.getByRole('group', { name: 'Light' }));
+    expect(light.getByRole('button', { name: 'Golden hour', pressed: true })).toBeInTheDocument();
+    expect(listCalls(calls)[0]).toMatchObject({ light: 'golden-hour' });
+
+    await user.click(light.getByRole('button', { name: 'Dawn' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?area=all&light=dawn'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ light: 'dawn' }));
+
+    await user.click(light.getByRole('button', { name: 'Any light' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?area=all'));
+    expect(listCalls(calls).at(-1)).not.toHaveProperty('light');
+  });
+
   it('says when nothing matches, and when the list could not be loaded', async () => {
     serveDiscover(() => eventPage([]));
     const { unmount } = renderApp('/events?category=market');

@@ -35,7 +35,10 @@ export const handle: PageHandle = {
     ]),
 };
 
-/** Discover (`/events`): upcoming published events, filtered by area, category and dates. */
+/**
+ * Discover (`/events`): upcoming published events, filtered by area, dates, light and category;
+ * one area's under day headings with their sunrise and sunset.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readDiscoverFilters(searchParams), [searchParams]);
@@ -43,11 +46,12 @@ export function Component() {
   const areas = useAreas();
   const selectedSlug = selectedArea?.slug ?? null;
   const areaSlug = effectiveAreaSlug(filters, selectedSlug);
+  const listArea =
+    areaSlug === undefined ? undefined : areas.data?.find((a) => a.slug === areaSlug);
   const areaName =
     areaSlug === undefined
       ? ALL_AREAS_LABEL
-      : (areas.data?.find((area) => area.slug === areaSlug)?.name ??
-        (selectedArea?.slug === areaSlug ? selectedArea.name : null));
+      : (listArea?.name ?? (selectedArea?.slug === areaSlug ? selectedArea.name : null));
 
   const update = (next: DiscoverFilters) => {
     // A filtered list is meant to be shared: the area goes into the link as well. Choosing an
@@ -126,6 +130,7 @@ export function Component() {
         </h2>
         <EventList
           filters={toListFilters(filters, selectedSlug)}
+          area={listArea}
           hideArea={areaSlug !== undefined}
           label="Events"
           emptyTitle={

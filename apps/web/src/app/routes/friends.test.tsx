@@ -64,6 +64,7 @@ describe('the friend button on a member’s profile', () => {
   it('offers Add friend to a signed-in viewer', async () => {
     api.on('GET /api/areas', { body: { areas: [] } });
     api.on('GET /api/users/:id', { body: profile({ state: 'none', friendshipId: null }) });
+    api.on('GET /api/users/:id/stays', { body: { stays: [] } });
     renderApp('/user/member-9', { auth: signedInAs() });
     expect(
       await screen.findByRole('button', { name: 'Add friend' }, { timeout: 8000 }),
@@ -72,6 +73,7 @@ describe('the friend button on a member’s profile', () => {
 
   it('shows a pending request as sent', async () => {
     api.on('GET /api/areas', { body: { areas: [] } });
+    api.on('GET /api/users/:id/stays', { body: { stays: [] } });
     api.on('GET /api/users/:id', {
       body: profile({
         state: 'request_sent',

@@ -21,6 +21,7 @@ import { dayKey, shiftDay } from '@/lib/zoned-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
 import type { PageHandle } from '../page-handle';
+import { WhileYoureInSlot } from '../while-youre-in-slot';
 
 const steps = [
   {
@@ -295,6 +296,10 @@ export function Component() {
           </ul>
         </div>
       </section>
+
+      <div className="mx-auto max-w-7xl px-5 sm:px-8 empty:hidden">
+        <WhileYoureInSlot className="mb-10 sm:mb-14" />
+      </div>
 
       <WhatsOn />
 

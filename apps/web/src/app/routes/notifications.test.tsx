@@ -134,6 +134,7 @@ describe('notification settings', () => {
     api.on('GET /api/areas', { body: { areas: [] } });
     api.on('GET /api/auth/list-accounts', { body: [{ providerId: 'credential' }] });
     api.on('GET /api/account/sessions', { body: { sessions: [] } });
+    api.on('GET /api/blocks', { body: { blocked: [] } });
     api.on('GET /api/notifications/preferences', { body: { preferences } });
     api.on('PUT /api/notifications/preferences', ({ body }) => {
       const [changed] = (body as { preferences: NotificationPreference[] }).preferences;

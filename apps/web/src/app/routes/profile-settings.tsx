@@ -8,6 +8,7 @@ import { DeleteAccount } from '@/features/account/components/delete-account';
 import { DownloadMyData } from '@/features/account/components/download-my-data';
 import { PrivacySettings } from '@/features/account/components/privacy-settings';
 import { useAuth } from '@/features/auth/auth-context';
+import { BlockedMembers } from '@/features/blocks/components/blocked-members';
 import { LoginRequired } from '@/features/auth/components/login-required';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { PushSettings } from '@/features/push/components/push-settings';
@@ -17,7 +18,7 @@ const heading = {
   title: 'Privacy & Settings',
   heading: 'Privacy & settings',
   description:
-    'Who sees your RSVPs, what you hear about, your password, where you are logged in, and your data.',
+    'Who sees your RSVPs, who you blocked, what you hear about, your password, where you are logged in, and your data.',
   width: 'narrow',
 } as const;
 
@@ -44,6 +45,7 @@ function Settings() {
     <PageLayout {...heading}>
       <div className="flex flex-col gap-5">
         <PrivacySettings value={profile.rsvpVisibility} onSaved={() => void refreshProfile()} />
+        {user ? <BlockedMembers viewerId={user.id} /> : null}
         {user ? (
           <NotificationPreferences viewerId={user.id} pushControl={<PushSettings />} />
         ) : null}

@@ -13,6 +13,8 @@ import { ReturnedError } from '@/features/auth/components/returned-error';
 import { publicProfileQuery } from '@/features/profile/api/public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEventList } from '@/features/profile/components/profile-event-list';
+import { useAreas } from '@/features/areas/api/areas-query';
+import { MyStays } from '@/features/stays/components/my-stays';
 import { PageLayout } from '../shell/page-layout';
 
 const heading = {
@@ -37,6 +39,7 @@ function OwnProfile() {
   const { user, profile, isNewUser, signOut } = useAuth();
   const navigate = useNavigate();
   const events = useQuery({ ...publicProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const areas = useAreas();
   if (!user || !profile) return null;
   const incomplete = !profile.tagline && !user.avatarUrl;
 
@@ -88,6 +91,7 @@ function OwnProfile() {
             />
           </>
         )}
+        <MyStays viewerId={user.id} areas={areas.data ?? []} />
         <Button
           variant="ghost"
           className="self-start md:hidden"

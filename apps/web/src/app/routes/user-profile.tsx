@@ -5,10 +5,14 @@ import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/auth-context';
+import { blockedMembersQuery } from '@/features/blocks/api/blocks-api';
+import { BlockMemberButton } from '@/features/blocks/components/block-member-button';
+import { BlockedMemberNotice } from '@/features/blocks/components/blocked-member-notice';
 import { FriendActionButtons } from '@/features/friends/components/friend-action-buttons';
 import { publicProfileQuery } from '@/features/profile/api/public-profile';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileEventList } from '@/features/profile/components/profile-event-list';
+import { MemberStays } from '@/features/stays/components/member-stays';
 import { isApiError } from '@/lib/api-client';
 import type { PageHandle } from '../page-handle';
 import { NotFoundPage } from '../not-found-page';
@@ -28,7 +32,7 @@ export function Component() {
   const queryClient = useQueryClient();
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
-    return <NotFoundPage />;
+    return <MemberNotFound userId={userId} viewerId={user?.id ?? null} />;
   }
   if (!query.data) {
     return (
@@ -65,21 +69,29 @@ export function Component() {
             Edit Profile
           </LinkButton>
         ) : user && member.friendship ? (
-          <FriendActionButtons
-            viewerId={user.id}
-            member={member}
-            relation={member.friendship}
-            size="md"
-            // Friendship changes what this profile shows (RSVPs kept for friends).
-            onChanged={() =>
-              void queryClient.invalidateQueries({ queryKey: publicProfileQuery(userId).queryKey })
-            }
-          />
+          <>
+            <FriendActionButtons
+              viewerId={user.id}
+              member={member}
+              relation={member.friendship}
+              size="md"
+              // Friendship changes what this profile shows (RSVPs kept for friends).
+              onChanged={() =>
+                void queryClient.invalidateQueries({
+                  queryKey: publicProfileQuery(userId).queryKey,
+                })
+              }
+            />
+            <BlockMemberButton viewerId={user.id} member={member} />
+          </>
         ) : undefined
       }
     >
       <div className="flex flex-col gap-8">
         <ProfileCard profile={member} />
+        {user ? (
+          <MemberStays viewerId={user.id} memberId={member.id} name={member.username} />
+        ) : null}
         {member.going ? (
           <ProfileEventList
             title="Going to"
@@ -97,6 +109,28 @@ export function Component() {
           empty={`${member.username} hasn't created any upcoming events.`}
         />
       </div>
+    </PageLayout>
+  );
+}
+
+/**
+ * No profile for this viewer: no such member, or a block either way (docs/product.md §13). Only
+ * the blocker learns which: a member I blocked shows as blocked, with Unblock.
+ */
+function MemberNotFound({ userId, viewerId }: { userId: string; viewerId: string | null }) {
+  const blocks = useQuery({ ...blockedMembersQuery(viewerId ?? ''), enabled: viewerId !== null });
+  if (viewerId !== null && blocks.isPending) {
+    return (
+      <PageLayout title="Member" eyebrow="Member" heading="Member profile">
+        <Skeleton className="h-32 rounded-[1.75rem]" />
+      </PageLayout>
+    );
+  }
+  const blocked = blocks.data?.find((member) => member.id === userId);
+  if (viewerId === null || !blocked) return <NotFoundPage />;
+  return (
+    <PageLayout title={blocked.username} eyebrow="Member" heading={blocked.username}>
+      <BlockedMemberNotice viewerId={viewerId} member={blocked} />
     </PageLayout>
   );
 }

@@ -9,7 +9,11 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 
-type FormInput = z.input<typeof CreateAreaRequest>;
+/** Coordinates are required, but a new area's (or an old one's) fields start empty. */
+type FormInput = Omit<z.input<typeof CreateAreaRequest>, 'latitude' | 'longitude'> & {
+  latitude: number | null;
+  longitude: number | null;
+};
 /** Editing leaves slug and country alone: event addresses are built from them. */
 const EditAreaRequest = CreateAreaRequest.omit({ slug: true, country: true });
 export type AreaFormValues = CreateAreaValues;
@@ -25,7 +29,8 @@ const fieldNames = [
 ] as const;
 
 const zones = () => [...Intl.supportedValuesOf('timeZone'), 'UTC'];
-const optionalNumber = (value: unknown) =>
+// An empty field is no number at all, so the contract asks for one rather than reading 0.
+const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
 type AreaFormProps = {
@@ -135,14 +140,14 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           <Input
             inputMode="decimal"
             placeholder="39.60"
-            {...form.register('latitude', { setValueAs: optionalNumber })}
+            {...form.register('latitude', { setValueAs: numberOrNull })}
           />
         </Field>
         <Field label="Longitude" error={errors.longitude?.message}>
           <Input
             inputMode="decimal"
             placeholder="-9.07"
-            {...form.register('longitude', { setValueAs: optionalNumber })}
+            {...form.register('longitude', { setValueAs: numberOrNull })}
           />
         </Field>
       </div>

@@ -70,7 +70,11 @@ describe('Areas', () => {
       await within(dialog).findByText('Choose a time zone from the list, such as Europe/Lisbon.'),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText('The latitude is a number from -90 to 90.'),
+      within(dialog).getByText('Give the latitude, a number from -90 to 90.'),
+    ).toBeInTheDocument();
+    // Every area has coordinates: an empty longitude is refused too.
+    expect(
+      within(dialog).getByText('Give the longitude, a number from -180 to 180.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/areas')).toHaveLength(0);
 
@@ -115,6 +119,8 @@ describe('Areas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New area' });
     await user.type(within(dialog).getByLabelText('Name'), 'Ericeira');
     await user.type(within(dialog).getByLabelText('Time zone'), 'Europe/Lisbon');
+    await user.type(within(dialog).getByLabelText('Latitude'), '38.96');
+    await user.type(within(dialog).getByLabelText('Longitude'), '-9.42');
     await user.click(within(dialog).getByRole('button', { name: 'Create area' }));
     expect(await screen.findByText('The area was not created')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Slug')).toHaveAccessibleDescription(

@@ -1,4 +1,5 @@
 import type {
+  DayLight,
   EventByPathResponse,
   EventCategory,
   EventListResponse,
@@ -17,6 +18,8 @@ export type EventListFilters = {
   from?: string;
   to?: string;
   when?: EventWhen;
+  /** Only events starting at dawn or in the golden hour of their area. */
+  light?: DayLight;
 };
 
 /** The visitor's own zone: "today" means their today when no area is chosen. */
@@ -40,6 +43,7 @@ export function fetchEventPage(
       from: filters.from,
       to: filters.to,
       when: filters.when,
+      light: filters.light,
       // Only read by the server when no area gives the zone.
       tz: filters.area ? undefined : browserTimeZone(),
       cursor: filters.cursor,

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
+import { EVENT_CATEGORIES, type DayLight, type EventCategory } from '@lineup/contracts';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
+import { DAY_LIGHTS, lightStyle } from '../lib/light-style';
 import {
   ALL_AREAS_PARAM,
   DATE_PRESETS,
@@ -50,7 +51,10 @@ function Chip({
   );
 }
 
-/** Discover's filters: area, category and dates (docs/product.md §7's list variants), all kept in the URL. */
+/**
+ * Discover's filters: area, category and dates (docs/product.md §7's list variants) and the
+ * day's light (§13), all kept in the URL.
+ */
 export function DiscoverFiltersBar({
   filters,
   areaSlug,
@@ -66,6 +70,7 @@ export function DiscoverFiltersBar({
     onChange({ ...filters, when, from: null, to: null });
   };
   const setCategory = (category: EventCategory | null) => onChange({ ...filters, category });
+  const setLight = (light: DayLight | null) => onChange({ ...filters, light });
 
   return (
     <div className="flex flex-col gap-4">
@@ -100,7 +105,14 @@ export function DiscoverFiltersBar({
             className="self-start sm:ml-auto sm:self-end"
             onClick={() => {
               setRangeOpen(false);
-              onChange({ area: filters.area, category: null, when: null, from: null, to: null });
+              onChange({
+                area: filters.area,
+                category: null,
+                when: null,
+                from: null,
+                to: null,
+                light: null,
+              });
             }}
           >
             <XIcon aria-hidden="true" />
@@ -139,6 +151,26 @@ export function DiscoverFiltersBar({
           onApply={(from, to) => onChange({ ...filters, when: null, from, to })}
         />
       ) : null}
+
+      <div
+        role="group"
+        aria-label="Light"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        <Chip pressed={!filters.light} onClick={() => setLight(null)}>
+          Any light
+        </Chip>
+        {DAY_LIGHTS.map((light) => {
+          const style = lightStyle(light);
+          const Icon = style.icon;
+          return (
+            <Chip key={light} pressed={filters.light === light} onClick={() => setLight(light)}>
+              <Icon aria-hidden="true" />
+              {style.label}
+            </Chip>
+          );
+        })}
+      </div>
 
       <div
         role="group"

@@ -6,6 +6,7 @@ import { categoryStyle } from '../lib/category-style';
 import { formatCardWhen, isoInstant, zoneCity } from '@/lib/zoned-time';
 import { EventCover } from './event-cover';
 import { EventCardRsvpSlot } from './event-rsvp-slot';
+import { LightBadge } from './light-badge';
 
 type EventCardProps = {
   event: EventCardData;
@@ -13,6 +14,8 @@ type EventCardProps = {
   priority?: boolean;
   /** Set on lists of one area, where repeating the area on every card is noise. */
   hideArea?: boolean;
+  /** The title's heading level: 4 under a day heading. */
+  titleLevel?: 3 | 4;
   className?: string;
   now?: Date;
 };
@@ -48,10 +51,21 @@ export function countsLine(going: number, interested: number): string {
   return `${going} going · ${interested} interested`;
 }
 
-/** A card in an event list: picture, when (in the area's zone), where, category, RSVP counts. */
-export function EventCard({ event, priority, hideArea, className, now }: EventCardProps) {
+/**
+ * A card in an event list: picture, when (in the area's zone) and its light, where, category,
+ * RSVP counts.
+ */
+export function EventCard({
+  event,
+  priority,
+  hideArea,
+  titleLevel = 3,
+  className,
+  now,
+}: EventCardProps) {
   const style = categoryStyle(event.category);
   const cancelled = event.status === 'cancelled';
+  const Title = titleLevel === 4 ? 'h4' : 'h3';
   return (
     <article
       className={cn(
@@ -94,15 +108,18 @@ export function EventCard({ event, priority, hideArea, className, now }: EventCa
             {formatCardWhen(event.startDate, event.timeZone, now)}
           </time>{' '}
           <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
+          {event.light ? (
+            <LightBadge light={event.light} className="ml-2 align-text-bottom" />
+          ) : null}
         </p>
-        <h3 className="text-base leading-snug font-semibold sm:text-lg">
+        <Title className="text-base leading-snug font-semibold sm:text-lg">
           <Link
             to={event.path}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-ocean-800"
           >
             <span className={cn(cancelled && 'line-through decoration-2')}>{event.title}</span>
           </Link>
-        </h3>
+        </Title>
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0">{placeLine(event, { hideArea })}</span>

@@ -16,17 +16,30 @@ type EventGridProps = {
   className?: string;
   /** Cards from here on are new (after "Load more"); focus can move to the first of them. */
   label?: string;
+  /** Names the list by a heading instead (a day heading). */
+  labelledBy?: string;
+  /** The cards' title level: 4 under a day heading. */
+  titleLevel?: 3 | 4;
 };
 
-export function EventGrid({ events, hideArea, priority, className, label }: EventGridProps) {
+export function EventGrid({
+  events,
+  hideArea,
+  priority,
+  className,
+  label,
+  labelledBy,
+  titleLevel,
+}: EventGridProps) {
   return (
-    <ul className={cn(gridClasses, className)} aria-label={label}>
+    <ul className={cn(gridClasses, className)} aria-label={label} aria-labelledby={labelledBy}>
       {events.map((event, index) => (
         <li key={event.id} className="flex">
           <EventCard
             event={event}
             hideArea={hideArea}
             priority={priority && index === 0}
+            titleLevel={titleLevel}
             className="flex-1"
           />
         </li>

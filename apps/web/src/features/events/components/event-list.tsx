@@ -1,12 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { eventListInfiniteOptions, type EventListFilters } from '../api/events-queries';
+import { EventDays, type DaysArea } from './event-days';
 import { EventGrid, EventGridSkeleton, LoadMore } from './event-grid';
 import { ListEmpty, ListError } from './list-states';
 
 type EventListProps = {
   filters: EventListFilters;
   pageSize?: number;
+  /**
+   * The one area the list shows, when it shows one: its events go under day headings with each
+   * day's sunrise and sunset there. Across areas days and sun differ by place: one grid.
+   */
+  area?: DaysArea | undefined;
   hideArea?: boolean;
   emptyTitle: string;
   emptyText?: ReactNode;
@@ -17,6 +23,7 @@ type EventListProps = {
 export function EventList({
   filters,
   pageSize = 12,
+  area,
   hideArea,
   emptyTitle,
   emptyText,
@@ -32,7 +39,11 @@ export function EventList({
 
   return (
     <div>
-      <EventGrid events={events} hideArea={hideArea} priority label={label} />
+      {area ? (
+        <EventDays events={events} area={area} hideArea={hideArea} priority label={label} />
+      ) : (
+        <EventGrid events={events} hideArea={hideArea} priority label={label} />
+      )}
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -5,28 +5,32 @@ const read = (query: string) => readDiscoverFilters(new URLSearchParams(query));
 
 describe('Discover filters in the URL', () => {
   it('round-trips every filter so a shared link shows the same list', () => {
-    const filters = read('area=portugal-ericeira-area&category=surf&when=weekend');
+    const filters = read('area=portugal-ericeira-area&category=surf&when=weekend&light=dawn');
     expect(filters).toEqual({
       area: 'portugal-ericeira-area',
       category: 'surf',
       when: 'weekend',
       from: null,
       to: null,
+      light: 'dawn',
     });
     expect(writeDiscoverFilters(filters).toString()).toBe(
-      'area=portugal-ericeira-area&category=surf&when=weekend',
+      'area=portugal-ericeira-area&category=surf&when=weekend&light=dawn',
     );
     const range = read('from=2026-07-01&to=2026-07-05');
     expect(writeDiscoverFilters(range).toString()).toBe('from=2026-07-01&to=2026-07-05');
   });
 
   it('ignores values it does not know instead of failing', () => {
-    expect(read('category=bowling&when=someday&from=tomorrow&area=Not%20A%20Slug')).toEqual({
+    expect(
+      read('category=bowling&when=someday&from=tomorrow&area=Not%20A%20Slug&light=noon'),
+    ).toEqual({
       area: null,
       category: null,
       when: null,
       from: null,
       to: null,
+      light: null,
     });
   });
 
@@ -53,6 +57,7 @@ describe('Discover filters in the URL', () => {
       when: 'today',
       from: undefined,
       to: undefined,
+      light: undefined,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '@lineup/contracts';
+import { EVENT_CATEGORIES, type DayLight, type EventCategory } from '@lineup/contracts';
 import type { EventListFilters } from '../api/events-queries';
 
 export type DatePreset = 'today' | 'weekend' | 'week';
@@ -13,7 +13,8 @@ export const ALL_AREAS_PARAM = 'all';
 
 /**
  * Discover's filters as they live in the URL, so a filtered list can be shared:
- * `/events?area=portugal-ericeira-area&category=surf&when=weekend` or `&from=2026-07-01&to=2026-07-05`.
+ * `/events?area=portugal-ericeira-area&category=surf&when=weekend` or `&from=2026-07-01&to=2026-07-05`,
+ * and `&light=dawn` or `&light=golden-hour` (docs/product.md §13).
  */
 export type DiscoverFilters = {
   /** An area slug, `all`, or `null` to follow the area picked in the header. */
@@ -23,6 +24,8 @@ export type DiscoverFilters = {
   /** A custom range of days (read in the area's time zone); used when `when` is not set. */
   from: string | null;
   to: string | null;
+  /** Only events starting at dawn or in the golden hour. */
+  light: DayLight | null;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,12 +36,15 @@ const isCategory = (value: string | null): value is EventCategory =>
 const isPreset = (value: string | null): value is DatePreset =>
   value === 'today' || value === 'weekend' || value === 'week';
 const dayOrNull = (value: string | null) => (value && DAY.test(value) ? value : null);
+const isLight = (value: string | null): value is DayLight =>
+  value === 'dawn' || value === 'golden-hour';
 
 /** Reads the filters; anything unknown in the URL is ignored rather than failing the page. */
 export function readDiscoverFilters(params: URLSearchParams): DiscoverFilters {
   const area = params.get('area');
   const category = params.get('category');
   const when = params.get('when');
+  const light = params.get('light');
   let from = dayOrNull(params.get('from'));
   let to = dayOrNull(params.get('to'));
   if (from && to && to < from) [from, to] = [to, from];
@@ -48,6 +54,7 @@ export function readDiscoverFilters(params: URLSearchParams): DiscoverFilters {
     when: isPreset(when) ? when : null,
     from: isPreset(when) ? null : from,
     to: isPreset(when) ? null : to,
+    light: isLight(light) ? light : null,
   };
 }
 
@@ -61,6 +68,7 @@ export function writeDiscoverFilters(filters: DiscoverFilters): URLSearchParams 
     if (filters.from) params.set('from', filters.from);
     if (filters.to) params.set('to', filters.to);
   }
+  if (filters.light) params.set('light', filters.light);
   return params;
 }
 
@@ -84,9 +92,10 @@ export function toListFilters(
     when: filters.when ?? undefined,
     from: filters.when ? undefined : (filters.from ?? undefined),
     to: filters.when ? undefined : (filters.to ?? undefined),
+    light: filters.light ?? undefined,
   };
 }
 
 export function hasActiveFilters(filters: DiscoverFilters): boolean {
-  return Boolean(filters.category || filters.when || filters.from || filters.to);
+  return Boolean(filters.category || filters.when || filters.from || filters.to || filters.light);
 }

@@ -30,6 +30,7 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     capacity: null,
     goingCount: 4,
     interestedCount: 2,
+    light: null,
     ...overrides,
   });
 }

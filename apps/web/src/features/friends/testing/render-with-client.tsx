@@ -1,23 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { ToasterSlot } from '@/components/ui/toaster-slot';
-import { createQueryClient } from '@/lib/query-client';
-
-/** Renders with a fresh query cache, a router and the toaster, as the app has them. */
-export function renderWithClient(children: ReactNode, client: QueryClient = createQueryClient()) {
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{children}</MemoryRouter>
-      <ToasterSlot />
-    </QueryClientProvider>,
-  );
-  return client;
-}
-
-// The toaster loads with the first toast, which can take a moment on a busy machine.
-export const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+// Render helpers shared with other features' tests live in @/test/render-with-client.
+export { findToast, renderWithClient } from '@/test/render-with-client';
 
 let counter = 0;
 /** A member summary with a fresh id. */

@@ -40,6 +40,7 @@ function card(overrides: Partial<EventCard>): EventCard {
     capacity: null,
     goingCount: 0,
     interestedCount: 0,
+    light: null,
     ...overrides,
   };
 }

@@ -126,5 +126,6 @@ function pickCard(event: EventCard): EventCard {
     capacity: event.capacity,
     goingCount: event.goingCount,
     interestedCount: event.interestedCount,
+    light: event.light,
   };
 }

@@ -43,6 +43,7 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     capacity: null,
     goingCount: 3,
     interestedCount: 1,
+    light: null,
     description: '',
     destination: null,
     specificVenue: null,

@@ -1,0 +1,2 @@
+// The stays module's public face: its routes.
+export { stayRoutes } from './stays.routes';

@@ -1,0 +1,44 @@
+import type { MemberSummary } from '@lineup/contracts';
+import BanIcon from 'lucide-react/icons/ban';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useBlockMember } from '../api/blocks-api';
+import { BLOCK_EXPLAINED, blockTitle } from '../block-messages';
+
+/** "Block" on a member's profile, after a confirmation (docs/product.md §13). */
+export function BlockMemberButton({
+  viewerId,
+  member,
+  onBlocked,
+}: {
+  viewerId: string;
+  member: MemberSummary;
+  /** After the block went through (the profile page reads the member again). */
+  onBlocked?: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const block = useBlockMember(viewerId, () => {
+    setConfirming(false);
+    onBlocked?.();
+  });
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button variant="ghost">
+          <BanIcon aria-hidden="true" />
+          Block
+        </Button>
+      }
+      title={blockTitle(member.username)}
+      description={BLOCK_EXPLAINED}
+      confirmLabel="Block"
+      cancelLabel="Cancel"
+      busy={block.isPending}
+      busyLabel="Blocking..."
+      onConfirm={() => block.mutate(member)}
+    />
+  );
+}

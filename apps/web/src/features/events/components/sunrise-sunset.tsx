@@ -1,0 +1,17 @@
+import type { DaySun } from '@lineup/contracts/day-light';
+import { formatTime } from '@/lib/zoned-time';
+
+/**
+ * "Sunrise 06:17 · Sunset 21:07" in the zone. Screen readers get the same times as a sentence
+ * rather than the separator.
+ */
+export function SunriseSunset({ sun, timeZone }: { sun: DaySun; timeZone: string }) {
+  const sunrise = formatTime(sun.sunrise, timeZone);
+  const sunset = formatTime(sun.sunset, timeZone);
+  return (
+    <span>
+      <span aria-hidden="true">{`Sunrise ${sunrise} · Sunset ${sunset}`}</span>
+      <span className="sr-only">{`Sunrise at ${sunrise}, sunset at ${sunset}`}</span>
+    </span>
+  );
+}

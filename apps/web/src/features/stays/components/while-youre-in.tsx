@@ -1,0 +1,140 @@
+import {
+  stayDates,
+  type FriendRelation,
+  type MemberStay,
+  type MemberSummary,
+  type PlanCard,
+} from '@lineup/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { staysAroundQueryOptions } from '../api/stays-api';
+import { stayPlace } from '../lib/stay-place';
+
+type WhileYoureInProps = {
+  viewerId: string;
+  /** The area page's area; without it, the member's next stay anywhere. */
+  area?: string;
+  /** The events of the stay's days, as the events feature lists them. */
+  renderEvents: (filters: { area: string; from: string; to: string }, label: string) => ReactNode;
+  renderPlan: (plan: PlanCard) => ReactNode;
+  /** Add friend (or where the request stands) for someone around. */
+  renderFriendAction: (member: MemberSummary, relation: FriendRelation) => ReactNode;
+  className?: string;
+};
+
+/**
+ * "While you're in Peniche, 3–10 June" (docs/product.md §13): during a stay and before it, what
+ * is on in those days, the friends whose stays overlap, and others around who share their
+ * stays with everyone. Nothing shows without a stay.
+ */
+export function WhileYoureIn({
+  viewerId,
+  area,
+  renderEvents,
+  renderPlan,
+  renderFriendAction,
+  className,
+}: WhileYoureInProps) {
+  const around = useQuery(staysAroundQueryOptions(viewerId, area));
+  const stay = around.data?.stay;
+  if (!stay) return null;
+  const days = stayDates(stay.arrivesOn, stay.leavesOn);
+  const { friends, others, plans } = around.data!;
+  const title = `While you're in ${stay.area.name}, ${days}`;
+
+  return (
+    <section
+      aria-labelledby="while-youre-in"
+      className={cn(
+        'flex flex-col gap-6 rounded-[1.75rem] bg-ocean-50 p-5 ring-1 ring-ocean-900/8 sm:p-7',
+        className,
+      )}
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
+          Your stay
+        </p>
+        <h2 id="while-youre-in" className="mt-1 text-2xl font-bold">
+          {title}
+        </h2>
+      </div>
+
+      {friends.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Friends around</h3>
+          <ul aria-label="Friends around" className="flex flex-col gap-2">
+            {friends.map((friend) => (
+              <li key={friend.id}>
+                <Around stay={friend} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {others.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Also around</h3>
+          <ul aria-label="Also around" className="flex flex-col gap-2">
+            {others.map((other) => (
+              <li key={other.id}>
+                <Around stay={other}>{renderFriendAction(other.member, other.relation)}</Around>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">On in those days</h3>
+        {renderEvents(
+          { area: stay.area.slug, from: stay.arrivesOn, to: stay.leavesOn },
+          `Events in ${stay.area.name}, ${days}`,
+        )}
+      </div>
+
+      {plans.length > 0 ? (
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold">Casual plans</h3>
+          <ul
+            aria-label={`Casual plans in ${stay.area.name}, ${days}`}
+            className="grid gap-4 md:grid-cols-3"
+          >
+            {plans.map((plan) => (
+              <li key={plan.id} className="flex">
+                {renderPlan(plan)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** "Ana is in Peniche · Baleal 5–12 June", with their note. */
+function Around({ stay, children }: { stay: MemberStay; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-3 py-2.5 ring-1 ring-ocean-900/8 sm:px-4">
+      <span aria-hidden="true" className="contents">
+        <Avatar name={stay.member.username} src={stay.member.avatarUrl} size="md" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span>
+          <Link
+            to={`/user/${encodeURIComponent(stay.member.id)}`}
+            className="font-semibold hover:text-ocean-800 hover:underline"
+          >
+            {stay.member.username}
+          </Link>{' '}
+          is in {stayPlace(stay)} {stayDates(stay.arrivesOn, stay.leavesOn)}
+        </span>
+        {stay.note ? <span className="text-sm text-muted">“{stay.note}”</span> : null}
+      </div>
+      {children ? <div className="flex shrink-0 items-center gap-2">{children}</div> : null}
+    </div>
+  );
+}
