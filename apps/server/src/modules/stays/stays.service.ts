@@ -17,6 +17,7 @@ import {
   casualPlans,
   cities,
   friendships,
+  notifications,
   profiles,
   stays,
   venueAreas,
@@ -183,8 +184,7 @@ async function resolve(
   } else {
     const today = localDateOf(context.now, area.timeZone);
     if (values.leavesOn < isoDate(today)) add('leavesOn', stayMessages.over);
-    const arrives = parseLocalDate(values.arrivesOn);
-    if (arrives && values.arrivesOn > isoDate(addDays(today, STAY_MAX_DAYS_AHEAD))) {
+    if (values.arrivesOn > isoDate(addDays(today, STAY_MAX_DAYS_AHEAD))) {
       add('arrivesOn', stayMessages.tooFarAhead);
     }
   }
@@ -237,6 +237,9 @@ async function tellFriendsAround(
           gte(stays.leavesOn, before.arrivesOn),
         )
       : undefined;
+  const link = `/user/${encodeURIComponent(stay.userId)}`;
+  // Once a day at most: removing a stay and adding it again does not tell friends twice.
+  const toldToday = sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${stays.userId} and ${notifications.kind} = 'friend_nearby' and ${notifications.link} = ${link} and ${notifications.createdAt} > ${now.toISOString()}::timestamptz - interval '1 day')`;
   const rows = await tx
     .selectDistinct({ userId: stays.userId })
     .from(stays)
@@ -249,6 +252,7 @@ async function tellFriendsAround(
         friendsWith(stay.userId, stays.userId),
         notBlocked(stay.userId, stays.userId),
         alreadyTold ? sql`not (${alreadyTold})` : undefined,
+        sql`not ${toldToday}`,
       ),
     );
   if (rows.length === 0) return;
@@ -262,7 +266,7 @@ async function tellFriendsAround(
     kind: 'friend_nearby',
     title: `${name} is in ${area?.name ?? 'your area'} ${stayDates(stay.arrivesOn, stay.leavesOn)}`,
     body: stay.note,
-    link: `/user/${encodeURIComponent(stay.userId)}`,
+    link,
     recipients: { users: rows.map((row) => row.userId) },
     actorId: stay.userId,
   });

@@ -406,6 +406,12 @@ describe('a friend arriving', () => {
     });
     await t.jobs.drain();
     expect(await friendNotices(me)).toHaveLength(1);
+
+    // Removing the stay and adding it again within the day tells nobody twice.
+    await call('DELETE', `/api/stays/${arriving.id}`, { as: friend });
+    await addStay(friend, { area: bay.slug, arrivesOn: day(15), leavesOn: day(20) });
+    await t.jobs.drain();
+    expect(await friendNotices(me)).toHaveLength(1);
   });
 });
 
