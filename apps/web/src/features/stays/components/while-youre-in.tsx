@@ -122,7 +122,8 @@ function Around({ stay, children }: { stay: MemberStay; children?: ReactNode }) 
       <span aria-hidden="true" className="contents">
         <Avatar name={stay.member.username} src={stay.member.avatarUrl} size="md" />
       </span>
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* At least this wide, so on a phone Add friend moves under the line instead of squeezing it. */}
+      <div className="flex min-w-48 flex-1 flex-col">
         <span>
           <Link
             to={`/user/${encodeURIComponent(stay.member.id)}`}
