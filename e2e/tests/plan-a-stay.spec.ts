@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { stayDates } from '@lineup/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForTheAppOnLoad } from './fixtures';
@@ -7,6 +8,22 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** The calendar day `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What axe-core finds against WCAG 2.1 A and AA and its best practices, one line each. */
+async function accessibilityFindings(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+  );
+}
 
 /** A second person on their own device: own cookies, same screen size as the project. */
 async function secondDevice(browser: Browser, member: Member): Promise<Page> {
@@ -76,6 +93,7 @@ test('a member adds a stay and sees a friend who is around then, who hears of it
   await dialog.getByLabel('Leaving').fill(day(10));
   await dialog.getByRole('textbox', { name: 'Note' }).fill('looking for dawn-patrol buddies');
   await dialog.getByRole('radio', { name: /^Friends/ }).check();
+  expect(await accessibilityFindings(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Add stay' }).click();
   await expect(page.getByText('Stay added', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -92,6 +110,8 @@ test('a member adds a stay and sees a friend who is around then, who hears of it
   const friends = page.getByRole('list', { name: 'Friends around' });
   await expect(friends).toContainText(`${bo.username} is in Peniche ${stayDates(day(5), day(12))}`);
   await expect(friends).toContainText('bringing the longboard');
+  await page.waitForLoadState('networkidle');
+  expect(await accessibilityFindings(page)).toEqual([]);
   await friends.getByRole('link', { name: bo.username }).click();
   await expect(page.getByRole('heading', { level: 1, name: bo.username })).toBeVisible();
   await expect(page.getByRole('list', { name: `${bo.username}'s stays` })).toContainText(

@@ -108,7 +108,10 @@ describe('the bell and /notifications', () => {
     renderApp('/notifications', { auth: signedInAs() });
     const bar = (await screen.findAllByRole('navigation', { name: 'Main' })).at(-1)!;
     expect(
-      await within(bar).findByRole('link', { name: 'Alerts, 1 unread notifications' }),
+      await within(bar).findByRole('link', {
+        name: 'Alerts',
+        description: '1 unread notifications',
+      }),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).queryByRole('link', { name: /^Notifications/ }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import BellIcon from 'lucide-react/icons/bell';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { unreadCountQueryOptions } from '../api/notifications-api';
@@ -22,6 +23,7 @@ export function NotificationBell({
   className?: string;
 }) {
   const { data: unread = 0 } = useQuery(unreadCountQueryOptions(viewerId));
+  const countId = useId();
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   const badge =
     unread > 0 ? (
@@ -37,8 +39,7 @@ export function NotificationBell({
     return (
       <NavLink
         to="/notifications"
-        // The visible word leads the name (WCAG 2.5.3 label in name).
-        aria-label={unread > 0 ? `Alerts, ${unread} unread notifications` : 'Alerts'}
+        aria-describedby={unread > 0 ? countId : undefined}
         className={({ isActive }) =>
           cn(
             'group flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold transition-colors',
@@ -58,7 +59,14 @@ export function NotificationBell({
               <BellIcon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
               {badge}
             </span>
+            {/* The name is the visible word (WCAG 2.5.3 label in name); the count describes it
+                (hidden from the name, still read as the description). */}
             Alerts
+            {unread > 0 ? (
+              <span id={countId} aria-hidden="true" className="sr-only">
+                {unread} unread notifications
+              </span>
+            ) : null}
           </>
         )}
       </NavLink>
