@@ -93,14 +93,14 @@ export function MyStays({ viewerId, areas }: { viewerId: string; areas: Area[] }
                   Edit
                   <span className="sr-only">
                     {' '}
-                    {stay.area.name}, {stayDates(stay.arrivesOn, stay.leavesOn)}
+                    {stayPlace(stay)}, {stayDates(stay.arrivesOn, stay.leavesOn)}
                   </span>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setRemoving(stay)}>
                   Remove
                   <span className="sr-only">
                     {' '}
-                    {stay.area.name}, {stayDates(stay.arrivesOn, stay.leavesOn)}
+                    {stayPlace(stay)}, {stayDates(stay.arrivesOn, stay.leavesOn)}
                   </span>
                 </Button>
               </div>

@@ -55,6 +55,7 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
   const arrivesOn = useWatch({ control, name: 'arrivesOn' });
   const visibility = useWatch({ control, name: 'visibility' });
   const note = useWatch({ control, name: 'note' });
+  const cityId = useWatch({ control, name: 'cityId' });
   const towns = useQuery({ ...areaTownsQueryOptions(areaSlug), enabled: areaSlug !== '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -80,20 +81,29 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
       () => setFormError(LOOK_AGAIN),
     )(event);
 
-  const areaField = register('area');
+  // Both selects are controlled through the form's state and not registered by ref:
+  // react-hook-form reads a registered select's value from the page when it takes the ref, and
+  // an edited stay's town is not among the options yet then (the towns arrive after the form
+  // opens), so the town would be lost.
+  const controlledSelect = (name: 'area' | 'cityId', value: string) => {
+    return {
+      name,
+      value,
+      onChange: (event: { target: { value: string } }) => {
+        // Another area's towns are not this one's.
+        if (name === 'area') setValue('cityId', '');
+        setValue(name, event.target.value, {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        });
+      },
+    };
+  };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Area" error={errors.area?.message}>
-          <select
-            className={cn(fieldClasses, 'h-11')}
-            {...areaField}
-            onChange={(event) => {
-              // Another area's towns are not this one's.
-              setValue('cityId', '');
-              void areaField.onChange(event);
-            }}
-          >
+          <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('area', areaSlug)}>
             <option value="">Choose an area</option>
             {areas.map((option) => (
               <option key={option.id} value={option.slug}>
@@ -103,11 +113,7 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
           </select>
         </Field>
         <Field label="Town" error={errors.cityId?.message} hint="Optional.">
-          <select
-            className={cn(fieldClasses, 'h-11')}
-            disabled={!towns.data}
-            {...register('cityId')}
-          >
+          <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('cityId', cityId)}>
             <option value="">Anywhere in the area</option>
             {towns.data?.map((town) => (
               <option key={town.id} value={town.id}>

@@ -56,7 +56,7 @@ describe('Your stays', () => {
     await user.click(screen.getByRole('button', { name: 'Add a stay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a stay' });
     await user.selectOptions(within(dialog).getByLabelText('Area'), peniche.slug);
-    await waitFor(() => expect(within(dialog).getByLabelText('Town')).toBeEnabled());
+    await within(dialog).findByRole('option', { name: 'Baleal' });
     await user.selectOptions(within(dialog).getByLabelText('Town'), baleal.id);
     await user.type(within(dialog).getByLabelText('Arriving'), '2027-06-03');
     await user.type(within(dialog).getByLabelText('Leaving'), '2027-06-10');
@@ -115,6 +115,32 @@ describe('Your stays', () => {
     expect(
       await within(dialog).findByText('This stay is already over: give dates from today on.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens a stay for editing with its town chosen, and saves the whole stay', async () => {
+    const user = userEvent.setup();
+    const mine = stay({ city: baleal, note: 'dawn patrol', visibility: 'everyone' });
+    api.on('GET /api/stays', { body: { stays: [mine] } });
+    api.on('GET /api/areas/:area/towns', { body: { towns: [baleal] } });
+    api.on('PUT /api/stays/:id', { body: { stay: { ...mine, leavesOn: '2027-06-12' } } });
+    renderWithClient(<MyStays viewerId="me" areas={[peniche]} />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Peniche · Baleal, 3–10 June' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit stay' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Town')).toHaveValue(baleal.id));
+    await user.clear(within(dialog).getByLabelText('Leaving'));
+    await user.type(within(dialog).getByLabelText('Leaving'), '2027-06-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save stay' }));
+    await findToast('Stay updated');
+    expect(api.callsTo('PUT /api/stays/:id')[0]?.body).toEqual({
+      area: peniche.slug,
+      cityId: baleal.id,
+      arrivesOn: '2027-06-03',
+      leavesOn: '2027-06-12',
+      note: 'dawn patrol',
+      visibility: 'everyone',
+    });
   });
 
   it('removes a stay after asking', async () => {
