@@ -83,8 +83,13 @@ test('a member adds a stay and sees a friend who is around then, who hears of it
   });
   expect(boStay.status(), await boStay.text()).toBe(201);
 
-  // Ana adds her stay on her profile.
-  await page.goto('/profile');
+  // Ana has no stay yet: home invites her to add one, on her profile.
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Heading somewhere on the coast?' })
+    .getByRole('link', { name: 'Add a stay' })
+    .click();
+  await expect(page).toHaveURL('/profile#your-stays');
   const stays = page.getByRole('region', { name: 'Your stays' });
   await stays.getByRole('button', { name: 'Add a stay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a stay' });

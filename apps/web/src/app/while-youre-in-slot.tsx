@@ -11,12 +11,21 @@ const WhileYoureInWiring = lazy(() =>
  * render is the same for every visitor and never carries it; it fills in once the member is
  * known.
  */
-export function WhileYoureInSlot({ area, className }: { area?: string; className?: string }) {
+export function WhileYoureInSlot({
+  area,
+  invite,
+  className,
+}: {
+  area?: string;
+  /** Without a stay, invite the member to add one. */
+  invite?: boolean;
+  className?: string;
+}) {
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <WhileYoureInWiring viewerId={user.id} area={area} className={className} />
+      <WhileYoureInWiring viewerId={user.id} area={area} invite={invite} className={className} />
     </Suspense>
   );
 }

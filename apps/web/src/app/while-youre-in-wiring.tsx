@@ -12,16 +12,19 @@ const EVENTS_SHOWN = 6;
 export function WhileYoureInWiring({
   viewerId,
   area,
+  invite,
   className,
 }: {
   viewerId: string;
   area?: string;
+  invite?: boolean;
   className?: string;
 }) {
   return (
     <WhileYoureIn
       viewerId={viewerId}
       area={area}
+      invite={invite}
       className={className}
       renderEvents={(filters, label) => (
         <EventPreviewList

@@ -298,7 +298,7 @@ export function Component() {
       </section>
 
       <div className="mx-auto max-w-7xl px-5 sm:px-8 empty:hidden">
-        <WhileYoureInSlot className="mb-10 sm:mb-14" />
+        <WhileYoureInSlot invite className="mb-10 sm:mb-14" />
       </div>
 
       <WhatsOn />

@@ -2,19 +2,26 @@ import { useId, type ReactNode } from 'react';
 
 /** A titled part of a page, named by its heading for screen readers and tests. */
 export function Section({
+  id: sectionId,
   title,
   description,
   children,
 }: {
+  /** The section's own address on the page (`/profile#your-stays`). */
+  id?: string;
   title: ReactNode;
   description?: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const headingId = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section
+      id={sectionId}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-20 flex-col gap-3"
+    >
       <div>
-        <h2 id={id} className="text-xl font-semibold">
+        <h2 id={headingId} className="text-xl font-semibold">
           {title}
         </h2>
         {description ? <p className="text-sm text-muted">{description}</p> : null}

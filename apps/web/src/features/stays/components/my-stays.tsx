@@ -24,6 +24,7 @@ import {
   stayRequestOf,
   type StayFormValues,
 } from '../lib/stay-form-values';
+import { MY_STAYS_ID } from '../lib/my-stays-link';
 import { stayPlace } from '../lib/stay-place';
 import { StayForm } from './stay-form';
 
@@ -60,6 +61,7 @@ export function MyStays({ viewerId, areas }: { viewerId: string; areas: Area[] }
 
   return (
     <Section
+      id={MY_STAYS_ID}
       title="Your stays"
       description="Where you will be: friends see who is around at the same time."
     >

@@ -234,6 +234,26 @@ describe("While you're in", () => {
   });
 });
 
+describe('Without a stay ahead', () => {
+  it('home invites the member to add one, on their profile', async () => {
+    api.on('GET /api/stays/around', { body: { stay: null, friends: [], others: [], plans: [] } });
+    renderWithClient(
+      <WhileYoureIn
+        viewerId="me"
+        invite
+        renderEvents={() => null}
+        renderPlan={() => null}
+        renderFriendAction={() => null}
+      />,
+    );
+    const invite = await screen.findByRole('region', { name: 'Heading somewhere on the coast?' });
+    expect(within(invite).getByRole('link', { name: 'Add a stay' })).toHaveAttribute(
+      'href',
+      '/profile#your-stays',
+    );
+  });
+});
+
 describe('A member’s stays on their profile', () => {
   it('lists the stays shared with the reader', async () => {
     api.on('GET /api/users/:id/stays', {

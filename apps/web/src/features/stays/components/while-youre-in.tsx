@@ -9,8 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/lib/cn';
 import { staysAroundQueryOptions } from '../api/stays-api';
+import { MY_STAYS_PATH } from '../lib/my-stays-link';
 import { stayPlace } from '../lib/stay-place';
 
 type WhileYoureInProps = {
@@ -22,6 +24,8 @@ type WhileYoureInProps = {
   renderPlan: (plan: PlanCard) => ReactNode;
   /** Add friend (or where the request stands) for someone around. */
   renderFriendAction: (member: MemberSummary, relation: FriendRelation) => ReactNode;
+  /** Without a stay, invite the member to add one (home) instead of showing nothing. */
+  invite?: boolean;
   className?: string;
 };
 
@@ -36,11 +40,12 @@ export function WhileYoureIn({
   renderEvents,
   renderPlan,
   renderFriendAction,
+  invite = false,
   className,
 }: WhileYoureInProps) {
   const around = useQuery(staysAroundQueryOptions(viewerId, area));
   const stay = around.data?.stay;
-  if (!stay) return null;
+  if (!stay) return invite && around.data ? <StayInvite className={className} /> : null;
   const days = stayDates(stay.arrivesOn, stay.leavesOn);
   const { friends, others, plans } = around.data!;
   const title = `While you're in ${stay.area.name}, ${days}`;
@@ -111,6 +116,31 @@ export function WhileYoureIn({
           </ul>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** For a member with no stay ahead: where to add one. */
+function StayInvite({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="stay-invite"
+      className={cn(
+        'flex flex-col gap-3 rounded-[1.75rem] bg-ocean-50 p-5 ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:justify-between sm:p-6',
+        className,
+      )}
+    >
+      <div>
+        <h2 id="stay-invite" className="text-lg font-bold">
+          Heading somewhere on the coast?
+        </h2>
+        <p className="text-sm text-muted">
+          Add your stay to see what is on while you are there, and which friends are around.
+        </p>
+      </div>
+      <LinkButton to={MY_STAYS_PATH} variant="outline" className="self-start sm:self-auto">
+        Add a stay
+      </LinkButton>
     </section>
   );
 }
