@@ -32,7 +32,7 @@ type WhileYoureInProps = {
 /**
  * "While you're in Peniche, 3–10 June" (docs/product.md §13): during a stay and before it, what
  * is on in those days, the friends whose stays overlap, and others around who share their
- * stays with everyone. Nothing shows without a stay.
+ * stays with everyone. Without a stay it shows nothing, or on home an invitation to add one.
  */
 export function WhileYoureIn({
   viewerId,
