@@ -1,19 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForTheAppOnLoad } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, secondDevice, test } from './fixtures';
 import { createMember, logIn } from './member-accounts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
-
-/** A second person on their own device: own cookies, same screen size as the project. */
-async function secondDevice(browser: Browser, member: Member): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const page = waitForTheAppOnLoad(await context.newPage());
-  await logIn(page, member);
-  await expect(page).toHaveURL('/profile');
-  return page;
-}
 
 const rowOf = (list: ReturnType<Page['getByRole']>, username: string) =>
   list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name: username }) });

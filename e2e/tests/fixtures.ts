@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { createMember } from './member-accounts';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { createMember, logIn } from './member-accounts';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -95,3 +95,17 @@ export function waitForTheAppOnLoad(page: Page): Page {
  */
 export const toast = (page: Page, text: string) =>
   page.locator('[data-toast]').filter({ hasText: text });
+
+/**
+ * A second person on their own device, logged in: own cookies, the same screen size as the
+ * project. Close it with `page.context().close()`.
+ */
+export async function secondDevice(browser: Browser, member: Member): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
+  const page = waitForTheAppOnLoad(await context.newPage());
+  await logIn(page, member);
+  await expect(page).toHaveURL('/profile');
+  return page;
+}

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { stayDates } from '@lineup/contracts';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForTheAppOnLoad } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, secondDevice, test } from './fixtures';
 import { createMember, logIn } from './member-accounts';
-
-type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** The calendar day `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -23,17 +21,6 @@ async function accessibilityFindings(page: Page, include?: string) {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
   );
-}
-
-/** A second person on their own device: own cookies, same screen size as the project. */
-async function secondDevice(browser: Browser, member: Member): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  await context.addInitScript(() => window.localStorage.setItem('lineup_cookie_consent', 'true'));
-  const page = waitForTheAppOnLoad(await context.newPage());
-  await logIn(page, member);
-  await expect(page).toHaveURL('/profile');
-  return page;
 }
 
 test('a member adds a stay and sees a friend who is around then, who hears of it', async ({

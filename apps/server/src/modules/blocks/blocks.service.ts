@@ -3,46 +3,17 @@ import {
   blockMessages,
   type BlockChangeResponse,
   type BlocksResponse,
-  type MemberSummary,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { memberBlocks, profiles, users } from '@lineup/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/app-error';
-import { firstAvatar } from '../../lib/avatar';
-import type { DbOrTx } from '../../lib/transaction';
+import { findMember, memberColumns, toMember } from '../../lib/member-summary';
 import { endFriendship } from '../friends';
 import { leaveEachOthersPlans } from '../plans';
 
 // docs/product.md §13 "Blocking". What a block hides is decided where each thing is read, with
 // `notBlocked` and `blockedEitherWay` (blocking.ts); this file keeps the list of blocks.
-
-const memberColumns = {
-  id: users.id,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-};
-
-// A profile is created with every account; the fallback only covers a broken row.
-const toMember = (row: {
-  id: string;
-  username: string | null;
-  avatarUrl: string[] | null;
-}): MemberSummary => ({
-  id: row.id,
-  username: row.username ?? 'User',
-  avatarUrl: firstAvatar(row.avatarUrl),
-});
-
-async function findMember(db: DbOrTx, userId: string): Promise<MemberSummary | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? toMember(row) : undefined;
-}
 
 /**
  * `POST /api/blocks`. Blocking twice is not an error (`created` false). In the same

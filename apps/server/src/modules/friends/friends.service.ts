@@ -13,7 +13,6 @@ import {
   type FriendSearchResponse,
   type FriendsResponse,
   type FriendshipChangeResponse,
-  type MemberSummary,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
@@ -31,9 +30,8 @@ import {
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import { firstAvatar } from '../../lib/avatar';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
-import type { DbOrTx } from '../../lib/transaction';
+import { findMember, memberColumns, toMember } from '../../lib/member-summary';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { hasBlocked, notBlocked } from '../blocks';
 import { eventPath, selectEvents } from '../events';
@@ -61,33 +59,6 @@ const otherOf = (viewerId: string) =>
  * setting is everyone or friends (docs/product.md "Privacy & settings").
  */
 const sharesWithFriends = sql`${profiles.rsvpVisibility} in ('everyone', 'friends')`;
-
-const memberColumns = {
-  id: users.id,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-};
-
-// A profile is created with every account; the fallback only covers a broken row.
-const toMember = (row: {
-  id: string;
-  username: string | null;
-  avatarUrl: string[] | null;
-}): MemberSummary => ({
-  id: row.id,
-  username: row.username ?? 'User',
-  avatarUrl: firstAvatar(row.avatarUrl),
-});
-
-async function findMember(db: DbOrTx, userId: string): Promise<MemberSummary | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? toMember(row) : undefined;
-}
 
 // ---- Search ----------------------------------------------------------------------------------
 

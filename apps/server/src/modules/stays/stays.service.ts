@@ -32,7 +32,7 @@ import {
 } from '@lineup/db/zoned-time';
 import { aliasedTable, and, asc, eq, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { conflict, notFound, validationFailed } from '../../lib/app-error';
-import { firstAvatar } from '../../lib/avatar';
+import { findMember, toMember } from '../../lib/member-summary';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { findArea, findAreaBySlug } from '../areas';
 import { notBlocked } from '../blocks';
@@ -129,12 +129,7 @@ const toMemberStay = (row: StayListRow): MemberStay => ({
   arrivesOn: row.arrivesOn,
   leavesOn: row.leavesOn,
   note: row.note,
-  // A profile is made with every account; the fallback only covers a broken row.
-  member: {
-    id: row.userId,
-    username: row.username ?? 'User',
-    avatarUrl: firstAvatar(row.avatarUrl),
-  },
+  member: toMember({ id: row.userId, username: row.username, avatarUrl: row.avatarUrl }),
 });
 
 /** Stays with their area, town and owner, for the lists below. */
@@ -208,15 +203,6 @@ async function resolve(
   return { areaId: area!.id, cityId: values.cityId ?? null };
 }
 
-async function usernameOf(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return row?.username ?? 'A friend';
-}
-
 /**
  * docs/product.md §13: a friend arriving in the same area during one of my stays is a
  * notification. Told: friends whose stays (not ended) overlap this one, when they may see it,
@@ -261,7 +247,7 @@ async function tellFriendsAround(
     .from(venueAreas)
     .where(eq(venueAreas.id, stay.areaId))
     .limit(1);
-  const name = await usernameOf(tx, stay.userId);
+  const name = (await findMember(tx, stay.userId))?.username ?? 'A friend';
   await announce(tx, {
     kind: 'friend_nearby',
     title: `${name} is in ${area?.name ?? 'your area'} ${stayDates(stay.arrivesOn, stay.leavesOn)}`,
