@@ -16,6 +16,7 @@ import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-ap
 import { areaRoutes } from './modules/areas/areas.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { seriesRoutes } from './modules/series/series.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { stayRoutes } from './modules/stays';
 import { friendRoutes } from './modules/friends/friends.routes';
@@ -125,6 +126,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', eventEditorRoutes({ database, storage, logger }));
   app.route('/api', venueRoutes({ database }));
   app.route('/api', rsvpRoutes({ database }));
+  app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
   app.route('/api', feedRoutes({ database, env }));
@@ -195,6 +197,7 @@ const PUBLIC_READS = [
   '/api/events/by-path/*',
   '/api/events/resolve',
   '/api/events/:id/calendar.ics',
+  '/api/series/:id/calendar.ics',
   '/api/places/*',
   '/api/venues/:country/:city/:slug',
   '/api/plans',

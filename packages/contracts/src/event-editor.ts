@@ -12,6 +12,7 @@ import {
   isYearInRange,
 } from './date-bounds';
 import { EventCategory, EventStatus, EventVenue } from './events';
+import { RepeatInput } from './series';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
 
 // Creating and editing events (docs/product.md "Event"). The same schemas validate the form in the
@@ -182,6 +183,8 @@ export const CreateEventRequest = z
     tags: Tags.default([]),
     /** Drafts are seen only by their creator (and admins) until published. */
     status: EditableEventStatus.default('draft'),
+    /** Makes the event the first session of a series; each session is an event of its own. */
+    repeat: RepeatInput.nullable().optional(),
   })
   .superRefine(checkTogether)
   .meta({ id: 'CreateEventRequest' });
@@ -234,6 +237,15 @@ export const EditableEvent = z
     imageUrl: z.string().nullable(),
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
+    /** The series of a recurring event: a change can apply to the following sessions too. */
+    series: z
+      .object({
+        id: z.uuid(),
+        repeats: z.string(),
+        /** Sessions after this one in the series. */
+        followingCount: z.number().int().min(0),
+      })
+      .nullable(),
   })
   .meta({ id: 'EditableEvent' });
 export type EditableEvent = z.infer<typeof EditableEvent>;

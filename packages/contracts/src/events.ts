@@ -2,6 +2,7 @@ import { EVENT_CATEGORIES, EVENT_STATUSES } from './constants';
 import { z } from 'zod';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
 import { RsvpStatus } from './rsvps';
+import { EventSeries } from './series';
 
 export const EventCategory = z.enum(EVENT_CATEGORIES).meta({ id: 'EventCategory' });
 export type EventCategory = z.infer<typeof EventCategory>;
@@ -59,6 +60,8 @@ export const EventCard = z
     interestedCount: z.number().int().min(0),
     /** Null when it starts in neither, or its area has no coordinates. */
     light: DayLight.nullable(),
+    /** "Every Tuesday" for a session of a recurring event; null for a one-off. */
+    repeats: z.string().nullable(),
   })
   .meta({ id: 'EventCard' });
 export type EventCard = z.infer<typeof EventCard>;
@@ -142,6 +145,8 @@ export const EventDetail = EventCard.extend({
   myWaitlistPosition: z.number().int().min(1).nullable(),
   /** The viewer created the event or is an admin: the page shows edit, cancel and delete. */
   canEdit: z.boolean(),
+  /** The series this session belongs to; null for a one-off. */
+  series: EventSeries.nullable(),
 }).meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetail>;
 

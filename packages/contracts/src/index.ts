@@ -25,3 +25,4 @@ export * from './safe-text';
 export * from './notifications';
 export * from './push';
 export * from './stays';
+export * from './series';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LocalDateTime } from './event-editor';
 import { MemberSummary, ZonedDateTime } from './events';
 import { optionalParam, pageLimit } from './query-values';
+import { RepeatInput } from './series';
 import { optionalText } from './venues';
 
 // Casual plans (docs/product.md "Casual plan"): title, description, vibe, a free-text place in an
@@ -38,6 +39,8 @@ export const PlanCard = z
     /** Members who joined, the creator not included. */
     memberCount: z.number().int().min(0),
     creator: MemberSummary,
+    /** "Every Sunday" for a session of a recurring plan; null for a one-off. */
+    repeats: z.string().nullable(),
   })
   .meta({ id: 'PlanCard' });
 export type PlanCard = z.infer<typeof PlanCard>;
@@ -97,6 +100,24 @@ export const PlanDetail = PlanListItem.extend({
   myWaitlistPosition: z.number().int().min(1).nullable(),
   /** Who waits, first in line first: for the creator and admins; null for everyone else. */
   waitlist: z.array(PlanMember).nullable(),
+  /** The series of a recurring plan; null for a one-off. */
+  series: z
+    .object({
+      id: z.uuid(),
+      repeats: z.string(),
+      /** The next sessions that have not started (at most 12), this one included. */
+      upcoming: z.array(
+        z.object({
+          id: z.uuid(),
+          startsAt: ZonedDateTime,
+          spotsLeft: z.number().int().min(0).nullable(),
+        }),
+      ),
+      upcomingCount: z.number().int().min(0),
+      /** Sessions after this one. */
+      followingCount: z.number().int().min(0),
+    })
+    .nullable(),
 }).meta({ id: 'PlanDetail' });
 export type PlanDetail = z.infer<typeof PlanDetail>;
 
@@ -156,6 +177,8 @@ export const CreatePlanRequest = z
     ...planFields,
     description: planFields.description.default(''),
     visibility: planFields.visibility.default('everyone'),
+    /** Makes the plan the first session of a series; each session is a plan of its own. */
+    repeat: RepeatInput.nullable().optional(),
   })
   .meta({ id: 'CreatePlanRequest' });
 export type CreatePlanRequest = z.input<typeof CreatePlanRequest>;

@@ -39,6 +39,7 @@ describe('migrate', () => {
       'push_subscriptions',
       'rate_limits',
       'search_queries',
+      'series',
       'sessions',
       'stays',
       'user_consent_log',

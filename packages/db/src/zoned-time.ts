@@ -129,6 +129,18 @@ export function localToInstant(local: string, timeZone: string): LocalTimeResult
   return { ok: true, instant: new Date(found.epochMilliseconds) };
 }
 
+/**
+ * The instant of `local` in `timeZone` as RFC 5545 §3.3.5 reads a recurring time: a time the
+ * clocks skip is moved forward by the length of the gap, a time they show twice is the first.
+ * Only for the sessions of a series, whose first session was checked with `localToInstant`.
+ */
+export function recurringLocalToInstant(local: string, timeZone: string): Date {
+  const wall = Temporal.PlainDateTime.from(local, { overflow: 'reject' });
+  return new Date(
+    wall.toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds,
+  );
+}
+
 /** `2026-07-04T18:30`: the wall-clock minute of `instant` in `timeZone`, as a form shows it. */
 export function instantToLocal(instant: Date, timeZone: string): string {
   return zoned(instant, timeZone).toPlainDateTime().toString({ smallestUnit: 'minute' });

@@ -11,6 +11,11 @@ const RsvpButtons = lazy(() =>
     default: module.RsvpButtons,
   })),
 );
+const SeriesRsvp = lazy(() =>
+  import('@/features/rsvp/components/series-rsvp').then((module) => ({
+    default: module.SeriesRsvp,
+  })),
+);
 const EventOwnerTools = lazy(() =>
   import('@/features/event-editor/components/event-owner-tools').then((module) => ({
     default: module.EventOwnerTools,
@@ -18,8 +23,9 @@ const EventOwnerTools = lazy(() =>
 );
 
 /**
- * Puts the RSVP buttons into the event page's and the cards' RSVP places (issue 5), and the
- * edit link on the page of an event the viewer may change.
+ * Puts the RSVP buttons into the event page's and the cards' RSVP places (issue 5), "Going to
+ * every session" into a recurring event's sessions list, and the edit link on the page of an
+ * event the viewer may change.
  */
 export function EventRsvpWiring({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
@@ -39,6 +45,11 @@ export function EventRsvpWiring({ children }: { children: ReactNode }) {
               waitlistPosition={event.myWaitlistPosition}
             />
           </div>
+        </Suspense>
+      ),
+      series: (event) => (
+        <Suspense fallback={<div className="mt-4 h-16" aria-hidden="true" />}>
+          <SeriesRsvp event={event} viewerId={viewerId} accountPending={accountPending} />
         </Suspense>
       ),
       card: (event) => (

@@ -11,6 +11,7 @@ import {
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+import { recurringSeries } from './series';
 import { venues } from './venues';
 
 export const events = pgTable(
@@ -61,6 +62,10 @@ export const events = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", ''))`,
     ),
+    /** The series of a recurring event's session; null for a one-off. */
+    seriesId: uuid('series_id').references(() => recurringSeries.id, { onDelete: 'set null' }),
+    /** The start the series' rule gave this session, whatever it was moved to since. */
+    occurrenceStart: timestamptz('occurrence_start'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +77,10 @@ export const events = pgTable(
     index('events_area_status_start_idx').on(t.areaId, t.status, t.startDate),
     index('events_place_status_start_idx').on(t.countrySlug, t.citySlug, t.status, t.startDate),
     index('events_creator_id_idx').on(t.creatorId),
+    // A series' sessions in order: Discover's "next session only", the page's list, calendars.
+    index('events_series_start_idx')
+      .on(t.seriesId, t.startDate)
+      .where(sql`${t.seriesId} is not null`),
     // The admin's moderation list, newest first.
     index('events_created_at_idx').on(t.createdAt),
     index('events_venue_id_idx').on(t.venueId),

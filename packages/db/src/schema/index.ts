@@ -3,6 +3,7 @@ export * from './auth';
 export * from './profiles';
 export * from './areas';
 export * from './venues';
+export * from './series';
 export * from './events';
 export * from './rsvps';
 export * from './plans';

@@ -4,6 +4,7 @@ import { PLAN_MEMBER_STATUSES, PLAN_VISIBILITIES } from '../constants';
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+import { recurringSeries } from './series';
 
 /** A spontaneous meet-up ("sunset session at the point, who's in?"). */
 export const casualPlans = pgTable(
@@ -28,11 +29,18 @@ export const casualPlans = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower("title" || chr(10) || "description" || chr(10) || coalesce("vibe", '') || chr(10) || "location")`,
     ),
+    /** The series of a recurring plan's session; null for a one-off. */
+    seriesId: uuid('series_id').references(() => recurringSeries.id, { onDelete: 'set null' }),
+    /** The start the series' rule gave this session, whatever it was moved to since. */
+    occurrenceStart: timestamptz('occurrence_start'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('casual_plans_area_starts_idx').on(t.areaId, t.startsAt),
+    index('casual_plans_series_start_idx')
+      .on(t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} is not null`),
     // Plans still to come in start order (search): the past ones are never read.
     index('casual_plans_starts_at_idx').on(t.startsAt),
     index('casual_plans_creator_id_idx').on(t.creatorId),

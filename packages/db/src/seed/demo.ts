@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ensureApprovedCity } from '../cities';
 import { analyze, type Database, type Db } from '../client';
+import type { SeriesRule } from '@lineup/contracts/series';
 import {
   casualPlanMembers,
   casualPlans,
   eventRsvps,
+  recurringSeries,
   events,
   friendships,
   profiles,
@@ -97,6 +99,7 @@ export async function seedDemoData(
     await insertAll(tx, users, data.users);
     await insertAll(tx, profiles, data.profiles);
     await insertAll(tx, venues, data.venues);
+    await insertAll(tx, recurringSeries, data.series);
     await insertAll(tx, events, data.events);
     await insertAll(tx, eventRsvps, data.rsvps);
     await insertAll(tx, casualPlans, data.plans);
@@ -120,6 +123,7 @@ type DemoData = {
   users: NewUser[];
   profiles: NewProfile[];
   venues: NewVenue[];
+  series: (typeof recurringSeries.$inferInsert)[];
   events: NewEvent[];
   rsvps: NewEventRsvp[];
   plans: NewCasualPlan[];
@@ -344,6 +348,85 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
     }
   }
 
+  // ---- A recurring event in every area ----
+  // Drawn from a stream of its own, so the one-off events above stay as they were.
+  const seriesRandom = new Random(SEED + 1);
+  const seriesRows: DemoData['series'] = [];
+  for (const area of areas) {
+    const venue = venueRows.find(
+      (candidate) => candidate.areaSlug === area.slug && candidate.kind === 'yoga',
+    );
+    if (!venue) continue;
+    const today = localDateOf(now, area.timeZone);
+    // The next Tuesday (weekday 2), 08:00 in the area: eight sessions.
+    const firstDay = addDays(today, ((2 - today.weekday + 6) % 7) + 1);
+    const rule: SeriesRule = {
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: ['TU'],
+      monthDay: null,
+      monthWeek: null,
+      monthWeekday: null,
+      count: 8,
+      until: null,
+    };
+    const seriesId = seriesRandom.uuid();
+    seriesRows.push({
+      id: seriesId,
+      rule,
+      startLocal: `${isoDate(firstDay)}T08:00`,
+      timeZone: area.timeZone,
+    });
+    const host = members.find((member) => member.id === venue.hostId)!;
+    const title = `Tuesday Morning Yoga at ${venue.name}`;
+    const citySlug = slugify(venue.city!);
+    for (let week = 0; week < rule.count!; week++) {
+      const day = addDays(firstDay, 7 * week);
+      const startDate = instantAt(day, 8 * 60, area.timeZone);
+      const slug = uniqueSlug(usedSlugs, `${area.countrySlug}/${citySlug}`, slugify(title), day);
+      const createdAt = new Date(now.getTime() - 3 * DAY);
+      const id = seriesRandom.uuid();
+      eventRows.push({
+        id,
+        slug,
+        title,
+        description:
+          'An easy hatha flow to start the week, every Tuesday before the morning surf. Mats are provided; come to one session or to all of them.',
+        destination: `${venue.city}, ${area.country}`,
+        vibe: 'Calm',
+        eventCategory: 'yoga-wellness',
+        tags: ['yoga', 'weekly', 'hatha'],
+        specificVenue: null,
+        status: 'published',
+        startDate,
+        endDate: new Date(startDate.getTime() + 75 * MINUTE),
+        capacity: 14,
+        priceText: formatPrice({ eur: 12, suffix: ' drop-in' }, WORLD[area.slug].currency),
+        externalUrl: null,
+        imageUrl: demoCover(area, 'yoga-wellness'),
+        areaId: area.id,
+        venueId: venue.id,
+        creatorId: host.id,
+        organizerEmail: host.email,
+        countrySlug: area.countrySlug,
+        citySlug,
+        seriesId,
+        occurrenceStart: startDate,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      for (const person of seriesRandom.sample(membersOf(area.slug), seriesRandom.int(1, 5))) {
+        rsvpRows.push({
+          eventId: id,
+          userId: person.id,
+          status: 'going',
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+    }
+  }
+
   // ---- Casual plans ----
   const planRows: NewCasualPlan[] = [];
   const planMemberRows: DemoData['planMembers'] = [];
@@ -420,6 +503,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
     venues: venueRows.map(
       ({ kind: _kind, areaSlug: _areaSlug, hostId: _hostId, ...venue }) => venue,
     ),
+    series: seriesRows,
     events: eventRows,
     rsvps: rsvpRows,
     plans: planRows,

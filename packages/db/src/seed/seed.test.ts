@@ -159,6 +159,25 @@ describe('seedDemoData', () => {
     for (const hour of hours('Beginner Surf Lesson')) expect(hour).toBe(10);
   });
 
+  it('adds a weekly series in each area: eight Tuesdays at 08:00, each session its own event', async () => {
+    const rows = await query<{
+      series_id: string;
+      sessions: number;
+      days: number[];
+      hours: number[];
+      slugs: number;
+    }>(sql`
+      select e.series_id, count(*)::int as sessions, count(distinct e.slug)::int as slugs,
+        array_agg(distinct extract(isodow from e.start_date at time zone a.time_zone)::int) as days,
+        array_agg(distinct extract(hour from e.start_date at time zone a.time_zone)::int) as hours
+      from events e join venue_areas a on a.id = e.area_id
+      where e.series_id is not null group by e.series_id`);
+    expect(rows).toHaveLength(AREAS.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ sessions: 8, slugs: 8, days: [2], hours: [8] });
+    }
+  });
+
   it('adds RSVPs that respect capacity, upcoming casual plans with members, and friendships', async () => {
     const [rsvps] = await query<{ going: number; interested: number; overbooked: number }>(sql`
       select count(*) filter (where r.status = 'going')::int as going,

@@ -408,12 +408,14 @@ export function adminRoutes(options: { database: Database; storage: Storage; log
       return c.json({ event }, 200);
     })
     .openapi(deleteEventRoute, async (c) => {
-      const { imageUrl } = await deleteEvent({
+      const { unusedImageUrls } = await deleteEvent({
         db,
         actor: requireAdmin(c),
         id: c.req.valid('param').id,
       });
-      await deleteCoverImage({ storage, url: imageUrl, logger: c.var.logger ?? options.logger });
+      for (const url of unusedImageUrls) {
+        await deleteCoverImage({ storage, url, logger: c.var.logger ?? options.logger });
+      }
       return c.body(null, 204);
     })
     .openapi(listMembersRoute, async (c) =>

@@ -30,7 +30,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
-import { eventPath, selectEvents } from '../events';
+import { coversNoEventUses, eventPath, selectEvents } from '../events';
 import {
   auditActor,
   COMMAND_LINE,
@@ -307,14 +307,14 @@ export async function unpublishEvent(options: {
 }
 
 /**
- * Deletes an event (its RSVPs go with it) and logs it; returns the cover image for the caller
- * to remove from storage once the row is gone.
+ * Deletes an event (its RSVPs go with it) and logs it; returns the cover if no other session
+ * of its series uses it, for the caller to remove from storage once the row is gone.
  */
 export async function deleteEvent(options: {
   db: Db;
   actor: SessionUser;
   id: string;
-}): Promise<{ imageUrl: string | null }> {
+}): Promise<{ unusedImageUrls: string[] }> {
   const { db, actor, id } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -338,7 +338,7 @@ export async function deleteEvent(options: {
       target: { type: 'event', id, name: current.title },
       details: { status: current.status, path: eventPath(current) },
     });
-    return { imageUrl: current.imageUrl };
+    return { unusedImageUrls: await coversNoEventUses(tx, [current.imageUrl]) };
   });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '@lineup/db';
 import type { Env } from '../../env';
 import { publicOrigin } from '../../lib/public-origin';
 import type { AppEnv } from '../../types';
+import { create as contentDisposition } from 'content-disposition';
 import { getEventById, viewerOf } from '../events';
 import { buildEventCalendar } from './calendar.service';
 
@@ -38,7 +39,8 @@ export function calendarRoutes({ database, env }: { database: Database; env: Env
     });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${event.slug}.ics"`,
+      // Slugs may be in Sinhala or Tamil: the header carries them encoded (RFC 6266).
+      'Content-Disposition': contentDisposition(`${event.slug}.ics`),
       'Cache-Control': 'private, no-cache',
     });
   });

@@ -49,7 +49,7 @@ describe('GET /api/events/:id/calendar.ics', () => {
     const res = await t.app.request(`/api/events/${event.id}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}.ics"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename=${event.slug}.ics`);
     const raw = await res.text();
     expect(raw).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(raw).not.toContain('secret-organizer');
@@ -66,6 +66,22 @@ describe('GET /api/events/:id/calendar.ics', () => {
     expect(lines).toContain(`DESCRIPTION:Bring a board.\\nStay for the fire.\\n\\n${url}`);
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines.at(-1) === '' ? lines.at(-2) : lines.at(-1)).toBe('END:VCALENDAR');
+  });
+
+  it('downloads an event whose address is in Sinhala, the file name encoded (RFC 6266)', async () => {
+    const db = t.database.db;
+    const area = await createArea(db, { name: 'Sinhala Ics Coast' });
+    const event = await createEvent(db, {
+      areaId: area.id,
+      title: 'සර්ෆ් පාඩම',
+      slug: 'සර්ෆ්-පාඩම',
+    });
+    const response = await t.app.request(`/api/events/${event.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="?????-????.ics"; filename*=UTF-8''${encodeURIComponent('සර්ෆ්-පාඩම')}.ics`,
+    );
+    expect(valuesOf(await response.text(), 'SUMMARY')).toEqual(['සර්ෆ් පාඩම']);
   });
 
   it('marks a cancelled event and hides drafts', async () => {

@@ -1,3 +1,3 @@
 // The calendar module's public face: writing iCalendar files and an event's location line.
 export { calendarEntryOf, eventLocationLine, type StoredEvent } from './calendar.service';
-export { writeCalendar } from './icalendar';
+export { writeCalendar, type CalendarEntry, type Recurrence } from './icalendar';

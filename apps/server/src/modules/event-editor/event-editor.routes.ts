@@ -5,6 +5,7 @@ import {
   EditableEventResponse,
   EventIdParam,
   EventImageResponse,
+  SessionsScope,
   UpdateEventRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
@@ -65,8 +66,13 @@ const patchRoute = createRoute({
   method: 'patch',
   path: '/events/{id}',
   tags: ['event editor'],
-  summary: 'Change an event; only the fields sent change (creator or admin)',
-  request: { params: EventIdParam, body: { required: true, ...json(UpdateEventRequest) } },
+  summary:
+    'Change an event; only the fields sent change (creator or admin). `sessions=following` on a session of a series changes it and the later ones',
+  request: {
+    params: EventIdParam,
+    query: SessionsScope,
+    body: { required: true, ...json(UpdateEventRequest) },
+  },
   responses: {
     200: { description: 'The event after the change.', ...json(EditableEventResponse) },
     ...errors(changeErrors),
@@ -77,8 +83,9 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/events/{id}/cancel',
   tags: ['event editor'],
-  summary: 'Cancel a published event: it stays visible with a banner (creator or admin)',
-  request: { params: EventIdParam },
+  summary:
+    'Cancel a published event: it stays visible with a banner (creator or admin). `sessions=following` cancels the later sessions of its series too',
+  request: { params: EventIdParam, query: SessionsScope },
   responses: {
     200: { description: 'The cancelled event.', ...json(EditableEventResponse) },
     ...errors({ ...changeErrors, 409: 'A draft cannot be cancelled; delete it instead.' }),
@@ -148,6 +155,9 @@ export function eventEditorRoutes(options: {
   const { db } = database;
   const app = new OpenAPIHono<AppEnv>();
   const loggerOf = (c: Context<AppEnv>) => c.var.logger ?? options.logger;
+  const deleteCovers = async (c: Context<AppEnv>, urls: string[]) => {
+    for (const url of urls) await deleteCoverImage({ storage, url, logger: loggerOf(c) });
+  };
 
   app.openapi(createRoute_, async (c) => {
     const user = requireUser(c);
@@ -164,27 +174,33 @@ export function eventEditorRoutes(options: {
 
   app.openapi(patchRoute, async (c) => {
     const user = requireUser(c);
-    const { event, replacedImageUrl } = await updateEvent({
+    const { event, replacedImageUrls } = await updateEvent({
       db,
       storage,
       user,
       id: c.req.valid('param').id,
       patch: c.req.valid('json'),
+      sessions: c.req.valid('query').sessions,
     });
-    await deleteCoverImage({ storage, url: replacedImageUrl, logger: loggerOf(c) });
+    await deleteCovers(c, replacedImageUrls);
     return c.json({ event }, 200);
   });
 
   app.openapi(cancelRoute, async (c) => {
     const user = requireUser(c);
-    const event = await cancelEvent({ db, user, id: c.req.valid('param').id });
+    const event = await cancelEvent({
+      db,
+      user,
+      id: c.req.valid('param').id,
+      sessions: c.req.valid('query').sessions,
+    });
     return c.json({ event }, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const user = requireUser(c);
-    const { imageUrl } = await deleteEvent({ db, user, id: c.req.valid('param').id });
-    await deleteCoverImage({ storage, url: imageUrl, logger: loggerOf(c) });
+    const { unusedImageUrls } = await deleteEvent({ db, user, id: c.req.valid('param').id });
+    await deleteCovers(c, unusedImageUrls);
     return c.body(null, 204);
   });
 
@@ -202,7 +218,7 @@ export function eventEditorRoutes(options: {
     // Refused before the upload is decoded or stored.
     await assertCanChange({ db, user, id });
     const stored = await storeCoverImage({ storage, file: await readUploadedFile(c) });
-    const { event, replacedImageUrl } = await setEventImage({
+    const { event, replacedImageUrls } = await setEventImage({
       db,
       user,
       id,
@@ -211,7 +227,7 @@ export function eventEditorRoutes(options: {
       await deleteCoverImage({ storage, url: stored.imageUrl, logger: loggerOf(c) });
       throw error;
     });
-    await deleteCoverImage({ storage, url: replacedImageUrl, logger: loggerOf(c) });
+    await deleteCovers(c, replacedImageUrls);
     return c.json({ event }, 200);
   });
 

@@ -1,8 +1,12 @@
 import {
+  describeRule,
   errorMessages,
   EVENT_LENGTH_MAX_MS,
   EVENT_LENGTH_MESSAGE,
+  ruleOf,
+  seriesMessages,
   type CreateEventValues,
+  type SessionsScope,
   type EditableEvent,
   type UpdateEventValues,
   type ValidationIssue,
@@ -10,6 +14,7 @@ import {
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
+  recurringSeries,
   eventSlugRedirects,
   events,
   venueAreas,
@@ -19,7 +24,7 @@ import {
   type VenueAreaRow,
   type VenueRow,
 } from '@lineup/db/schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { Tx } from '../../lib/transaction';
@@ -37,6 +42,8 @@ import { promoteFromWaitlist } from '../rsvps';
 import {
   canEdit,
   chooseSlug,
+  chooseSlugs,
+  coversNoEventUses,
   EVENT_NOT_FOUND,
   eventPath,
   rsvpCount,
@@ -53,6 +60,7 @@ import {
   type NewVenueValues,
 } from '../venues';
 import { isStoredCover } from '../uploads';
+import { expandSeries, splitSeriesAt } from '../series';
 import { describeLocal, instantToLocal, localToInstant } from '@lineup/db/zoned-time';
 
 export const NOT_YOUR_EVENT = 'You can only change events you created.';
@@ -139,6 +147,26 @@ async function editableEvent(db: Db | Tx, id: string): Promise<EditableEvent> {
     imageUrl: event.imageUrl,
     goingCount: Number(row.goingCount),
     interestedCount: Number(row.interestedCount),
+    series: await seriesOfSession(db, event),
+  };
+}
+
+/** The series a session belongs to, as the form needs it: can a change reach further? */
+async function seriesOfSession(db: Db | Tx, event: EventRow): Promise<EditableEvent['series']> {
+  if (event.seriesId === null) return null;
+  const [series] = await db
+    .select({ rule: recurringSeries.rule })
+    .from(recurringSeries)
+    .where(eq(recurringSeries.id, event.seriesId));
+  if (!series) return null;
+  const [following] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.seriesId, event.seriesId), gt(events.startDate, event.startDate)));
+  return {
+    id: event.seriesId,
+    repeats: describeRule(series.rule),
+    followingCount: following?.n ?? 0,
   };
 }
 
@@ -277,7 +305,14 @@ async function resolve(
       .select({ id: events.id })
       .from(events)
       .where(
-        and(eq(events.imageUrl, values.imageUrl), current ? ne(events.id, current.id) : undefined),
+        and(
+          eq(events.imageUrl, values.imageUrl),
+          current ? ne(events.id, current.id) : undefined,
+          // The sessions of a series share their cover.
+          current?.seriesId
+            ? sql`${events.seriesId} is distinct from ${current.seriesId}`
+            : undefined,
+        ),
       )
       .limit(1);
     if (usedElsewhere.length > 0 || !(await isStoredCover(context.storage, values.imageUrl))) {
@@ -326,7 +361,36 @@ async function venueFor(tx: Tx, resolved: Resolved, user: SessionUser): Promise<
   return insertVenue(tx, { ...resolved.venue.create, area: resolved.area, creatorId: user.id });
 }
 
-/** `POST /api/events`: the new event, with its venue when one is created inline. */
+/**
+ * The sessions of a new recurring event: its rule made exact with the first session's day and
+ * expanded in the area's zone. Problems are reported on the `repeat` fields, like the others.
+ */
+function planSeries(input: CreateEventValues, resolved: Resolved) {
+  if (!input.repeat) return null;
+  const fail = (path: string, message: string): never => {
+    throw validationFailed(errorMessages.validationFailed, {
+      target: 'json',
+      issues: [{ path, message }],
+    });
+  };
+  const made = ruleOf(input.repeat, input.startLocal.slice(0, 10));
+  if (!made.ok) return fail(made.path, made.message);
+  const expanded = expandSeries(made.rule, input.startLocal, resolved.area.timeZone);
+  if (!expanded.ok) return fail(expanded.path, expanded.message);
+  const length = resolved.endDate.getTime() - resolved.startDate.getTime();
+  return {
+    rule: made.rule,
+    sessions: expanded.starts.map(({ instant }) => ({
+      startDate: instant,
+      endDate: new Date(instant.getTime() + length),
+    })),
+  };
+}
+
+/**
+ * `POST /api/events`: the new event, with its venue when one is created inline. With `repeat`,
+ * every session of the series is an event of its own; the answer is the first one.
+ */
 export async function createEvent(options: {
   db: Db;
   storage: Storage;
@@ -343,11 +407,26 @@ export async function createEvent(options: {
       now,
       storage,
     });
+    const series = planSeries(input, resolved);
     const venue = await venueFor(tx, resolved, user);
     const place = await placeOf(tx, resolved.area, venue);
-    const slug = await chooseSlug(tx, { ...place, title: input.title });
-    const values: NewEvent = {
-      slug,
+    const times = series?.sessions ?? [
+      { startDate: resolved.startDate, endDate: resolved.endDate },
+    ];
+    const slugs = await chooseSlugs(tx, { ...place, title: input.title }, times.length);
+    let seriesId: string | null = null;
+    if (series) {
+      const [created] = await tx
+        .insert(recurringSeries)
+        .values({
+          rule: series.rule,
+          startLocal: input.startLocal,
+          timeZone: resolved.area.timeZone,
+        })
+        .returning({ id: recurringSeries.id });
+      seriesId = created!.id;
+    }
+    const shared: Omit<NewEvent, 'slug' | 'startDate' | 'endDate'> = {
       title: input.title,
       description: input.description,
       eventCategory: input.category,
@@ -355,8 +434,6 @@ export async function createEvent(options: {
       tags: input.tags,
       specificVenue: input.specificVenue ?? null,
       status: input.status,
-      startDate: resolved.startDate,
-      endDate: resolved.endDate,
       capacity: input.capacity ?? null,
       priceText: input.priceText ?? null,
       externalUrl: input.externalUrl ?? null,
@@ -366,17 +443,30 @@ export async function createEvent(options: {
       creatorId: user.id,
       // Kept for the organiser's contact; never sent to clients.
       organizerEmail: user.email,
+      seriesId,
       ...place,
     };
-    const [created] = await tx.insert(events).values(values).returning({ id: events.id });
-    return editableEvent(tx, created!.id);
+    const created = await tx
+      .insert(events)
+      .values(
+        times.map((time, index) => ({
+          ...shared,
+          slug: slugs[index]!,
+          ...time,
+          occurrenceStart: seriesId ? time.startDate : null,
+        })),
+      )
+      .returning({ id: events.id, startDate: events.startDate });
+    const first = created.reduce((a, b) => (b.startDate < a.startDate ? b : a));
+    return editableEvent(tx, first.id);
   });
 }
 
 /**
- * `PATCH /api/events/:id`: the fields sent change, the rest stays. A new title or town gives
- * a new slug, and the old one is kept in `event_slug_redirects` so shared links still work.
- * Returns the event and the cover it no longer uses (for the caller to delete).
+ * `PATCH /api/events/:id`: the fields sent change, the rest stays. With `sessions: following`
+ * on a session of a series, the change applies to it and every later session (see
+ * `changeFollowing`). Returns the event and the covers nothing uses any more (for the caller to
+ * delete).
  */
 export async function updateEvent(options: {
   db: Db;
@@ -384,124 +474,244 @@ export async function updateEvent(options: {
   user: SessionUser;
   id: string;
   patch: UpdateEventValues;
+  sessions?: SessionsScope['sessions'];
   now?: Date;
-}): Promise<{ event: EditableEvent; replacedImageUrl: string | null }> {
+}): Promise<{ event: EditableEvent; replacedImageUrls: string[] }> {
   const { db, storage, user, id, patch } = options;
   const now = options.now ?? new Date();
   return withSlugRetry(db, async (tx) => {
     const current = await eventForChange(tx, id, user, true);
-    const factsBefore = await eventFacts(tx, id);
-    const [currentArea] = await tx
-      .select()
-      .from(venueAreas)
-      .where(eq(venueAreas.id, current.areaId))
-      .limit(1);
-    const areaChanged = patch.area !== undefined;
-    const timesSent = patch.startLocal !== undefined || patch.endLocal !== undefined;
-    // The form shows local times; an area change keeps them as wall-clock times there.
-    const zone = currentArea!.timeZone;
-    const merged: EventValues = {
-      title: patch.title ?? current.title,
-      description: patch.description ?? current.description,
-      category: patch.category ?? current.eventCategory,
-      vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
-      tags: patch.tags ?? current.tags,
-      area: patch.area ?? current.areaId,
-      venueId:
-        patch.venueId !== undefined || patch.newVenue !== undefined
-          ? (patch.venueId ?? null)
-          : current.venueId,
-      newVenue: patch.newVenue ?? null,
-      specificVenue:
-        patch.specificVenue === undefined ? current.specificVenue : patch.specificVenue,
-      startLocal: patch.startLocal ?? instantToLocal(current.startDate, zone),
-      endLocal: patch.endLocal ?? instantToLocal(current.endDate, zone),
-      capacity: patch.capacity === undefined ? current.capacity : patch.capacity,
-      priceText: patch.priceText === undefined ? current.priceText : patch.priceText,
-      externalUrl: patch.externalUrl === undefined ? current.externalUrl : patch.externalUrl,
-      imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
-      status: patch.status ?? current.status,
+    const change = { storage, user, patch, now };
+    const replaced =
+      options.sessions === 'following' && current.seriesId !== null
+        ? await changeFollowing(tx, { ...change, current })
+        : [(await changeSession(tx, { ...change, current })).replacedImageUrl];
+    return {
+      event: await editableEvent(tx, id),
+      replacedImageUrls: await coversNoEventUses(tx, replaced),
     };
-    const venueChanged = merged.venueId !== current.venueId || !!merged.newVenue;
-    const resolved = await resolve(tx, merged, {
-      current: { ...current, timeZone: zone },
-      timesChanged: timesSent || (areaChanged && patch.area !== current.areaId),
-      venueChanged,
-      now,
-      storage,
+  });
+}
+
+/** `current` and the sessions after it in its series, in order, locked for the change. */
+async function followingSessions(tx: Tx, current: EventRow): Promise<EventRow[]> {
+  return tx
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, current.seriesId!),
+        gt(events.occurrenceStart, current.occurrenceStart!),
+      ),
+    )
+    .orderBy(asc(events.occurrenceStart))
+    .for('update');
+}
+
+/**
+ * "This and following sessions" (as calendars do it): the change applies to `current` and each
+ * later session, and those move to a series of their own that starts with `current`, so the
+ * earlier sessions keep the rule and the content they had. A new time of day applies to every
+ * following session on its own day; moving them to other days is refused, as the rule's days
+ * would no longer hold (one session can still be moved alone).
+ */
+async function changeFollowing(
+  tx: Tx,
+  options: {
+    storage: Storage;
+    user: SessionUser;
+    current: EventRow;
+    patch: UpdateEventValues;
+    now: Date;
+  },
+): Promise<(string | null)[]> {
+  const { current, patch } = options;
+  const [area] = await tx
+    .select({ timeZone: venueAreas.timeZone })
+    .from(venueAreas)
+    .where(eq(venueAreas.id, current.areaId));
+  const currentDay = instantToLocal(current.startDate, area!.timeZone).slice(0, 10);
+  if (patch.startLocal !== undefined && patch.startLocal.slice(0, 10) !== currentDay) {
+    throw validationFailed(errorMessages.validationFailed, {
+      target: 'json',
+      issues: [{ path: 'startLocal', message: seriesMessages.followingDay }],
     });
-    const venue = await venueFor(tx, resolved, user);
-    const place = await placeOf(tx, resolved.area, venue);
-    const samePlace =
-      place.countrySlug === current.countrySlug && place.citySlug === current.citySlug;
-    let slug = current.slug;
-    if (!samePlace || !slugFitsBase(current.slug, slugBase(merged.title))) {
-      slug = await chooseSlug(tx, { ...place, title: merged.title, eventId: current.id });
-    }
-    if (!samePlace || slug !== current.slug) {
-      // Coming back to one of its own old slugs: that link now leads to the event itself.
-      await tx
-        .delete(eventSlugRedirects)
-        .where(
-          and(
-            eq(eventSlugRedirects.eventId, current.id),
-            eq(eventSlugRedirects.countrySlug, place.countrySlug),
-            eq(eventSlugRedirects.citySlug, place.citySlug),
-            eq(eventSlugRedirects.oldSlug, slug),
-          ),
-        );
-      await tx
-        .insert(eventSlugRedirects)
-        .values({
-          eventId: current.id,
-          countrySlug: current.countrySlug,
-          citySlug: current.citySlug,
-          oldSlug: current.slug,
-        })
-        .onConflictDoUpdate({
-          target: [
-            eventSlugRedirects.countrySlug,
-            eventSlugRedirects.citySlug,
-            eventSlugRedirects.oldSlug,
-          ],
-          set: { eventId: current.id },
-        });
-    }
+  }
+  const followers = await followingSessions(tx, current);
+  const replaced = [(await changeSession(tx, options)).replacedImageUrl];
+
+  // The session as saved: its area's zone, its time of day and length apply to the others.
+  const [saved] = await tx
+    .select({ event: events, timeZone: venueAreas.timeZone })
+    .from(events)
+    .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
+    .where(eq(events.id, current.id));
+  const zone = saved!.timeZone;
+  const timesSent = patch.startLocal !== undefined || patch.endLocal !== undefined;
+  const split = await splitSeriesAt(tx, {
+    seriesId: current.seriesId!,
+    from: current.occurrenceStart!,
+    timeOfDay: timesSent ? instantToLocal(saved!.event.startDate, zone).slice(10) : null,
+    timeZone: zone,
+  });
+  const length = saved!.event.endDate.getTime() - saved!.event.startDate.getTime();
+
+  // A venue created with the change is created once, for the first session.
+  const venueSent = patch.venueId !== undefined || patch.newVenue !== undefined;
+  const shared: UpdateEventValues = {
+    ...patch,
+    ...(venueSent ? { venueId: saved!.event.venueId, newVenue: null } : {}),
+  };
+  for (const follower of followers) {
+    const start = split.ruleStartOf(follower.occurrenceStart!);
+    const times = timesSent
+      ? {
+          startLocal: instantToLocal(start, zone),
+          endLocal: instantToLocal(new Date(start.getTime() + length), zone),
+        }
+      : {};
+    const { replacedImageUrl } = await changeSession(tx, {
+      ...options,
+      current: follower,
+      patch: { ...shared, ...times },
+    });
+    replaced.push(replacedImageUrl);
+  }
+  for (const row of [current, ...followers]) {
     await tx
       .update(events)
-      .set({
-        slug,
-        title: merged.title,
-        description: merged.description,
-        eventCategory: merged.category,
-        vibe: merged.vibe ?? null,
-        tags: merged.tags,
-        specificVenue: merged.specificVenue ?? null,
-        status: merged.status,
-        startDate: resolved.startDate,
-        endDate: resolved.endDate,
-        capacity: merged.capacity ?? null,
-        priceText: merged.priceText ?? null,
-        externalUrl: merged.externalUrl ?? null,
-        imageUrl: merged.imageUrl ?? null,
-        areaId: resolved.area.id,
-        venueId: venue?.id ?? null,
-        ...place,
-      })
-      .where(eq(events.id, current.id));
-    await recordModeration(tx, {
-      user,
-      ownerId: current.creatorId,
-      action: 'event.update',
-      target: { type: 'event', id: current.id, name: merged.title },
-    });
-    if (current.status === 'published' && merged.status === 'published') {
-      await tellAboutChange(tx, { current, factsBefore: factsBefore!, actorId: user.id, now });
-    }
-    const replaced =
-      current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
-    return { event: await editableEvent(tx, current.id), replacedImageUrl: replaced };
+      .set({ seriesId: split.seriesId, occurrenceStart: split.ruleStartOf(row.occurrenceStart!) })
+      .where(eq(events.id, row.id));
+  }
+  return replaced;
+}
+
+/**
+ * One session (or a one-off event) changed: the fields sent change, the rest stays. A new
+ * title or town gives a new slug, and the old one is kept in `event_slug_redirects` so shared
+ * links still work. Returns the cover it no longer uses.
+ */
+async function changeSession(
+  tx: Tx,
+  options: {
+    storage: Storage;
+    user: SessionUser;
+    current: EventRow;
+    patch: UpdateEventValues;
+    now: Date;
+  },
+): Promise<{ replacedImageUrl: string | null }> {
+  const { storage, user, current, patch, now } = options;
+  const factsBefore = await eventFacts(tx, current.id);
+  const [currentArea] = await tx
+    .select()
+    .from(venueAreas)
+    .where(eq(venueAreas.id, current.areaId))
+    .limit(1);
+  const areaChanged = patch.area !== undefined;
+  const timesSent = patch.startLocal !== undefined || patch.endLocal !== undefined;
+  // The form shows local times; an area change keeps them as wall-clock times there.
+  const zone = currentArea!.timeZone;
+  const merged: EventValues = {
+    title: patch.title ?? current.title,
+    description: patch.description ?? current.description,
+    category: patch.category ?? current.eventCategory,
+    vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
+    tags: patch.tags ?? current.tags,
+    area: patch.area ?? current.areaId,
+    venueId:
+      patch.venueId !== undefined || patch.newVenue !== undefined
+        ? (patch.venueId ?? null)
+        : current.venueId,
+    newVenue: patch.newVenue ?? null,
+    specificVenue: patch.specificVenue === undefined ? current.specificVenue : patch.specificVenue,
+    startLocal: patch.startLocal ?? instantToLocal(current.startDate, zone),
+    endLocal: patch.endLocal ?? instantToLocal(current.endDate, zone),
+    capacity: patch.capacity === undefined ? current.capacity : patch.capacity,
+    priceText: patch.priceText === undefined ? current.priceText : patch.priceText,
+    externalUrl: patch.externalUrl === undefined ? current.externalUrl : patch.externalUrl,
+    imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
+    status: patch.status ?? current.status,
+  };
+  const venueChanged = merged.venueId !== current.venueId || !!merged.newVenue;
+  const resolved = await resolve(tx, merged, {
+    current: { ...current, timeZone: zone },
+    timesChanged: timesSent || (areaChanged && patch.area !== current.areaId),
+    venueChanged,
+    now,
+    storage,
   });
+  const venue = await venueFor(tx, resolved, user);
+  const place = await placeOf(tx, resolved.area, venue);
+  const samePlace =
+    place.countrySlug === current.countrySlug && place.citySlug === current.citySlug;
+  let slug = current.slug;
+  if (!samePlace || !slugFitsBase(current.slug, slugBase(merged.title))) {
+    slug = await chooseSlug(tx, { ...place, title: merged.title, eventId: current.id });
+  }
+  if (!samePlace || slug !== current.slug) {
+    // Coming back to one of its own old slugs: that link now leads to the event itself.
+    await tx
+      .delete(eventSlugRedirects)
+      .where(
+        and(
+          eq(eventSlugRedirects.eventId, current.id),
+          eq(eventSlugRedirects.countrySlug, place.countrySlug),
+          eq(eventSlugRedirects.citySlug, place.citySlug),
+          eq(eventSlugRedirects.oldSlug, slug),
+        ),
+      );
+    await tx
+      .insert(eventSlugRedirects)
+      .values({
+        eventId: current.id,
+        countrySlug: current.countrySlug,
+        citySlug: current.citySlug,
+        oldSlug: current.slug,
+      })
+      .onConflictDoUpdate({
+        target: [
+          eventSlugRedirects.countrySlug,
+          eventSlugRedirects.citySlug,
+          eventSlugRedirects.oldSlug,
+        ],
+        set: { eventId: current.id },
+      });
+  }
+  await tx
+    .update(events)
+    .set({
+      slug,
+      title: merged.title,
+      description: merged.description,
+      eventCategory: merged.category,
+      vibe: merged.vibe ?? null,
+      tags: merged.tags,
+      specificVenue: merged.specificVenue ?? null,
+      status: merged.status,
+      startDate: resolved.startDate,
+      endDate: resolved.endDate,
+      capacity: merged.capacity ?? null,
+      priceText: merged.priceText ?? null,
+      externalUrl: merged.externalUrl ?? null,
+      imageUrl: merged.imageUrl ?? null,
+      areaId: resolved.area.id,
+      venueId: venue?.id ?? null,
+      ...place,
+    })
+    .where(eq(events.id, current.id));
+  await recordModeration(tx, {
+    user,
+    ownerId: current.creatorId,
+    action: 'event.update',
+    target: { type: 'event', id: current.id, name: merged.title },
+  });
+  if (current.status === 'published' && merged.status === 'published') {
+    await tellAboutChange(tx, { current, factsBefore: factsBefore!, actorId: user.id, now });
+  }
+  const replaced =
+    current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
+  return { replacedImageUrl: replaced };
 }
 
 /**
@@ -536,27 +746,39 @@ async function tellAboutChange(
   if (raised) await promoteFromWaitlist(tx, { eventId: current.id, now });
 }
 
-/** `POST /api/events/:id/cancel`: the event stays visible with a banner; RSVPs stop. */
+/**
+ * `POST /api/events/:id/cancel`: the event stays visible with a banner; RSVPs stop. With
+ * `sessions: following`, this session and every later published one of its series.
+ */
 export async function cancelEvent(options: {
   db: Db;
   user: SessionUser;
   id: string;
+  sessions?: SessionsScope['sessions'];
 }): Promise<EditableEvent> {
   const { db, user, id } = options;
   return db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, user, true);
     if (current.status === 'draft') throw new AppError('conflict', 409, CANCEL_DRAFT);
-    if (current.status !== 'cancelled') {
+    const sessions =
+      options.sessions === 'following' && current.seriesId !== null
+        ? [current, ...(await followingSessions(tx, current))]
+        : [current];
+    for (const session of sessions) {
+      if (session.status !== 'published') continue;
       await tx
         .update(events)
         .set({ status: 'cancelled', sequence: sql`${events.sequence} + 1` })
-        .where(eq(events.id, id));
-      await announceEventCancelled(tx, { event: (await eventFacts(tx, id))!, actorId: user.id });
+        .where(eq(events.id, session.id));
+      await announceEventCancelled(tx, {
+        event: (await eventFacts(tx, session.id))!,
+        actorId: user.id,
+      });
       await recordModeration(tx, {
         user,
-        ownerId: current.creatorId,
+        ownerId: session.creatorId,
         action: 'event.cancel',
-        target: { type: 'event', id, name: current.title },
+        target: { type: 'event', id: session.id, name: session.title },
       });
     }
     return editableEvent(tx, id);
@@ -568,7 +790,7 @@ export async function deleteEvent(options: {
   db: Db;
   user: SessionUser;
   id: string;
-}): Promise<{ imageUrl: string | null }> {
+}): Promise<{ unusedImageUrls: string[] }> {
   const { db, user, id } = options;
   return db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, user, true);
@@ -584,7 +806,7 @@ export async function deleteEvent(options: {
       action: 'event.delete',
       target: { type: 'event', id, name: current.title },
     });
-    return { imageUrl: current.imageUrl };
+    return { unusedImageUrls: await coversNoEventUses(tx, [current.imageUrl]) };
   });
 }
 
@@ -594,11 +816,14 @@ export async function setEventImage(options: {
   user: SessionUser;
   id: string;
   imageUrl: string;
-}): Promise<{ event: EditableEvent; replacedImageUrl: string | null }> {
+}): Promise<{ event: EditableEvent; replacedImageUrls: string[] }> {
   const { db, user, id, imageUrl } = options;
   return db.transaction(async (tx) => {
     const current = await eventForChange(tx, id, user, true);
     await tx.update(events).set({ imageUrl }).where(eq(events.id, id));
-    return { event: await editableEvent(tx, id), replacedImageUrl: current.imageUrl };
+    return {
+      event: await editableEvent(tx, id),
+      replacedImageUrls: await coversNoEventUses(tx, [current.imageUrl]),
+    };
   });
 }

@@ -1,7 +1,13 @@
-import { EVENT_LENGTH_MAX_DAYS, type EventCard, type EventCategory } from '@lineup/contracts';
+import {
+  describeRule,
+  EVENT_LENGTH_MAX_DAYS,
+  type EventCard,
+  type EventCategory,
+  type SeriesRule,
+} from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import type { RsvpStatus } from '@lineup/db/constants';
-import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
+import { eventRsvps, recurringSeries, events, venueAreas, venues } from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
@@ -53,6 +59,9 @@ export function publishedNotEndedBy(instant: Date): SQL {
   )!;
 }
 
+/** The rule of the event's series, for "Every Tuesday"; null for a one-off. */
+const seriesRuleOf = sql<SeriesRule | null>`(select ${recurringSeries.rule} from ${recurringSeries} where ${recurringSeries.id} = ${events.seriesId})`;
+
 export const rsvpCount = (status: RsvpStatus) =>
   sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
 
@@ -80,6 +89,7 @@ export const eventCardColumns = {
   venueCity: venues.city,
   goingCount: rsvpCount('going'),
   interestedCount: rsvpCount('interested'),
+  seriesRule: seriesRuleOf,
 };
 
 type EventCardRow = {
@@ -105,6 +115,7 @@ type EventCardRow = {
   venueCity: string | null;
   goingCount: number;
   interestedCount: number;
+  seriesRule: SeriesRule | null;
 };
 
 export function toEventCard(row: EventCardRow): EventCard {
@@ -131,5 +142,6 @@ export function toEventCard(row: EventCardRow): EventCard {
       latitude: row.areaLatitude,
       longitude: row.areaLongitude,
     }),
+    repeats: row.seriesRule === null ? null : describeRule(row.seriesRule),
   };
 }

@@ -45,6 +45,16 @@ export async function chooseSlug(
   db: Db,
   place: { countrySlug: string; citySlug: string; title: string; eventId?: string | undefined },
 ): Promise<string> {
+  const [slug] = await chooseSlugs(db, place, 1);
+  return slug!;
+}
+
+/** The first `count` free slugs for `title` in a city, for the sessions of a new series. */
+export async function chooseSlugs(
+  db: Db,
+  place: { countrySlug: string; citySlug: string; title: string; eventId?: string | undefined },
+  count: number,
+): Promise<string[]> {
   const base = slugBase(place.title);
   const family = or(eq(events.slug, base), like(events.slug, `${base}-%`));
   const redirectFamily = or(
@@ -76,9 +86,10 @@ export async function chooseSlug(
       ),
   ]);
   const used = new Set([...taken, ...redirected].map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!used.has(candidate)) return candidate;
+  const free: string[] = [];
+  for (let n = 1; free.length < count; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!used.has(candidate)) free.push(candidate);
   }
+  return free;
 }

@@ -43,6 +43,7 @@ import {
   toEventCard,
 } from './event-card';
 import { canEdit, canSee, EVENT_NOT_FOUND, type Viewer } from './viewer';
+import { seriesOfEvent } from './event-series';
 
 /** Going members listed on an event page; the count still includes everyone. */
 export const GOING_MEMBERS_MAX = 100;
@@ -117,6 +118,10 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
   if (shape.citySlug) conditions.push(sql`${events.citySlug} = ${placeholder('citySlug')}`);
   if (shape.category) conditions.push(sql`${events.eventCategory} = ${placeholder('category')}`);
   if (shape.lightAreas > 0) conditions.push(startsInLight(shape.lightAreas));
+  // A series shows once, as its next session (docs/product.md §13 "Recurring events").
+  conditions.push(
+    sql`(${events.seriesId} is null or not exists (select 1 from ${events} earlier where earlier.series_id = ${events.seriesId} and earlier.status = 'published' and earlier.end_date > ${from} and earlier.start_date < ${events.startDate}))`,
+  );
   if (shape.cursor) {
     const start = sql`${placeholder('cursorStart')}::timestamptz`;
     // The first condition alone bounds the index scan; the second breaks ties by id.
@@ -424,6 +429,7 @@ async function rsvpOf(db: Db, eventId: string, viewer: Viewer) {
 const detailColumns = {
   ...eventCardColumns,
   creatorId: events.creatorId,
+  seriesId: events.seriesId,
   description: events.description,
   destination: events.destination,
   specificVenue: events.specificVenue,
@@ -521,6 +527,7 @@ async function toDetail(
         ? await waitlistPosition(db, { eventId: row.id, userId: viewer.id })
         : null,
     canEdit: canEdit(row, viewer),
+    series: await seriesOfEvent(db, row, viewer),
     updatedAt: row.updatedAt,
     startsAt: row.startDate,
     endsAt: row.endDate,

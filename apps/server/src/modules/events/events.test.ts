@@ -113,6 +113,7 @@ describe('GET /api/events', () => {
       interestedCount: 2,
       // 18:30 in July: the sun sets after 21:00 there.
       light: null,
+      repeats: null,
     } satisfies EventCard);
   });
 

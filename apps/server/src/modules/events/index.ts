@@ -8,7 +8,8 @@ export {
   selectEvents,
   toEventCard,
 } from './event-card';
-export { chooseSlug, slugBase, slugFitsBase } from './event-slug';
+export { coversNoEventUses } from './event-covers';
+export { chooseSlug, chooseSlugs, slugBase, slugFitsBase } from './event-slug';
 export {
   cursorStart,
   getEventById,

@@ -4,6 +4,7 @@ import type { Database } from '@lineup/db';
 import type { Env } from '../../env';
 import { publicOrigin } from '../../lib/public-origin';
 import type { AppEnv } from '../../types';
+import { create as contentDisposition } from 'content-disposition';
 import { placeAtom, placeCalendar } from './feeds.service';
 
 // Slugs only: the name goes into a header, and nothing else names a place.
@@ -69,7 +70,7 @@ export function feedRoutes({ database, env }: { database: Database; env: Env }) 
   const origin = publicOrigin(env);
   const icsHeaders = (name: string) => ({
     'Content-Type': 'text/calendar; charset=utf-8',
-    'Content-Disposition': `inline; filename="${name}.ics"`,
+    'Content-Disposition': contentDisposition(`${name}.ics`, { type: 'inline' }),
     'Cache-Control': CACHE_CONTROL,
   });
   const atomHeaders = {

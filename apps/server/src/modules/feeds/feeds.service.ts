@@ -1,10 +1,17 @@
 import type { Db } from '@lineup/db';
-import { cities, events, venueAreas, venues } from '@lineup/db/schema';
+import { cities, events, recurringSeries, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { Feed } from 'feed';
 import { notFound } from '../../lib/app-error';
-import { calendarEntryOf, eventLocationLine, writeCalendar, type StoredEvent } from '../calendar';
+import {
+  calendarEntryOf,
+  eventLocationLine,
+  writeCalendar,
+  type CalendarEntry,
+  type StoredEvent,
+} from '../calendar';
 import { selectEvents } from '../events';
+import { seriesEntries } from '../series';
 import type { FeedScope } from './feed-links';
 
 /** How many upcoming events an area's or a city's feed carries, soonest first. */
@@ -52,21 +59,60 @@ async function sourceOf(db: Db, scope: FeedScope): Promise<FeedSource> {
   };
 }
 
+/** What a place's feeds show: drafts are their creator's alone. */
+const PUBLIC_STATUSES = ['published', 'cancelled'] as const;
+
 /**
  * The place's events that have not ended, soonest first. Cancelled ones stay in, marked, so a
  * calendar that subscribed updates its entry instead of keeping a session that will not happen.
  */
 async function upcoming(db: Db, source: FeedSource, now: Date): Promise<StoredEvent[]> {
   return selectEvents(db, { event: events, area: venueAreas, venue: venues })
+    .where(and(source.where, inArray(events.status, PUBLIC_STATUSES), gt(events.endDate, now)))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(PLACE_FEED_MAX_EVENTS);
+}
+
+/**
+ * The feed's calendar entries: a one-off event as itself; the sessions of a recurring event as
+ * that series (its rule, the sessions that will not happen, the ones changed on their own),
+ * where its first upcoming session is. The series is read with its past sessions too, which
+ * would otherwise read as sessions that never happened and vanish from calendars.
+ */
+async function feedEntries(
+  db: Db,
+  source: FeedSource,
+  rows: StoredEvent[],
+  origin: string,
+): Promise<CalendarEntry[]> {
+  const seriesIds = [...new Set(rows.flatMap(({ event }) => event.seriesId ?? []))];
+  if (seriesIds.length === 0) return rows.map((row) => calendarEntryOf(row, origin));
+  const seriesRows = await db
+    .select()
+    .from(recurringSeries)
+    .where(inArray(recurringSeries.id, seriesIds));
+  const sessions = await selectEvents(db, { event: events, area: venueAreas, venue: venues })
     .where(
       and(
         source.where,
-        inArray(events.status, ['published', 'cancelled']),
-        gt(events.endDate, now),
+        inArray(events.seriesId, seriesIds),
+        inArray(events.status, PUBLIC_STATUSES),
       ),
     )
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(PLACE_FEED_MAX_EVENTS);
+    .orderBy(asc(events.startDate), asc(events.id));
+  const entries: CalendarEntry[] = [];
+  const written = new Set<string>();
+  for (const row of rows) {
+    const series = seriesRows.find(({ id }) => id === row.event.seriesId);
+    if (!series) {
+      entries.push(calendarEntryOf(row, origin));
+    } else if (!written.has(series.id)) {
+      written.add(series.id);
+      const own = sessions.filter(({ event }) => event.seriesId === series.id);
+      entries.push(...seriesEntries({ series, sessions: own, origin }));
+    }
+  }
+  return entries;
 }
 
 /** An area's or a city's iCalendar feed, for `webcal://` subscriptions. */
@@ -83,7 +129,7 @@ export async function placeCalendar(options: {
     name: `Lineup: events in ${source.name}`,
     description: `What is on in ${source.name}, from ${new URL(source.pagePath, origin)}.`,
     refreshSeconds: 3600,
-    entries: rows.map((row) => calendarEntryOf(row, origin)),
+    entries: await feedEntries(db, source, rows, origin),
   });
 }
 

@@ -1,3 +1,9 @@
-// The plans module's public face: which plans a viewer may see, plan cards, and leaving each
-// other's plans when one member blocks another.
-export { leaveEachOthersPlans, planCardColumns, planVisibleTo, toPlanCard } from './plans.service';
+// The plans module's public face: which plans a viewer may see, plan cards, leaving each
+// other's plans when one member blocks another, and joining every session of a recurring plan.
+export {
+  answerEveryPlanSession,
+  leaveEachOthersPlans,
+  planCardColumns,
+  planVisibleTo,
+  toPlanCard,
+} from './plans.service';

@@ -6,6 +6,7 @@ import {
   PlanListQuery,
   PlanListResponse,
   PlanMembersResponse,
+  SessionsScope,
   UpdatePlanRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
@@ -89,8 +90,13 @@ const patchRoute = createRoute({
   method: 'patch',
   path: '/plans/{planId}',
   tags: ['plans'],
-  summary: 'Change a plan; only the fields sent change (creator or admin)',
-  request: { params: PlanIdParam, body: { required: true, ...json(UpdatePlanRequest) } },
+  summary:
+    'Change a plan; only the fields sent change (creator or admin). `sessions=following` on a session of a series changes it and the later ones',
+  request: {
+    params: PlanIdParam,
+    query: SessionsScope,
+    body: { required: true, ...json(UpdatePlanRequest) },
+  },
   responses: {
     200: { description: 'The plan after the change.', ...json(PlanDetailResponse) },
     ...errors(changeErrors),
@@ -101,8 +107,9 @@ const deleteRoute = createRoute({
   method: 'delete',
   path: '/plans/{planId}',
   tags: ['plans'],
-  summary: 'Delete a plan and its members (creator or admin)',
-  request: { params: PlanIdParam },
+  summary:
+    'Delete a plan and its members (creator or admin). `sessions=following` deletes the later sessions of its series too',
+  request: { params: PlanIdParam, query: SessionsScope },
   responses: { 204: { description: 'Deleted.' }, ...errors(changeErrors) },
 });
 
@@ -199,13 +206,19 @@ export function planRoutes({ database }: { database: Database }) {
       user,
       planId: c.req.valid('param').planId,
       patch: c.req.valid('json'),
+      sessions: c.req.valid('query').sessions,
     });
     return c.json({ plan }, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const user = requireUser(c);
-    await deletePlan({ db, user, planId: c.req.valid('param').planId });
+    await deletePlan({
+      db,
+      user,
+      planId: c.req.valid('param').planId,
+      sessions: c.req.valid('query').sessions,
+    });
     return c.body(null, 204);
   });
 

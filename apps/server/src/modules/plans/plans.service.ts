@@ -1,12 +1,18 @@
 import {
+  describeRule,
   errorMessages,
   planMessages,
+  ruleOf,
+  seriesMessages,
   type CreatePlanValues,
   type PlanCard,
   type PlanDetail,
   type PlanListItem,
   type PlanMember,
   type PlanMembersResponse,
+  type SeriesRule,
+  type SeriesRsvpResponse,
+  type SessionsScope,
   type UpdatePlanValues,
   type ValidationIssue,
 } from '@lineup/contracts';
@@ -14,6 +20,7 @@ import type { Db } from '@lineup/db';
 import {
   casualPlanMembers,
   casualPlans,
+  recurringSeries,
   profiles,
   venueAreas,
   type CasualPlanRow,
@@ -22,6 +29,7 @@ import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@line
 import type { PlanMemberStatus } from '@lineup/db/constants';
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
+import { expandSeries, splitSeriesAt } from '../series';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { recordModeration } from '../admin';
@@ -76,6 +84,8 @@ export const planCardColumns = {
   creatorUsername: profiles.username,
   creatorAvatarUrl: profiles.avatarUrl,
   memberCount: sql<number>`(select count(*) from ${casualPlanMembers} where ${casualPlanMembers.planId} = ${casualPlans.id} and ${casualPlanMembers.status} = 'joined')::int`,
+  /** The rule of the plan's series, for "Every Sunday"; null for a one-off. */
+  seriesRule: sql<SeriesRule | null>`(select ${recurringSeries.rule} from ${recurringSeries} where ${recurringSeries.id} = ${casualPlans.seriesId})`,
 };
 
 type PlanRow = {
@@ -94,6 +104,7 @@ type PlanRow = {
   creatorUsername: string | null;
   creatorAvatarUrl: string[] | null;
   memberCount: number;
+  seriesRule: SeriesRule | null;
 };
 
 export const toPlanCard = (row: PlanRow): PlanCard => ({
@@ -114,6 +125,7 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
     username: row.creatorUsername ?? 'User',
     avatarUrl: firstAvatar(row.creatorAvatarUrl),
   },
+  repeats: row.seriesRule === null ? null : describeRule(row.seriesRule),
 });
 
 /** Whether `viewer` joined the plan of the current row (false for visitors). */
@@ -131,6 +143,10 @@ const toListItem = (row: PlanRow & { joined: unknown }, viewer: Viewer): PlanLis
     canEdit: isCreator || isAdmin(viewer),
   };
 };
+
+/** A one-off plan, or the first session of its series still to start. */
+const nextSessionOnly = (now: Date) =>
+  sql`(${casualPlans.seriesId} is null or not exists (select 1 from ${casualPlans} earlier where earlier.series_id = ${casualPlans.seriesId} and earlier.starts_at > ${now.toISOString()}::timestamptz and earlier.starts_at < ${casualPlans.startsAt}))`;
 
 /**
  * `GET /api/plans`: plans that have not started yet, soonest first; with `mine`, only the
@@ -166,6 +182,8 @@ export async function listUpcomingPlans(options: {
         areaId ? eq(casualPlans.areaId, areaId) : undefined,
         planVisibleTo(viewer),
         options.mine && viewer ? or(eq(casualPlans.creatorId, viewer.id), joined) : undefined,
+        // A series shows once, as its next session; a member's own list shows each of theirs.
+        options.mine ? undefined : nextSessionOnly(options.now ?? new Date()),
       ),
     )
     .orderBy(asc(casualPlans.startsAt), asc(casualPlans.id))
@@ -311,6 +329,65 @@ async function planDetail(
     waitlistCount: waiting.length,
     myWaitlistPosition: place === -1 ? null : place + 1,
     waitlist: item.canEdit ? await membersOf(db, planId, row.timeZone, viewer, 'waitlisted') : null,
+    series: await seriesOfPlan(db, planId, viewer, now),
+  };
+}
+
+/** The plan page lists this many of the series' coming sessions. */
+const SERIES_UPCOMING_SHOWN = 12;
+
+/** The series a plan belongs to, for its page: the sessions still to start that `viewer` may see. */
+async function seriesOfPlan(
+  db: DbOrTx,
+  planId: string,
+  viewer: Viewer,
+  now: Date,
+): Promise<PlanDetail['series']> {
+  const [plan] = await db
+    .select({
+      seriesId: casualPlans.seriesId,
+      startsAt: casualPlans.startsAt,
+      rule: recurringSeries.rule,
+    })
+    .from(casualPlans)
+    .innerJoin(recurringSeries, eq(recurringSeries.id, casualPlans.seriesId))
+    .where(eq(casualPlans.id, planId));
+  if (!plan?.seriesId) return null;
+  const inSeries = and(eq(casualPlans.seriesId, plan.seriesId), planVisibleTo(viewer));
+  const upcoming = and(inSeries, gt(casualPlans.startsAt, now));
+  const [sessions, [total], [following]] = await Promise.all([
+    db
+      .select({
+        id: casualPlans.id,
+        startsAt: casualPlans.startsAt,
+        spotsLimit: casualPlans.spotsLimit,
+        memberCount: planCardColumns.memberCount,
+        timeZone: venueAreas.timeZone,
+      })
+      .from(casualPlans)
+      .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
+      .where(upcoming)
+      .orderBy(asc(casualPlans.startsAt), asc(casualPlans.id))
+      .limit(SERIES_UPCOMING_SHOWN),
+    db.select({ n: count() }).from(casualPlans).where(upcoming),
+    db
+      .select({ n: count() })
+      .from(casualPlans)
+      .where(and(inSeries, gt(casualPlans.startsAt, plan.startsAt))),
+  ]);
+  return {
+    id: plan.seriesId,
+    repeats: describeRule(plan.rule),
+    upcoming: sessions.map((session) => ({
+      id: session.id,
+      startsAt: toZonedIso(session.startsAt, session.timeZone),
+      spotsLeft:
+        session.spotsLimit === null
+          ? null
+          : Math.max(session.spotsLimit - Number(session.memberCount), 0),
+    })),
+    upcomingCount: total?.n ?? 0,
+    followingCount: following?.n ?? 0,
   };
 }
 
@@ -369,7 +446,7 @@ function collectIssues() {
   };
 }
 
-type Resolved = { areaId: string; startsAt: Date };
+type Resolved = { areaId: string; timeZone: string; startsAt: Date };
 
 /**
  * The checks that need the database, reported together on the request's field paths: the
@@ -427,10 +504,32 @@ async function resolve(
   }
 
   problems.throwIfAny();
-  return { areaId: area!.id, startsAt: startsAt! };
+  return { areaId: area!.id, timeZone: area!.timeZone, startsAt: startsAt! };
 }
 
-/** `POST /api/plans`. */
+/**
+ * The sessions of a new recurring plan: its rule made exact with the first session's day and
+ * expanded in the area's zone; problems are reported on the `repeat` fields.
+ */
+function planSessions(input: CreatePlanValues, timeZone: string) {
+  if (!input.repeat) return null;
+  const fail = (path: string, message: string): never => {
+    throw validationFailed(errorMessages.validationFailed, {
+      target: 'json',
+      issues: [{ path, message }],
+    });
+  };
+  const made = ruleOf(input.repeat, input.startLocal.slice(0, 10));
+  if (!made.ok) return fail(made.path, made.message);
+  const expanded = expandSeries(made.rule, input.startLocal, timeZone);
+  if (!expanded.ok) return fail(expanded.path, expanded.message);
+  return { rule: made.rule, starts: expanded.starts.map(({ instant }) => instant) };
+}
+
+/**
+ * `POST /api/plans`. With `repeat`, every session of the series is a plan of its own (its own
+ * members and spots); the answer is the first one.
+ */
 export async function createPlan(options: {
   db: Db;
   user: { id: string; role: string };
@@ -445,21 +544,36 @@ export async function createPlan(options: {
       { area: input.area, startLocal: input.startLocal, spotsLimit: input.spotsLimit ?? null },
       { timesChanged: true, memberCount: 0, now },
     );
-    const [created] = await tx
+    const series = planSessions(input, resolved.timeZone);
+    let seriesId: string | null = null;
+    if (series) {
+      const [created] = await tx
+        .insert(recurringSeries)
+        .values({ rule: series.rule, startLocal: input.startLocal, timeZone: resolved.timeZone })
+        .returning({ id: recurringSeries.id });
+      seriesId = created!.id;
+    }
+    const starts = series?.starts ?? [resolved.startsAt];
+    const created = await tx
       .insert(casualPlans)
-      .values({
-        title: input.title,
-        description: input.description,
-        vibe: input.vibe ?? null,
-        location: input.location,
-        areaId: resolved.areaId,
-        creatorId: user.id,
-        startsAt: resolved.startsAt,
-        spotsLimit: input.spotsLimit ?? null,
-        visibility: input.visibility,
-      })
-      .returning({ id: casualPlans.id });
-    return planDetail(tx, created!.id, viewerOfUser(user), now);
+      .values(
+        starts.map((startsAt) => ({
+          title: input.title,
+          description: input.description,
+          vibe: input.vibe ?? null,
+          location: input.location,
+          areaId: resolved.areaId,
+          creatorId: user.id,
+          startsAt,
+          spotsLimit: input.spotsLimit ?? null,
+          visibility: input.visibility,
+          seriesId,
+          occurrenceStart: seriesId ? startsAt : null,
+        })),
+      )
+      .returning({ id: casualPlans.id, startsAt: casualPlans.startsAt });
+    const first = created.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
+    return planDetail(tx, first.id, viewerOfUser(user), now);
   });
 }
 
@@ -555,12 +669,18 @@ async function promoteFromPlanWaitlist(tx: Tx, planId: string, now: Date): Promi
   return promoted;
 }
 
-/** `PATCH /api/plans/:planId` (creator or admin): the fields sent change, the rest stays. */
+/**
+ * `PATCH /api/plans/:planId` (creator or admin): the fields sent change, the rest stays. With
+ * `sessions: following` on a session of a series, the change applies to it and every later
+ * session, which become a series of their own (as for events, docs/decisions/0028): a new time
+ * of day applies to each on its own day; moving them to another day is refused.
+ */
 export async function updatePlan(options: {
   db: Db;
   user: { id: string; role: string };
   planId: string;
   patch: UpdatePlanValues;
+  sessions?: SessionsScope['sessions'];
   now?: Date;
 }): Promise<PlanDetail> {
   const { db, user, planId, patch } = options;
@@ -568,96 +688,184 @@ export async function updatePlan(options: {
   const viewer = viewerOfUser(user);
   return db.transaction(async (tx) => {
     const current = await planForChange(tx, planId, viewer, true);
-    const before = await planFacts(tx, planId);
-    const [currentArea] = await tx
-      .select({ timeZone: venueAreas.timeZone })
-      .from(venueAreas)
-      .where(eq(venueAreas.id, current.areaId))
-      .limit(1);
-    const zone = currentArea!.timeZone;
-    const areaChanged = patch.area !== undefined;
-    const spotsLimit = patch.spotsLimit === undefined ? current.spotsLimit : patch.spotsLimit;
-    const resolved = await resolve(
-      tx,
-      {
-        area: patch.area ?? current.areaId,
-        // An area change keeps the wall-clock start in the new area's zone.
-        startLocal: patch.startLocal ?? instantToLocal(current.startsAt, zone),
-        spotsLimit,
-      },
-      {
-        current: { ...current, timeZone: zone },
-        timesChanged: patch.startLocal !== undefined || areaChanged,
-        memberCount: patch.spotsLimit === undefined ? 0 : await memberCountOf(tx, planId),
-        now,
-      },
-    );
-    await tx
-      .update(casualPlans)
-      .set({
-        title: patch.title ?? current.title,
-        description: patch.description ?? current.description,
-        vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
-        location: patch.location ?? current.location,
-        areaId: resolved.areaId,
-        startsAt: resolved.startsAt,
-        spotsLimit,
-        visibility: patch.visibility ?? current.visibility,
-      })
-      .where(eq(casualPlans.id, planId));
-    await recordModeration(tx, {
-      user,
-      ownerId: current.creatorId,
-      action: 'plan.update',
-      target: { type: 'plan', id: planId, name: patch.title ?? current.title },
-    });
-    // Its members hear what changed; spots a raised limit opened go to the waitlist.
-    const change = describeEventChange(before, await planFacts(tx, planId));
-    if (change) {
-      await announce(tx, {
-        kind: 'plan_changed',
-        ...change,
-        link: planPath(planId),
-        recipients: { planMembers: planId, statuses: ['joined', 'waitlisted'] },
-        actorId: user.id,
+    if (options.sessions !== 'following' || current.seriesId === null) {
+      await changePlan(tx, { current, patch, user, now });
+      return planDetail(tx, planId, viewer, now);
+    }
+    const zone = await zoneOf(tx, current.areaId);
+    if (
+      patch.startLocal !== undefined &&
+      patch.startLocal.slice(0, 10) !== instantToLocal(current.startsAt, zone).slice(0, 10)
+    ) {
+      throw validationFailed(errorMessages.validationFailed, {
+        target: 'json',
+        issues: [{ path: 'startLocal', message: seriesMessages.followingDay }],
       });
     }
-    const raised =
-      current.spotsLimit !== null && (spotsLimit === null || spotsLimit > current.spotsLimit);
-    if (raised) await promoteFromPlanWaitlist(tx, planId, now);
+    const followers = await followingPlans(tx, current);
+    await changePlan(tx, { current, patch, user, now });
+    const saved = (await planRow(tx, planId))!;
+    const savedZone = await zoneOf(tx, saved.areaId);
+    const split = await splitSeriesAt(tx, {
+      seriesId: current.seriesId,
+      from: current.occurrenceStart!,
+      timeOfDay:
+        patch.startLocal === undefined ? null : instantToLocal(saved.startsAt, savedZone).slice(10),
+      timeZone: savedZone,
+    });
+    for (const follower of followers) {
+      const start = split.ruleStartOf(follower.occurrenceStart!);
+      await changePlan(tx, {
+        current: follower,
+        patch: {
+          ...patch,
+          ...(patch.startLocal === undefined
+            ? {}
+            : { startLocal: instantToLocal(start, savedZone) }),
+        },
+        user,
+        now,
+      });
+    }
+    for (const row of [current, ...followers]) {
+      await tx
+        .update(casualPlans)
+        .set({ seriesId: split.seriesId, occurrenceStart: split.ruleStartOf(row.occurrenceStart!) })
+        .where(eq(casualPlans.id, row.id));
+    }
     return planDetail(tx, planId, viewer, now);
   });
 }
 
-/** `DELETE /api/plans/:planId` (creator or admin): the plan and who joined it go. */
+async function zoneOf(tx: Tx, areaId: string): Promise<string> {
+  const [area] = await tx
+    .select({ timeZone: venueAreas.timeZone })
+    .from(venueAreas)
+    .where(eq(venueAreas.id, areaId))
+    .limit(1);
+  return area!.timeZone;
+}
+
+/** The sessions after `current` in its series, in order, locked for the change. */
+async function followingPlans(tx: Tx, current: CasualPlanRow): Promise<CasualPlanRow[]> {
+  return tx
+    .select()
+    .from(casualPlans)
+    .where(
+      and(
+        eq(casualPlans.seriesId, current.seriesId!),
+        gt(casualPlans.occurrenceStart, current.occurrenceStart!),
+      ),
+    )
+    .orderBy(asc(casualPlans.occurrenceStart))
+    .for('update');
+}
+
+/** One plan (or one session) changed, its members told, its waitlist filled. */
+async function changePlan(
+  tx: Tx,
+  options: {
+    current: CasualPlanRow;
+    patch: UpdatePlanValues;
+    user: { id: string; role: string };
+    now: Date;
+  },
+): Promise<void> {
+  const { current, patch, user, now } = options;
+  const planId = current.id;
+  const before = await planFacts(tx, planId);
+  const zone = await zoneOf(tx, current.areaId);
+  const areaChanged = patch.area !== undefined;
+  const spotsLimit = patch.spotsLimit === undefined ? current.spotsLimit : patch.spotsLimit;
+  const resolved = await resolve(
+    tx,
+    {
+      area: patch.area ?? current.areaId,
+      // An area change keeps the wall-clock start in the new area's zone.
+      startLocal: patch.startLocal ?? instantToLocal(current.startsAt, zone),
+      spotsLimit,
+    },
+    {
+      current: { ...current, timeZone: zone },
+      timesChanged: patch.startLocal !== undefined || areaChanged,
+      memberCount: patch.spotsLimit === undefined ? 0 : await memberCountOf(tx, planId),
+      now,
+    },
+  );
+  await tx
+    .update(casualPlans)
+    .set({
+      title: patch.title ?? current.title,
+      description: patch.description ?? current.description,
+      vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
+      location: patch.location ?? current.location,
+      areaId: resolved.areaId,
+      startsAt: resolved.startsAt,
+      spotsLimit,
+      visibility: patch.visibility ?? current.visibility,
+    })
+    .where(eq(casualPlans.id, planId));
+  await recordModeration(tx, {
+    user,
+    ownerId: current.creatorId,
+    action: 'plan.update',
+    target: { type: 'plan', id: planId, name: patch.title ?? current.title },
+  });
+  // Its members hear what changed; spots a raised limit opened go to the waitlist.
+  const change = describeEventChange(before, await planFacts(tx, planId));
+  if (change) {
+    await announce(tx, {
+      kind: 'plan_changed',
+      ...change,
+      link: planPath(planId),
+      recipients: { planMembers: planId, statuses: ['joined', 'waitlisted'] },
+      actorId: user.id,
+    });
+  }
+  const raised =
+    current.spotsLimit !== null && (spotsLimit === null || spotsLimit > current.spotsLimit);
+  if (raised) await promoteFromPlanWaitlist(tx, planId, now);
+}
+
+/**
+ * `DELETE /api/plans/:planId` (creator or admin): the plan and who joined it go; with
+ * `sessions: following`, also every later session of its series.
+ */
 export async function deletePlan(options: {
   db: Db;
   user: { id: string; role: string };
   planId: string;
+  sessions?: SessionsScope['sessions'];
 }): Promise<void> {
   const { db, user, planId } = options;
   await db.transaction(async (tx) => {
-    const plan = await planForChange(tx, planId, viewerOfUser(user), true);
-    if (plan.startsAt > new Date()) {
-      const facts = await planFacts(tx, planId);
-      await announce(tx, {
-        kind: 'plan_changed',
-        title: `${plan.title} was called off`,
-        body: `It was planned for ${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
-        link: '/casual-plans',
-        recipients: { planMembers: planId, statuses: ['joined', 'waitlisted'] },
-        actorId: user.id,
-        // Its members go with it.
-        resolveNow: true,
+    const current = await planForChange(tx, planId, viewerOfUser(user), true);
+    const plans =
+      options.sessions === 'following' && current.seriesId !== null
+        ? [current, ...(await followingPlans(tx, current))]
+        : [current];
+    for (const plan of plans) {
+      if (plan.startsAt > new Date()) {
+        const facts = await planFacts(tx, plan.id);
+        await announce(tx, {
+          kind: 'plan_changed',
+          title: `${plan.title} was called off`,
+          body: `It was planned for ${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
+          link: '/casual-plans',
+          recipients: { planMembers: plan.id, statuses: ['joined', 'waitlisted'] },
+          actorId: user.id,
+          // Its members go with it.
+          resolveNow: true,
+        });
+      }
+      await tx.delete(casualPlans).where(eq(casualPlans.id, plan.id));
+      await recordModeration(tx, {
+        user,
+        ownerId: plan.creatorId,
+        action: 'plan.delete',
+        target: { type: 'plan', id: plan.id, name: plan.title },
       });
     }
-    await tx.delete(casualPlans).where(eq(casualPlans.id, planId));
-    await recordModeration(tx, {
-      user,
-      ownerId: plan.creatorId,
-      action: 'plan.delete',
-      target: { type: 'plan', id: planId, name: plan.title },
-    });
   });
 }
 
@@ -764,6 +972,51 @@ export async function leavePlan(options: {
     }
     return planDetail(tx, planId, viewer, now);
   });
+}
+
+/**
+ * "Join every session" of a recurring plan (`PUT /api/series/:id/rsvp`): each session still to
+ * start that the member may see is joined, or its waitlist when full, by the one rule of
+ * `joinPlanWaitlist`; `none` leaves each. Returns null when `seriesId` has no plans (it may be
+ * a series of events); 404 when the member may see none of them.
+ */
+export async function answerEveryPlanSession(options: {
+  db: Db;
+  user: { id: string; role: string };
+  seriesId: string;
+  status: 'going' | 'none';
+  now?: Date;
+}): Promise<SeriesRsvpResponse | null> {
+  const { db, user, seriesId, status } = options;
+  const now = options.now ?? new Date();
+  const viewer = viewerOfUser(user);
+  const all = await db
+    .select({ id: casualPlans.id, creatorId: casualPlans.creatorId })
+    .from(casualPlans)
+    .where(eq(casualPlans.seriesId, seriesId));
+  if (all.length === 0) return null;
+  const sessions = await db
+    .select({ id: casualPlans.id, creatorId: casualPlans.creatorId })
+    .from(casualPlans)
+    .where(
+      and(eq(casualPlans.seriesId, seriesId), gt(casualPlans.startsAt, now), planVisibleTo(viewer)),
+    )
+    .orderBy(asc(casualPlans.startsAt));
+  if (sessions.length === 0) throw notFound(seriesMessages.notFound);
+  const result: SeriesRsvpResponse = { going: 0, waitlisted: 0, left: 0 };
+  for (const session of sessions) {
+    if (session.creatorId === user.id) continue;
+    if (status === 'none') {
+      if ((await membershipOf(db, session.id, user.id)) === null) continue;
+      await leavePlan({ db, user, planId: session.id, now });
+      result.left += 1;
+      continue;
+    }
+    const joined = await joinPlanWaitlist({ db, user, planId: session.id, now });
+    if (joined.myWaitlistPosition !== null) result.waitlisted += 1;
+    else result.going += 1;
+  }
+  return result;
 }
 
 /**

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { buildEventDetail } from '@/features/events/testing/event-fixtures';
-import { renderApp } from '@/test/render-app';
+import { buildEventDetail, buildEventSeries } from '@/features/events/testing/event-fixtures';
+import { renderApp, signedInAs } from '@/test/render-app';
 import { notFoundReply, serveApi } from '@/test/serve-api';
 
 // The machine running the suite is shared: give lazy pages and queries time to arrive.
@@ -186,5 +186,109 @@ describe('event page', () => {
       title: 'Sunset session at Foz do Lizandro',
       url: `${window.location.origin}${canonical}`,
     });
+  });
+
+  describe('a session of a recurring event', () => {
+    function weeklyYoga(myRsvp: 'going' | null = null) {
+      const series = buildEventSeries({
+        upcomingCount: 14,
+        sessions: [{}, {}, { status: 'cancelled' }, { spotsLeft: 0 }],
+      });
+      const [first] = series.upcoming;
+      return buildEventDetail({
+        id: first!.id,
+        title: 'Tuesday dawn yoga',
+        startDate: first!.startDate,
+        endDate: '2099-07-07T08:00:00+01:00',
+        repeats: 'Every Tuesday',
+        series,
+        myRsvp,
+      });
+    }
+
+    it('lists the sessions to come, each with its own page, and offers them all in a calendar', async () => {
+      const event = weeklyYoga();
+      serveEvent(event);
+      serveApi({
+        'GET /api/auth-config': () => ({
+          emailVerification: true,
+          providers: { google: false, facebook: false },
+        }),
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp(canonical);
+      const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+      expect(sessions.getByText('Every Tuesday')).toBeInTheDocument();
+      expect(sessions.getByText(/^14 sessions to come, in Lisbon time\./)).toBeInTheDocument();
+
+      const items = within(sessions.getByRole('list', { name: 'Upcoming sessions' })).getAllByRole(
+        'listitem',
+      );
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Tue 7 Jul · 07:00This session',
+        'Tue 14 Jul · 07:00',
+        'Tue 21 Jul · 07:00Cancelled',
+        'Tue 28 Jul · 07:00Full',
+      ]);
+      expect(items[0]).toHaveAttribute('aria-current', 'page');
+      expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(items[1]!).getByRole('link', { name: 'Tue 14 Jul · 07:00' })).toHaveAttribute(
+        'href',
+        event.series!.upcoming[1]!.path,
+      );
+      expect(sessions.getByText('and 10 more sessions')).toBeInTheDocument();
+      expect(
+        sessions.getByRole('link', { name: 'Add every session to your calendar' }),
+      ).toHaveAttribute('href', `/api/series/${event.series!.id}/calendar.ics`);
+
+      // A visitor is asked to log in first, and comes back here.
+      await user.click(await sessions.findByRole('button', { name: 'Going to every session' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+      expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(canonical)}`);
+    });
+
+    it('goes to every session at once, says how it went, and can leave them all', async () => {
+      let event = weeklyYoga();
+      const calls = serveApi({
+        'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({
+          kind: 'event',
+          event,
+        }),
+        'PUT /api/series': () => {
+          const { status } = calls.at(-1)!.body as { status: string };
+          event = { ...event, myRsvp: status === 'going' ? 'going' : null };
+          return status === 'going'
+            ? { going: 13, waitlisted: 1, left: 0 }
+            : { going: 0, waitlisted: 0, left: 14 };
+        },
+      });
+      const user = userEvent.setup();
+      renderApp(canonical, { auth: signedInAs() });
+      const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+      expect(sessions.queryByRole('button', { name: 'Leave every session' })).toBeNull();
+
+      await user.click(await sessions.findByRole('button', { name: 'Going to every session' }));
+      expect(
+        await sessions.findByText('You’re going to 13 sessions and on the waitlist for 1.'),
+      ).toBeInTheDocument();
+      const puts = calls.filter((call) => call.method === 'PUT');
+      expect(puts.map((call) => [call.path, call.body])).toEqual([
+        [`/api/series/${event.series!.id}/rsvp`, { status: 'going' }],
+      ]);
+      // This session's page is read again, so its own RSVP shows the answer.
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('region', { name: 'RSVP' })).getByRole('button', {
+            name: 'Going',
+          }),
+        ).toHaveAttribute('aria-pressed', 'true'),
+      );
+
+      await user.click(sessions.getByRole('button', { name: 'Leave every session' }));
+      expect(await sessions.findByText('You’ve left 14 sessions.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+        status: 'none',
+      });
+    }, 15_000);
   });
 });

@@ -41,6 +41,7 @@ const event: EditableEvent = {
   imageUrl: null,
   goingCount: 2,
   interestedCount: 0,
+  series: null,
 };
 
 const refuse = (status: number, code: string, message: string) => ({

@@ -4,6 +4,7 @@ import type {
   EditableEvent,
   EditableEventResponse,
   EventImageResponse,
+  SessionsScope,
   UpdateEventRequest,
   VenueOption,
   VenueSearchResponse,
@@ -59,16 +60,32 @@ export function createEvent(body: CreateEventRequest): Promise<EditableEvent> {
   );
 }
 
-export function updateEvent(id: string, body: UpdateEventRequest): Promise<EditableEvent> {
+/** `?sessions=following` for a session of a series and the ones after it; nothing for one. */
+const sessionsQuery = (sessions: SessionsScope['sessions']) => ({
+  sessions: sessions === 'following' ? sessions : undefined,
+});
+
+/** `PATCH /api/events/:id`; `following` changes the later sessions of its series too. */
+export function updateEvent(
+  id: string,
+  body: UpdateEventRequest,
+  sessions: SessionsScope['sessions'] = 'this',
+): Promise<EditableEvent> {
   return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
+    query: sessionsQuery(sessions),
   }).then((response) => response.event);
 }
 
-export function cancelEvent(id: string): Promise<EditableEvent> {
+/** `POST /api/events/:id/cancel`; `following` cancels the later sessions of its series too. */
+export function cancelEvent(
+  id: string,
+  sessions: SessionsScope['sessions'] = 'this',
+): Promise<EditableEvent> {
   return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
+    query: sessionsQuery(sessions),
   }).then((response) => response.event);
 }
 

@@ -7,9 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cancelEvent, deleteEvent, refreshAfterEventChange } from '../api/event-editor-api';
+import { SessionsScopeField, type Sessions } from './sessions-scope-field';
 
 type EventActionProps = {
-  event: { id: string; title: string };
+  /** `series` when the page knows it: a session with later ones may cancel them too. */
+  event: { id: string; title: string; series?: { followingCount: number } | null };
   size?: ButtonVariantProps['size'];
   className?: string;
   /** Runs after the change is saved and the lists are refreshed. */
@@ -23,18 +25,26 @@ const failed = (title: string, caught: unknown) =>
     variant: 'destructive',
   });
 
-/** "Cancel event" with a confirmation: the event stays visible with a cancelled banner. */
+/**
+ * "Cancel event" with a confirmation: the event stays visible with a cancelled banner. For a
+ * session of a series with later sessions, it asks whether those are cancelled too.
+ */
 export function CancelEventButton({ event, size = 'md', className, onDone }: EventActionProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [sessions, setSessions] = useState<Sessions>('this');
+  const followingCount = event.series?.followingCount ?? 0;
   const mutation = useMutation({
-    mutationFn: () => cancelEvent(event.id),
-    onSuccess: async () => {
+    mutationFn: (scope: Sessions) => cancelEvent(event.id, scope),
+    onSuccess: async (_cancelled, scope) => {
       await refreshAfterEventChange(queryClient, event.id);
       setOpen(false);
       toast({
-        title: 'Event cancelled',
-        description: `${event.title} now shows as cancelled.`,
+        title: scope === 'following' ? 'Sessions cancelled' : 'Event cancelled',
+        description:
+          scope === 'following'
+            ? `This and the following sessions of ${event.title} now show as cancelled.`
+            : `${event.title} now shows as cancelled.`,
         variant: 'success',
       });
       onDone?.();
@@ -44,10 +54,13 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setSessions('this');
+      }}
       busy={mutation.isPending}
-      onConfirm={() => mutation.mutate()}
-      title="Cancel this event?"
+      onConfirm={() => mutation.mutate(followingCount > 0 ? sessions : 'this')}
+      title={followingCount > 0 ? 'Cancel this session?' : 'Cancel this event?'}
       description={
         <>
           <strong className="text-ink">{event.title}</strong> stays on Lineup with a banner saying
@@ -62,7 +75,18 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
           Cancel event
         </Button>
       }
-    />
+    >
+      {followingCount > 0 ? (
+        <SessionsScopeField
+          legend="Cancel"
+          value={sessions}
+          onChange={setSessions}
+          followingCount={followingCount}
+          disabled={mutation.isPending}
+          className="mt-5"
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 }
 

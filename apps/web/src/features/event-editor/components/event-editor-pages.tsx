@@ -1,6 +1,8 @@
 import type { EditableEvent, EditableEventStatus } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import LockIcon from 'lucide-react/icons/lock';
+import RepeatIcon from 'lucide-react/icons/repeat';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -22,7 +24,8 @@ import {
   type EventFormValues,
 } from '../lib/event-form-values';
 import { CancelEventButton, DeleteEventButton } from './event-actions';
-import { EventForm, type EventFormAction } from './event-form';
+import { EventForm, EventFormSection, type EventFormAction } from './event-form';
+import { SessionsScopeField, type Sessions } from './sessions-scope-field';
 
 export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you created.';
 
@@ -30,21 +33,35 @@ function savedToast(
   event: EditableEvent,
   status: EditableEventStatus | undefined,
   created: boolean,
+  sessions: Sessions = 'this',
 ) {
+  const series = event.series;
+  // A new series answers with its first session; the others follow it.
+  const scope = created
+    ? series
+      ? ` ${series.followingCount + 1} sessions in all.`
+      : ''
+    : sessions === 'following'
+      ? ' This and the following sessions.'
+      : '';
   if (event.status === 'draft') {
     toast({
       title: 'Draft saved',
-      description: 'Only you can see it until you publish it.',
+      description: `Only you can see it until you publish it.${scope}`,
       variant: 'success',
     });
   } else if (created || status === 'published') {
     toast({
       title: created ? 'Event published' : 'Event updated',
-      description: `${event.title} is live on Lineup.`,
+      description: `${event.title} is live on Lineup.${scope}`,
       variant: 'success',
     });
   } else {
-    toast({ title: 'Changes saved', description: event.title, variant: 'success' });
+    toast({
+      title: 'Changes saved',
+      description: scope ? `${event.title}.${scope}` : event.title,
+      variant: 'success',
+    });
   }
 }
 
@@ -98,6 +115,7 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
       areas={areas.data}
       actions={actions}
       onSave={save}
+      repeatable
     />
   );
 }
@@ -113,14 +131,17 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
+  const [sessions, setSessions] = useState<Sessions>('this');
 
   if (areas.isPending) return <FormSkeleton />;
   if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
 
+  const followingCount = event.series?.followingCount ?? 0;
   const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
-    const saved = await updateEvent(event.id, updateRequestOf(values, status));
+    const scope = followingCount > 0 ? sessions : 'this';
+    const saved = await updateEvent(event.id, updateRequestOf(values, status), scope);
     await refreshAfterEventChange(queryClient, event.id);
-    savedToast(saved, status, false);
+    savedToast(saved, status, false, scope);
     navigate(saved.path);
   };
 
@@ -146,12 +167,31 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <Badge variant={badge.variant}>{badge.label}</Badge>
         {event.goingCount} going · {event.interestedCount} interested
+        {event.series ? (
+          <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
+            <RepeatIcon aria-hidden="true" className="size-4" />
+            {event.series.repeats}
+          </span>
+        ) : null}
       </p>
       <EventForm
         defaultValues={formValuesOf(event)}
         areas={areas.data}
         actions={actions}
         onSave={save}
+        beforeActions={
+          followingCount > 0 ? (
+            <EventFormSection title="Sessions">
+              <SessionsScopeField
+                legend="Save the changes to"
+                value={sessions}
+                onChange={setSessions}
+                followingCount={followingCount}
+                followingHint="Their time can change with this one; move a day one session at a time."
+              />
+            </EventFormSection>
+          ) : null
+        }
         footer={
           <section
             aria-label="Cancel or delete"

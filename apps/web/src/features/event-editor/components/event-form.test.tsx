@@ -1,4 +1,4 @@
-import type { Area, EditableEvent, VenueOption } from '@lineup/contracts';
+import { seriesMessages, type Area, type EditableEvent, type VenueOption } from '@lineup/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,6 +72,7 @@ function saved(body: Record<string, unknown>): EditableEvent {
     imageUrl: null,
     goingCount: 0,
     interestedCount: 0,
+    series: null,
   };
 }
 
@@ -379,5 +380,280 @@ describe('the edit form', () => {
     );
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
     expect(api.callsTo('DELETE /api/events/:id')).toHaveLength(1);
+  });
+});
+
+describe('a repeating event', () => {
+  const publishes = () =>
+    api.on('POST /api/events', ({ body }) => ({
+      status: 201,
+      body: {
+        event: {
+          ...saved(body as Record<string, unknown>),
+          series: {
+            id: '55555555-5555-4555-8555-555555555555',
+            repeats: 'Every Tuesday',
+            followingCount: 5,
+          },
+        },
+      },
+    }));
+
+  async function startOnTuesday(user: ReturnType<typeof userEvent.setup>) {
+    await fillTheBasics(user);
+    // 7 July 2099 is a Tuesday.
+    setDateTime('Starts', '2099-07-07T07:00');
+    setDateTime('Ends', '2099-07-07T08:00');
+    await user.click(screen.getByRole('radio', { name: 'No venue' }));
+  }
+
+  const days = () => within(screen.getByRole('group', { name: 'On these days' }));
+
+  it('repeats weekly on the start’s day, or more, and sends the rule with the event', async () => {
+    const user = userEvent.setup();
+    publishes();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await startOnTuesday(user);
+    expect(field('Repeats')).toHaveValue('none');
+    expect(screen.queryByRole('group', { name: 'On these days' })).not.toBeInTheDocument();
+
+    await user.selectOptions(field('Repeats'), 'Weekly');
+    expect(days().getByRole('button', { name: 'Tuesday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(days().getByRole('button', { name: 'Thursday' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(field('Sessions')).toHaveValue(8);
+    expect(screen.getByText('Every Tuesday, 8 sessions')).toBeInTheDocument();
+
+    await user.click(days().getByRole('button', { name: 'Thursday' }));
+    await user.selectOptions(field('Repeats'), 'Every two weeks');
+    await user.clear(field('Sessions'));
+    await user.type(field('Sessions'), '6');
+    expect(
+      screen.getByText('Every two weeks on Tuesday and Thursday, 6 sessions'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await findToast('Event published')).toBeInTheDocument();
+    expect(screen.getAllByText(/6 sessions in all\./).length).toBeGreaterThan(0);
+    expect(api.callsTo('POST /api/events')[0]?.body).toMatchObject({
+      startLocal: '2099-07-07T07:00',
+      status: 'published',
+      repeat: {
+        frequency: 'weekly',
+        interval: 2,
+        weekdays: ['TU', 'TH'],
+        count: 6,
+        until: null,
+      },
+    });
+  });
+
+  it('repeats monthly on the start’s weekday until a day', async () => {
+    const user = userEvent.setup();
+    publishes();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await startOnTuesday(user);
+    // 14 July 2099 is the second Tuesday of the month.
+    setDateTime('Starts', '2099-07-14T07:00');
+    setDateTime('Ends', '2099-07-14T08:00');
+
+    await user.selectOptions(field('Repeats'), 'Monthly');
+    expect(screen.getByRole('radio', { name: 'On the 14th' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'On the second Tuesday' }));
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    fireEvent.change(field('Last day'), { target: { value: '2099-12-31' } });
+    expect(
+      screen.getByText('Monthly on the second Tuesday, until Thursday 31 December 2099'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await findToast('Draft saved')).toBeInTheDocument();
+    const [sent] = api.callsTo('POST /api/events');
+    expect((sent?.body as { repeat: unknown }).repeat).toEqual({
+      frequency: 'monthly',
+      interval: 1,
+      monthlyOn: 'weekday',
+      count: null,
+      until: '2099-12-31',
+    });
+  });
+
+  it('refuses days without the first session’s, and an end before it, before sending', async () => {
+    const user = userEvent.setup();
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await startOnTuesday(user);
+    await user.selectOptions(field('Repeats'), 'Weekly');
+    await user.click(days().getByRole('button', { name: 'Wednesday' }));
+    await user.click(days().getByRole('button', { name: 'Tuesday' }));
+    expect(days().getByRole('button', { name: 'Tuesday' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const message = 'The first session is on a Tuesday: include Tuesday in the days.';
+    expect(await screen.findByText('Some fields need another look.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'On these days' })).toHaveAccessibleDescription(
+      message,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'On a date' }));
+    fireEvent.change(field('Last day'), { target: { value: '2099-07-01' } });
+    await waitFor(() =>
+      expect(messageOf('Last day')).toBe(
+        'The series must end on or after the day of its first session.',
+      ),
+    );
+    expect(api.callsTo('POST /api/events')).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of the rule on its field', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some of the values sent are not valid.',
+          details: {
+            target: 'json',
+            issues: [{ path: 'repeat.count', message: seriesMessages.tooMany }],
+          },
+        },
+      },
+    });
+    renderWith(<CreateEventForm />);
+    await screen.findByLabelText('Title');
+    await startOnTuesday(user);
+    await user.selectOptions(field('Repeats'), 'Weekly');
+    for (const day of ['Monday', 'Wednesday', 'Friday']) {
+      await user.click(days().getByRole('button', { name: day }));
+    }
+    await user.clear(field('Sessions'));
+    await user.type(field('Sessions'), '100');
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(messageOf('Sessions')).toBe(seriesMessages.tooMany));
+    expect(screen.getByText('Some fields need another look.')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('is not offered when editing an event', async () => {
+    renderWith(
+      <EditEventForm
+        event={{
+          ...saved({
+            title: 'Sunset session',
+            status: 'published',
+            startLocal: '2099-07-04T18:30',
+            endLocal: '2099-07-04T21:00',
+          }),
+        }}
+      />,
+    );
+    await screen.findByLabelText('Title');
+    expect(screen.queryByLabelText('Repeats')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'This session' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a session of a series', () => {
+  const session = (): EditableEvent => ({
+    ...saved({
+      title: 'Tuesday dawn yoga',
+      status: 'published',
+      startLocal: '2099-07-07T07:00',
+      endLocal: '2099-07-07T08:00',
+    }),
+    series: {
+      id: '55555555-5555-4555-8555-555555555555',
+      repeats: 'Every Tuesday',
+      followingCount: 5,
+    },
+  });
+
+  it('saves a change to this session only, unless told the following ones too', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH /api/events/:id', ({ body }) => ({
+      body: { event: { ...session(), ...(body as object) } },
+    }));
+    renderWith(<EditEventForm event={session()} />);
+    await screen.findByLabelText('Title');
+    expect(screen.getByText('Every Tuesday')).toBeInTheDocument();
+    const scope = within(screen.getByRole('group', { name: 'Save the changes to' }));
+    expect(scope.getByRole('radio', { name: 'This session' })).toBeChecked();
+    expect(
+      scope.getByRole('radio', { name: 'This and following sessions' }),
+    ).toHaveAccessibleDescription(/^5 more sessions/);
+
+    setDateTime('Starts', '2099-07-07T07:30');
+    setDateTime('Ends', '2099-07-07T08:30');
+    await user.click(scope.getByRole('radio', { name: 'This and following sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Event updated')).toBeInTheDocument();
+    const [patch] = api.callsTo('PATCH /api/events/:id');
+    expect(patch?.query.get('sessions')).toBe('following');
+    expect(patch?.body).toMatchObject({ startLocal: '2099-07-07T07:30' });
+    expect(patch?.body).not.toHaveProperty('repeat');
+  });
+
+  it('sends this session alone by default, and shows a refused day move on the start', async () => {
+    const user = userEvent.setup();
+    api.on('PATCH /api/events/:id', ({ query }) =>
+      query.get('sessions') === 'following'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'Some of the values sent are not valid.',
+                details: {
+                  target: 'json',
+                  issues: [{ path: 'startLocal', message: seriesMessages.followingDay }],
+                },
+              },
+            },
+          }
+        : { body: { event: session() } },
+    );
+    renderWith(<EditEventForm event={session()} />);
+    await screen.findByLabelText('Title');
+    setDateTime('Starts', '2099-07-08T07:00');
+    setDateTime('Ends', '2099-07-08T08:00');
+    await user.click(screen.getByRole('radio', { name: 'This and following sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(messageOf('Starts')).toBe(seriesMessages.followingDay));
+
+    await user.click(screen.getByRole('radio', { name: 'This session' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Event updated')).toBeInTheDocument();
+    const calls = api.callsTo('PATCH /api/events/:id');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query.has('sessions')).toBe(false);
+  });
+
+  it('asks which sessions to cancel', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events/:id/cancel', {
+      body: { event: { ...session(), status: 'cancelled' } },
+    });
+    renderWith(<EditEventForm event={session()} />);
+    await screen.findByLabelText('Title');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel event' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this session?' }));
+    expect(dialog.getByRole('radio', { name: 'This session' })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: 'This and following sessions' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel event' }));
+
+    expect(await findToast('Sessions cancelled')).toBeInTheDocument();
+    const [cancel] = api.callsTo('POST /api/events/:id/cancel');
+    expect(cancel?.query.get('sessions')).toBe('following');
   });
 });

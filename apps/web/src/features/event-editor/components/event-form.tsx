@@ -19,6 +19,7 @@ import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
 import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
+import { RepeatField } from './repeat-field';
 import { TagsField } from './tags-field';
 import { VenueField } from './venue-field';
 
@@ -37,11 +38,16 @@ type EventFormProps = {
   onSave: (values: EventFormValues, status: EditableEventStatus | undefined) => Promise<void>;
   /** Shown under the save buttons (the edit page's cancel and delete). */
   footer?: ReactNode;
+  /** Offers "Repeats" (only when creating: a series is made at once, with all its sessions). */
+  repeatable?: boolean;
+  /** Shown above the save buttons (which sessions of a series a change applies to). */
+  beforeActions?: ReactNode;
 };
 
 const FALLBACK_MESSAGE = 'The event could not be saved. Please try again.';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One titled part of the form. */
+export function EventFormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section
@@ -67,7 +73,15 @@ function twoHoursAfter(local: string): string {
  * The event form (docs/product.md "Event"), shared by the create and edit pages. The shared zod
  * schema checks it before sending; the server's field errors land on the same fields.
  */
-export function EventForm({ defaultValues, areas, actions, onSave, footer }: EventFormProps) {
+export function EventForm({
+  defaultValues,
+  areas,
+  actions,
+  onSave,
+  footer,
+  repeatable = false,
+  beforeActions,
+}: EventFormProps) {
   const form = useForm<EventFormValues>({
     defaultValues,
     resolver: eventFormResolver,
@@ -136,7 +150,7 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
-        <Section title="The basics">
+        <EventFormSection title="The basics">
           <Field label="Title" error={errors.title?.message}>
             <Input
               autoComplete="off"
@@ -181,9 +195,9 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
               />
             )}
           />
-        </Section>
+        </EventFormSection>
 
-        <Section title="When and where">
+        <EventFormSection title="When and where">
           <Field
             label="Area"
             error={errors.area?.message}
@@ -236,10 +250,11 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
               </span>
             </p>
           ) : null}
+          {repeatable ? <RepeatField /> : null}
           <VenueField areaId={areaId} />
-        </Section>
+        </EventFormSection>
 
-        <Section title="Spots and tickets">
+        <EventFormSection title="Spots and tickets">
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label="Capacity"
@@ -269,9 +284,9 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
               {...register('externalUrl')}
             />
           </Field>
-        </Section>
+        </EventFormSection>
 
-        <Section title="Picture">
+        <EventFormSection title="Picture">
           <Controller
             control={control}
             name="imageUrl"
@@ -284,7 +299,9 @@ export function EventForm({ defaultValues, areas, actions, onSave, footer }: Eve
               />
             )}
           />
-        </Section>
+        </EventFormSection>
+
+        {beforeActions}
 
         <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 -mx-4 flex flex-col gap-3 border-t border-ocean-900/8 bg-sand-50/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-3xl sm:border sm:px-5 md:bottom-4">
           {formError ? (

@@ -1,5 +1,6 @@
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import RepeatIcon from 'lucide-react/icons/repeat';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
@@ -51,9 +52,19 @@ export function countsLine(going: number, interested: number): string {
   return `${going} going · ${interested} interested`;
 }
 
+/** "Every Tuesday" on a session of a recurring event: the card stands for the whole series. */
+export function RepeatsLine({ repeats, className }: { repeats: string; className?: string }) {
+  return (
+    <p className={cn('flex items-center gap-1.5 text-xs font-semibold text-ocean-800', className)}>
+      <RepeatIcon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="min-w-0 truncate">{repeats}</span>
+    </p>
+  );
+}
+
 /**
- * A card in an event list: picture, when (in the area's zone) and its light, where, category,
- * RSVP counts.
+ * A card in an event list: picture, when (in the area's zone) and its light, how it repeats,
+ * where, category, RSVP counts.
  */
 export function EventCard({
   event,
@@ -112,6 +123,7 @@ export function EventCard({
             <LightBadge light={event.light} className="ml-2 align-text-bottom" />
           ) : null}
         </p>
+        {event.repeats ? <RepeatsLine repeats={event.repeats} /> : null}
         <Title className="text-base leading-snug font-semibold sm:text-lg">
           <Link
             to={event.path}

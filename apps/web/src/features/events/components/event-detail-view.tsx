@@ -21,6 +21,7 @@ import { LinkifiedText } from '../lib/linkified-text';
 import { EventCover } from './event-cover';
 import { EventDaylight } from './event-daylight';
 import { EventRsvpSlot } from './event-rsvp-slot';
+import { EventSessions } from './event-sessions';
 import { ShareEventButton } from './share-event-button';
 
 export const CANCELLED_BANNER_TEXT = 'This event has been cancelled.';
@@ -132,6 +133,8 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
           </header>
 
           <EventRsvpSlot event={event} />
+
+          {event.series ? <EventSessions event={event} series={event.series} /> : null}
 
           {event.description ? (
             <Section title="About this event">

@@ -9,6 +9,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type EventRsvpRenderers = {
   page?: (event: EventDetail) => ReactNode;
   card?: (event: EventCardData) => ReactNode;
+  /** "Going to every session" of a recurring event (`event.series` is set). */
+  series?: (event: EventDetail) => ReactNode;
 };
 
 const EventRsvpContext = createContext<EventRsvpRenderers>({});
@@ -23,4 +25,9 @@ export function EventRsvpSlot({ event }: { event: EventDetail }) {
 /** At the foot of a card: the compact going / interested buttons. */
 export function EventCardRsvpSlot({ event }: { event: EventCardData }) {
   return useContext(EventRsvpContext).card?.(event) ?? null;
+}
+
+/** In the event page's sessions list: going to every session of the series, or leaving them. */
+export function EventSeriesRsvpSlot({ event }: { event: EventDetail }) {
+  return useContext(EventRsvpContext).series?.(event) ?? null;
 }

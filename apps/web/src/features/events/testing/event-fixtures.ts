@@ -2,8 +2,11 @@ import {
   EventCard,
   EventDetail,
   EventListResponse,
+  EventSeries,
   type EventCard as EventCardData,
   type EventDetail as EventDetailData,
+  type EventSeries as EventSeriesData,
+  type SeriesSession,
 } from '@lineup/contracts';
 
 let counter = 0;
@@ -31,6 +34,7 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     goingCount: 4,
     interestedCount: 2,
     light: null,
+    repeats: null,
     ...overrides,
   });
 }
@@ -82,6 +86,35 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
     waitlistCount: 0,
     myWaitlistPosition: null,
     canEdit: false,
+    series: null,
     ...overrides,
+  });
+}
+
+/**
+ * A weekly series as the event page carries it (`EventDetail.series`): sessions every Tuesday
+ * from 7 July 2099 at 07:00 Lisbon time; `sessions` overrides each session's fields.
+ */
+export function buildEventSeries(
+  overrides: Partial<EventSeriesData> & { sessions?: Partial<SeriesSession>[] } = {},
+): EventSeriesData {
+  const { sessions, ...rest } = overrides;
+  const upcoming = (sessions ?? [{}, {}, {}]).map((session, index) => {
+    const date = new Date(Date.UTC(2099, 6, 7 + index * 7)).toISOString().slice(0, 10);
+    return {
+      id: uuid(),
+      path: `/portugal/ericeira/events/tuesday-dawn-yoga-${date}`,
+      startDate: `${date}T07:00:00+01:00`,
+      status: 'published' as const,
+      spotsLeft: null,
+      ...session,
+    };
+  });
+  return EventSeries.parse({
+    id: uuid(),
+    repeats: 'Every Tuesday',
+    upcoming,
+    upcomingCount: upcoming.length,
+    ...rest,
   });
 }

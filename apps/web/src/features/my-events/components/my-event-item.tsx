@@ -1,6 +1,7 @@
 import type { EventCard } from '@lineup/contracts';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import RepeatIcon from 'lucide-react/icons/repeat';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -62,6 +63,12 @@ export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEv
             </time>{' '}
             <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
           </p>
+          {event.repeats ? (
+            <p className="flex items-center gap-1.5 text-xs font-semibold text-ocean-800">
+              <RepeatIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              {event.repeats}
+            </p>
+          ) : null}
           <p className="flex items-start gap-1.5 text-sm text-muted">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0">{placeLine(event)}</span>

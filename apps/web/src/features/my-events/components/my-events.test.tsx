@@ -41,6 +41,7 @@ function card(overrides: Partial<EventCard>): EventCard {
     goingCount: 0,
     interestedCount: 0,
     light: null,
+    repeats: null,
     ...overrides,
   };
 }

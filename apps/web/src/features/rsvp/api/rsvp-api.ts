@@ -1,4 +1,10 @@
-import type { MyRsvpsResponse, RsvpChoice, RsvpResponse } from '@lineup/contracts';
+import type {
+  MyRsvpsResponse,
+  RsvpChoice,
+  RsvpResponse,
+  SeriesRsvpRequest,
+  SeriesRsvpResponse,
+} from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -18,6 +24,20 @@ export function myRsvpsQueryOptions(viewerId: string) {
 /** `PUT /api/events/:id/rsvp`: going, interested, or none to take the answer back. */
 export function putRsvp(eventId: string, status: RsvpChoice): Promise<RsvpResponse> {
   return apiFetch<RsvpResponse>(`/api/events/${encodeURIComponent(eventId)}/rsvp`, {
+    method: 'PUT',
+    body: { status },
+  });
+}
+
+/**
+ * `PUT /api/series/:id/rsvp`: going to every session of a series that has not ended (full ones
+ * put the member on their waitlist), or `none` to leave them all.
+ */
+export function putSeriesRsvp(
+  seriesId: string,
+  status: SeriesRsvpRequest['status'],
+): Promise<SeriesRsvpResponse> {
+  return apiFetch<SeriesRsvpResponse>(`/api/series/${encodeURIComponent(seriesId)}/rsvp`, {
     method: 'PUT',
     body: { status },
   });

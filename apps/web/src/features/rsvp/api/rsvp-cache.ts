@@ -127,5 +127,6 @@ function pickCard(event: EventCard): EventCard {
     goingCount: event.goingCount,
     interestedCount: event.interestedCount,
     light: event.light,
+    repeats: event.repeats,
   };
 }

@@ -44,6 +44,7 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     goingCount: 3,
     interestedCount: 1,
     light: null,
+    repeats: null,
     description: '',
     destination: null,
     specificVenue: null,
@@ -55,6 +56,7 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     waitlistCount: 0,
     myWaitlistPosition: null,
     canEdit: false,
+    series: null,
     ...overrides,
   };
 }

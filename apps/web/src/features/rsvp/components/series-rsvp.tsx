@@ -1,0 +1,123 @@
+import type { EventDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { announceGoing } from '@/lib/push-subscription';
+import { putSeriesRsvp } from '../api/rsvp-api';
+import { RSVP_FAILED_TITLE } from '../hooks/use-rsvp';
+
+type Status = SeriesRsvpRequest['status'];
+
+const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
+
+/** What answering every session did, in a line. */
+export function seriesRsvpMessage(status: Status, answer: SeriesRsvpResponse): string {
+  if (status === 'none') {
+    return answer.left > 0
+      ? `You’ve left ${sessions(answer.left)}.`
+      : 'You weren’t going to any of the sessions.';
+  }
+  if (answer.going > 0 && answer.waitlisted > 0) {
+    return `You’re going to ${sessions(answer.going)} and on the waitlist for ${answer.waitlisted}.`;
+  }
+  if (answer.going > 0) return `You’re going to ${sessions(answer.going)}.`;
+  if (answer.waitlisted > 0) return `You’re on the waitlist for ${sessions(answer.waitlisted)}.`;
+  return 'There are no sessions left to go to.';
+}
+
+// Lists and pages that show the sessions or the member's answers (a feature never imports a
+// sibling, so the roots are named here): they read them again.
+const ANSWER_ROOTS = new Set(['events', 'me', 'areas', 'places', 'users']);
+
+type SeriesRsvpProps = {
+  event: Pick<EventDetail, 'path' | 'status' | 'series' | 'myRsvp'>;
+  /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
+  viewerId: string | null;
+  /** The account is still being read: the buttons wait. */
+  accountPending?: boolean;
+};
+
+/**
+ * "Going to every session" of a recurring event, and "Leave every session" to take it back
+ * (docs/product.md §13 "Recurring events"). Each session keeps its own RSVP; this answers them
+ * all at once, from now on.
+ */
+export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRsvpProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<{ status: Status; answer: SeriesRsvpResponse } | null>(null);
+  const series = event.series;
+  const mutation = useMutation({
+    mutationFn: (status: Status) => putSeriesRsvp(series!.id, status),
+    onSuccess: async (answer, status) => {
+      setDone({ status, answer });
+      if (status === 'going' && answer.going > 0) announceGoing();
+      await queryClient.invalidateQueries({
+        predicate: (query) => ANSWER_ROOTS.has(String(query.queryKey[0])),
+      });
+    },
+    onError: (caught) =>
+      toast({
+        title: RSVP_FAILED_TITLE,
+        description: isApiError(caught) ? caught.message : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  if (!series || event.status === 'draft' || series.upcomingCount === 0) return null;
+
+  const answer = (status: Status) => {
+    if (viewerId === null) {
+      navigate(`/auth?redirectTo=${encodeURIComponent(event.path)}`);
+      return;
+    }
+    mutation.mutate(status);
+  };
+  const pending = mutation.isPending ? mutation.variables : null;
+  // Leaving is offered once the member goes to a session, or to all of them.
+  const canLeave =
+    done !== null
+      ? done.status === 'going' && done.answer.going + done.answer.waitlisted > 0
+      : event.myRsvp === 'going' || event.myRsvp === 'waitlisted';
+
+  return (
+    <div className="mt-4 flex flex-col gap-2.5">
+      <div className="flex flex-wrap gap-2.5">
+        <Button
+          variant="primary"
+          size="sm"
+          disabled={accountPending || (mutation.isPending && pending !== 'going')}
+          loading={pending === 'going'}
+          loadingLabel="Saving..."
+          onClick={() => answer('going')}
+        >
+          <CalendarCheckIcon aria-hidden="true" />
+          Going to every session
+        </Button>
+        {canLeave ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={accountPending || (mutation.isPending && pending !== 'none')}
+            loading={pending === 'none'}
+            loadingLabel="Saving..."
+            onClick={() => answer('none')}
+          >
+            Leave every session
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-muted">
+        {done
+          ? seriesRsvpMessage(done.status, done.answer)
+          : viewerId === null
+            ? 'Log in to go to every session at once.'
+            : null}
+      </p>
+    </div>
+  );
+}
