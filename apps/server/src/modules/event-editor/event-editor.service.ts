@@ -3,7 +3,6 @@ import {
   errorMessages,
   EVENT_LENGTH_MAX_MS,
   EVENT_LENGTH_MESSAGE,
-  ruleOf,
   seriesMessages,
   type CreateEventValues,
   type SessionsScope,
@@ -60,7 +59,7 @@ import {
   type NewVenueValues,
 } from '../venues';
 import { isStoredCover } from '../uploads';
-import { expandSeries, splitSeriesAt } from '../series';
+import { newSeries, splitSeriesAt } from '../series';
 import { describeLocal, instantToLocal, localToInstant } from '@lineup/db/zoned-time';
 
 export const NOT_YOUR_EVENT = 'You can only change events you created.';
@@ -361,28 +360,16 @@ async function venueFor(tx: Tx, resolved: Resolved, user: SessionUser): Promise<
   return insertVenue(tx, { ...resolved.venue.create, area: resolved.area, creatorId: user.id });
 }
 
-/**
- * The sessions of a new recurring event: its rule made exact with the first session's day and
- * expanded in the area's zone. Problems are reported on the `repeat` fields, like the others.
- */
+/** The sessions of a new recurring event, each as long as the first. */
 function planSeries(input: CreateEventValues, resolved: Resolved) {
   if (!input.repeat) return null;
-  const fail = (path: string, message: string): never => {
-    throw validationFailed(errorMessages.validationFailed, {
-      target: 'json',
-      issues: [{ path, message }],
-    });
-  };
-  const made = ruleOf(input.repeat, input.startLocal.slice(0, 10));
-  if (!made.ok) return fail(made.path, made.message);
-  const expanded = expandSeries(made.rule, input.startLocal, resolved.area.timeZone);
-  if (!expanded.ok) return fail(expanded.path, expanded.message);
+  const { rule, starts } = newSeries(input.repeat, input.startLocal, resolved.area.timeZone);
   const length = resolved.endDate.getTime() - resolved.startDate.getTime();
   return {
-    rule: made.rule,
-    sessions: expanded.starts.map(({ instant }) => ({
-      startDate: instant,
-      endDate: new Date(instant.getTime() + length),
+    rule,
+    sessions: starts.map((start) => ({
+      startDate: start,
+      endDate: new Date(start.getTime() + length),
     })),
   };
 }

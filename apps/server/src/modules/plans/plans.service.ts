@@ -2,7 +2,6 @@ import {
   describeRule,
   errorMessages,
   planMessages,
-  ruleOf,
   seriesMessages,
   type CreatePlanValues,
   type PlanCard,
@@ -29,7 +28,7 @@ import { describeLocal, instantToLocal, localToInstant, toZonedIso } from '@line
 import type { PlanMemberStatus } from '@lineup/db/constants';
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
-import { expandSeries, splitSeriesAt } from '../series';
+import { newSeries, splitSeriesAt } from '../series';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { recordModeration } from '../admin';
@@ -508,25 +507,6 @@ async function resolve(
 }
 
 /**
- * The sessions of a new recurring plan: its rule made exact with the first session's day and
- * expanded in the area's zone; problems are reported on the `repeat` fields.
- */
-function planSessions(input: CreatePlanValues, timeZone: string) {
-  if (!input.repeat) return null;
-  const fail = (path: string, message: string): never => {
-    throw validationFailed(errorMessages.validationFailed, {
-      target: 'json',
-      issues: [{ path, message }],
-    });
-  };
-  const made = ruleOf(input.repeat, input.startLocal.slice(0, 10));
-  if (!made.ok) return fail(made.path, made.message);
-  const expanded = expandSeries(made.rule, input.startLocal, timeZone);
-  if (!expanded.ok) return fail(expanded.path, expanded.message);
-  return { rule: made.rule, starts: expanded.starts.map(({ instant }) => instant) };
-}
-
-/**
  * `POST /api/plans`. With `repeat`, every session of the series is a plan of its own (its own
  * members and spots); the answer is the first one.
  */
@@ -544,7 +524,9 @@ export async function createPlan(options: {
       { area: input.area, startLocal: input.startLocal, spotsLimit: input.spotsLimit ?? null },
       { timesChanged: true, memberCount: 0, now },
     );
-    const series = planSessions(input, resolved.timeZone);
+    const series = input.repeat
+      ? newSeries(input.repeat, input.startLocal, resolved.timeZone)
+      : null;
     let seriesId: string | null = null;
     if (series) {
       const [created] = await tx

@@ -1,7 +1,10 @@
 import {
+  errorMessages,
+  ruleOf,
   SERIES_SESSIONS_MAX,
   SERIES_SPAN_MAX_DAYS,
   seriesMessages,
+  type RepeatValues,
   type SeriesRule,
 } from '@lineup/contracts';
 import {
@@ -11,6 +14,7 @@ import {
   startOfLocalDay,
 } from '@lineup/db/zoned-time';
 import rrule from 'rrule';
+import { validationFailed } from '../../lib/app-error';
 
 // A series' rule expanded into the starts of its sessions (RFC 5545 §3.3.10), with the `rrule`
 // package. The rule is expanded in wall-clock time, as rrule recommends for zoned rules: its
@@ -78,6 +82,29 @@ export function expandSeries(rule: SeriesRule, startLocal: string, timeZone: str
     ok: true,
     starts: locals.map((local) => ({ local, instant: recurringLocalToInstant(local, timeZone) })),
   };
+}
+
+/**
+ * The rule and session starts of a new series whose first session starts at `startLocal` in
+ * `timeZone` (an event's or a plan's): `repeat` made exact with that day and expanded. A rule
+ * that cannot be kept is a 400 on its `repeat` field, like any other field.
+ */
+export function newSeries(
+  repeat: RepeatValues,
+  startLocal: string,
+  timeZone: string,
+): { rule: SeriesRule; starts: Date[] } {
+  const fail = (path: string, message: string): never => {
+    throw validationFailed(errorMessages.validationFailed, {
+      target: 'json',
+      issues: [{ path, message }],
+    });
+  };
+  const made = ruleOf(repeat, startLocal.slice(0, 10));
+  if (!made.ok) return fail(made.path, made.message);
+  const expanded = expandSeries(made.rule, startLocal, timeZone);
+  if (!expanded.ok) return fail(expanded.path, expanded.message);
+  return { rule: made.rule, starts: expanded.starts.map(({ instant }) => instant) };
 }
 
 const icsDateTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';

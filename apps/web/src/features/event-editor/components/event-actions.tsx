@@ -4,10 +4,10 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Button, type ButtonVariantProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cancelEvent, deleteEvent, refreshAfterEventChange } from '../api/event-editor-api';
-import { SessionsScopeField, type Sessions } from './sessions-scope-field';
 
 type EventActionProps = {
   /** `series` when the page knows it: a session with later ones may cancel them too. */

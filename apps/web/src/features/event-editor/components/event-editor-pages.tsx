@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { toast } from '@/components/ui/toast';
 import {
   createEvent,
@@ -25,7 +26,6 @@ import {
 } from '../lib/event-form-values';
 import { CancelEventButton, DeleteEventButton } from './event-actions';
 import { EventForm, EventFormSection, type EventFormAction } from './event-form';
-import { SessionsScopeField, type Sessions } from './sessions-scope-field';
 
 export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you created.';
 

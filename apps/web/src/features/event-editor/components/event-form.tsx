@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariantProps } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
+import { RepeatField } from '@/components/ui/repeat-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,6 @@ import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
 import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
-import { RepeatField } from './repeat-field';
 import { TagsField } from './tags-field';
 import { VenueField } from './venue-field';
 

@@ -1,18 +1,19 @@
 import {
   CreateEventRequest,
-  ruleOf,
-  weekdayOf,
-  WEEKDAYS,
   type EditableEvent,
   type EditableEventStatus,
   type UpdateEventRequest,
   type EventCategory,
-  type RepeatInput,
-  type RuleResult,
   type VenueOption,
-  type Weekday,
 } from '@lineup/contracts';
 import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+import {
+  emptyRepeat,
+  repeatFieldOf,
+  repeatRequestOf,
+  repeatRuleOf,
+  type RepeatFormValues,
+} from '@/lib/repeat-form-values';
 
 export type NewVenueValues = {
   name: string;
@@ -25,33 +26,6 @@ export type NewVenueValues = {
 
 /** How the event says where it happens: a listed venue, a new one, or none yet. */
 export type VenueMode = 'existing' | 'new' | 'none';
-
-/** The form's "Repeats" choice; every two weeks is weekly with an interval of 2. */
-export type RepeatFrequency = 'none' | 'weekly' | 'fortnightly' | 'monthly';
-
-/** How a new event repeats, as the form holds it (only on create). */
-export type RepeatFormValues = {
-  frequency: RepeatFrequency;
-  /** Weekly: the days chosen; empty means the start's own day, so it follows the start. */
-  weekdays: Weekday[];
-  monthlyOn: 'date' | 'weekday';
-  ends: 'count' | 'until';
-  /** A number input's text. */
-  count: string;
-  /** A date input's value: `2027-06-30`. */
-  until: string;
-};
-
-export const DEFAULT_SESSIONS = 8;
-
-export const emptyRepeat: RepeatFormValues = {
-  frequency: 'none',
-  weekdays: [],
-  monthlyOn: 'date',
-  ends: 'count',
-  count: String(DEFAULT_SESSIONS),
-  until: '',
-};
 
 /** What the form holds: text inputs stay strings until the request is built. */
 export type EventFormValues = {
@@ -126,58 +100,6 @@ export function formValuesOf(event: EditableEvent): EventFormValues {
   };
 }
 
-/** The calendar day of a `datetime-local` value ("2027-06-01T07:00" → "2027-06-01"), or null. */
-export function startDayOf(startLocal: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}T/.test(startLocal) ? startLocal.slice(0, 10) : null;
-}
-
-/** The weekly days in effect: the ones chosen, or else the start's own day. */
-export function repeatDays(repeat: RepeatFormValues, startLocal: string): Weekday[] {
-  if (repeat.weekdays.length > 0) return WEEKDAYS.filter((day) => repeat.weekdays.includes(day));
-  const day = startDayOf(startLocal);
-  return day ? [weekdayOf(day)] : [];
-}
-
-/** The `repeat` of the create request, or null for a one-off. */
-export function repeatRequestOf(repeat: RepeatFormValues, startLocal: string): RepeatInput | null {
-  if (repeat.frequency === 'none') return null;
-  const count = repeat.count.trim();
-  const ends =
-    repeat.ends === 'count'
-      ? { count: count === '' ? Number.NaN : Number(count), until: null }
-      : { count: null, until: repeat.until };
-  if (repeat.frequency === 'monthly') {
-    return { frequency: 'monthly', interval: 1, monthlyOn: repeat.monthlyOn, ...ends };
-  }
-  return {
-    frequency: 'weekly',
-    interval: repeat.frequency === 'fortnightly' ? 2 : 1,
-    weekdays: repeatDays(repeat, startLocal),
-    ...ends,
-  };
-}
-
-/**
- * The exact rule the series will follow, as the server will read it (`ruleOf`), for the
- * summary line and the checks that need the start; null while the form cannot tell yet.
- */
-export function repeatRuleOf(repeat: RepeatFormValues, startLocal: string): RuleResult | null {
-  const day = startDayOf(startLocal);
-  const request = repeatRequestOf(repeat, startLocal);
-  if (!day || !request) return null;
-  return ruleOf(
-    {
-      frequency: request.frequency,
-      interval: request.interval ?? 1,
-      weekdays: request.weekdays ?? [],
-      monthlyOn: request.monthlyOn ?? 'date',
-      count: request.count,
-      until: request.until || null,
-    },
-    day,
-  );
-}
-
 /** The request body for the form's values; empty text is sent as it is and stored as null. */
 export function requestOf(values: EventFormValues) {
   return { ...eventRequestOf(values), repeat: repeatRequestOf(values.repeat, values.startLocal) };
@@ -227,15 +149,7 @@ export function fieldOf(path: string): FieldPath<EventFormValues> | null {
     case 'venueId':
       return 'venue';
     case 'repeat':
-      switch (second) {
-        case 'weekdays':
-        case 'monthlyOn':
-        case 'count':
-        case 'until':
-          return `repeat.${second}`;
-        default:
-          return 'repeat.frequency';
-      }
+      return repeatFieldOf(second);
     case 'newVenue':
       switch (second) {
         case 'name':

@@ -1,7 +1,7 @@
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import RepeatIcon from 'lucide-react/icons/repeat';
 import { Link } from 'react-router';
+import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
 import { formatCardWhen, isoInstant, zoneCity } from '@/lib/zoned-time';
@@ -50,16 +50,6 @@ export function placeLine(
 
 export function countsLine(going: number, interested: number): string {
   return `${going} going · ${interested} interested`;
-}
-
-/** "Every Tuesday" on a session of a recurring event: the card stands for the whole series. */
-export function RepeatsLine({ repeats, className }: { repeats: string; className?: string }) {
-  return (
-    <p className={cn('flex items-center gap-1.5 text-xs font-semibold text-ocean-800', className)}>
-      <RepeatIcon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="min-w-0 truncate">{repeats}</span>
-    </p>
-  );
 }
 
 /**

@@ -2,9 +2,9 @@ import type { EventDetail, EventSeries, SeriesSession } from '@lineup/contracts'
 import CalendarRangeIcon from 'lucide-react/icons/calendar-range';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
 import { dayKey, formatShortDay, formatTime, isoInstant, zoneCity } from '@/lib/zoned-time';
-import { RepeatsLine } from './event-card';
 import { EventSeriesRsvpSlot } from './event-rsvp-slot';
 
 /** Every session of a series as one repeating calendar entry. */

@@ -59,6 +59,7 @@ const plan: PlanCard & { joined: boolean } = {
   spotsLimit: 6,
   memberCount: 3,
   creator: { id: 'member-2', username: 'joana', avatarUrl: null },
+  repeats: null,
   joined: true,
 };
 

@@ -5,6 +5,9 @@ import type {
   PlanDetailResponse,
   PlanListItem,
   PlanListResponse,
+  SeriesRsvpRequest,
+  SeriesRsvpResponse,
+  SessionsScope,
   UpdatePlanRequest,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -54,12 +57,44 @@ export function createPlan(body: CreatePlanRequest): Promise<PlanDetail> {
   return apiFetch<PlanDetailResponse>('/api/plans', { method: 'POST', body }).then(unwrap);
 }
 
-export function updatePlan(planId: string, body: UpdatePlanRequest): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>(planPath(planId), { method: 'PATCH', body }).then(unwrap);
+/** `?sessions=following` for a session of a series and the ones after it; nothing for one. */
+const sessionsQuery = (sessions: SessionsScope['sessions']) => ({
+  sessions: sessions === 'following' ? sessions : undefined,
+});
+
+/** `PATCH /api/plans/:planId`; `following` changes the later sessions of its series too. */
+export function updatePlan(
+  planId: string,
+  body: UpdatePlanRequest,
+  sessions: SessionsScope['sessions'] = 'this',
+): Promise<PlanDetail> {
+  return apiFetch<PlanDetailResponse>(planPath(planId), {
+    method: 'PATCH',
+    body,
+    query: sessionsQuery(sessions),
+  }).then(unwrap);
 }
 
-export function deletePlan(planId: string): Promise<void> {
-  return apiFetch<void>(planPath(planId), { method: 'DELETE' });
+/** `DELETE /api/plans/:planId`; `following` deletes the later sessions of its series too. */
+export function deletePlan(
+  planId: string,
+  sessions: SessionsScope['sessions'] = 'this',
+): Promise<void> {
+  return apiFetch<void>(planPath(planId), { method: 'DELETE', query: sessionsQuery(sessions) });
+}
+
+/**
+ * `PUT /api/series/:id/rsvp`: join every session of a recurring plan still to come (the waitlist
+ * of the full ones), or `none` to leave them all.
+ */
+export function answerEverySession(
+  seriesId: string,
+  status: SeriesRsvpRequest['status'],
+): Promise<SeriesRsvpResponse> {
+  return apiFetch<SeriesRsvpResponse>(`/api/series/${encodeURIComponent(seriesId)}/rsvp`, {
+    method: 'PUT',
+    body: { status },
+  });
 }
 
 export function joinPlan(planId: string): Promise<PlanDetail> {
@@ -96,6 +131,7 @@ function asListItem(plan: PlanDetail): Partial<PlanListItem> {
     spotsLimit: plan.spotsLimit,
     memberCount: plan.memberCount,
     joinedByViewer: plan.joinedByViewer,
+    repeats: plan.repeats,
   };
 }
 

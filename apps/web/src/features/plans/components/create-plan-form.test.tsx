@@ -1,6 +1,6 @@
-import type { Area, PlanDetail } from '@lineup/contracts';
+import { seriesMessages, type Area, type PlanDetail } from '@lineup/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -173,6 +173,163 @@ describe('CreatePlanForm', () => {
       startLocal: '2026-12-24T17:45',
       spotsLimit: 4,
       visibility: 'friends',
+    });
+  });
+
+  describe('a repeating plan', () => {
+    const SERIES_ID = '66666666-6666-4666-8666-666666666666';
+
+    /** The server's answer to a new series: its first session, as PlanDetail. */
+    function firstSession(sent: Record<string, unknown>): PlanDetail {
+      return {
+        id: PLAN_ID,
+        title: String(sent.title),
+        description: '',
+        vibe: null,
+        location: String(sent.location),
+        startsAt: '2099-07-05T07:00:00+01:00',
+        timeZone: 'Europe/Lisbon',
+        area: { name: 'Ericeira', slug: ericeira.slug },
+        visibility: 'everyone',
+        spotsLimit: null,
+        memberCount: 0,
+        creator: { id: 'member-me', username: 'me', avatarUrl: null },
+        repeats: 'Every Wednesday and Sunday',
+        joinedByViewer: false,
+        isCreator: true,
+        canEdit: true,
+        startLocal: '2099-07-05T07:00',
+        started: false,
+        spotsLeft: null,
+        members: [],
+        waitlistCount: 0,
+        myWaitlistPosition: null,
+        waitlist: [],
+        series: {
+          id: SERIES_ID,
+          repeats: 'Every Wednesday and Sunday',
+          upcoming: [{ id: PLAN_ID, startsAt: '2099-07-05T07:00:00+01:00', spotsLeft: null }],
+          upcomingCount: 6,
+          followingCount: 5,
+        },
+      };
+    }
+
+    async function fillTheBasics() {
+      await screen.findByLabelText('Area');
+      await userEvent.type(field('What’s the plan?'), 'Dawn patrol');
+      await userEvent.type(field('Where to meet'), 'Ribeira car park');
+      // 5 July 2099 is a Sunday.
+      fireEvent.change(field('Starts'), { target: { value: '2099-07-05T07:00' } });
+    }
+
+    const days = () => within(screen.getByRole('group', { name: 'On these days' }));
+
+    it('repeats weekly on the start’s day and more, and sends the rule with the plan', async () => {
+      api.on('POST /api/plans', ({ body }) => ({
+        status: 201,
+        body: { plan: firstSession(body as Record<string, unknown>) },
+      }));
+      renderForm();
+      await fillTheBasics();
+      expect(field('Repeats')).toHaveValue('none');
+
+      await userEvent.selectOptions(field('Repeats'), 'Weekly');
+      expect(days().getByRole('button', { name: 'Sunday' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.getByText('Every Sunday, 8 sessions')).toBeInTheDocument();
+      await userEvent.click(days().getByRole('button', { name: 'Wednesday' }));
+      await userEvent.clear(field('Sessions'));
+      await userEvent.type(field('Sessions'), '6');
+      expect(screen.getByText('Every Wednesday and Sunday, 6 sessions')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Post plan' }));
+
+      expect(await findToast('Plan posted')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Dawn patrol is up. 6 sessions in all. Share the link so people can join.',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${PLAN_ID}`),
+      );
+      expect(api.callsTo('POST /api/plans')[0]!.body).toMatchObject({
+        title: 'Dawn patrol',
+        startLocal: '2099-07-05T07:00',
+        repeat: { frequency: 'weekly', interval: 1, weekdays: ['WE', 'SU'], count: 6, until: null },
+      });
+    });
+
+    it('repeats monthly until a day', async () => {
+      api.on('POST /api/plans', ({ body }) => ({
+        status: 201,
+        body: { plan: firstSession(body as Record<string, unknown>) },
+      }));
+      renderForm();
+      await fillTheBasics();
+      await userEvent.selectOptions(field('Repeats'), 'Monthly');
+      await userEvent.click(screen.getByRole('radio', { name: 'On the first Sunday' }));
+      await userEvent.click(screen.getByRole('radio', { name: 'On a date' }));
+      fireEvent.change(field('Last day'), { target: { value: '2099-12-31' } });
+      expect(
+        screen.getByText('Monthly on the first Sunday, until Thursday 31 December 2099'),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Post plan' }));
+
+      expect(await findToast('Plan posted')).toBeInTheDocument();
+      expect((api.callsTo('POST /api/plans')[0]!.body as { repeat: unknown }).repeat).toEqual({
+        frequency: 'monthly',
+        interval: 1,
+        monthlyOn: 'weekday',
+        count: null,
+        until: '2099-12-31',
+      });
+    });
+
+    it('refuses days without the first session’s before sending', async () => {
+      renderForm();
+      await fillTheBasics();
+      await userEvent.selectOptions(field('Repeats'), 'Weekly');
+      await userEvent.click(days().getByRole('button', { name: 'Monday' }));
+      await userEvent.click(days().getByRole('button', { name: 'Sunday' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Post plan' }));
+
+      expect(await screen.findByText('Some fields need another look.')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'On these days' })).toHaveAccessibleDescription(
+        seriesMessages.firstDay('SU'),
+      );
+      expect(api.callsTo('POST /api/plans')).toHaveLength(0);
+    });
+
+    it('puts the server’s refusal of the rule on its field', async () => {
+      api.on('POST /api/plans', {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some of the values sent are not valid.',
+            details: {
+              target: 'json',
+              issues: [{ path: 'repeat.count', message: seriesMessages.tooLong }],
+            },
+          },
+        },
+      });
+      renderForm();
+      await fillTheBasics();
+      await userEvent.selectOptions(field('Repeats'), 'Every two weeks');
+      await userEvent.clear(field('Sessions'));
+      await userEvent.type(field('Sessions'), '40');
+      await userEvent.click(screen.getByRole('button', { name: 'Post plan' }));
+
+      await waitFor(() => expect(messageOf('Sessions')).toBe(seriesMessages.tooLong));
+      expect(field('Sessions')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('Some fields need another look.');
+      expect(api.callsTo('POST /api/plans')[0]!.body).toMatchObject({
+        repeat: { frequency: 'weekly', interval: 2, weekdays: ['SU'], count: 40 },
+      });
     });
   });
 });

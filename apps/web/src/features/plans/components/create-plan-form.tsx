@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { createPlan, planAreasQueryOptions, refreshAfterPlanChange } from '../api/plans-query';
-import { emptyPlanForm, planRequestOf } from '../lib/plan-form-values';
+import { emptyPlanForm, newPlanRequestOf } from '../lib/plan-form-values';
 import { planHref } from './plan-card';
 import { PlanForm } from './plan-form';
 
 /**
- * `/casual-plans/create`: a new plan in the area the member has selected, if any. Once saved
- * the member lands on the plan itself, ready to share its link.
+ * `/casual-plans/create`: a new plan in the area the member has selected, if any, once or
+ * repeating (every session a plan of its own). Once saved the member lands on the plan itself
+ * (the first session of a series), ready to share its link.
  */
 export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string | null }) {
   const navigate = useNavigate();
@@ -45,11 +46,14 @@ export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string |
         areas={areas.data}
         defaultValues={emptyPlanForm(known && defaultAreaSlug ? defaultAreaSlug : '')}
         submitLabel="Post plan"
+        repeatable
         onSave={async (values) => {
-          const plan = await createPlan(planRequestOf(values));
+          // A new series answers with its first session; the others follow it.
+          const plan = await createPlan(newPlanRequestOf(values));
+          const sessions = plan.series ? ` ${plan.series.followingCount + 1} sessions in all.` : '';
           toast({
             title: 'Plan posted',
-            description: `${plan.title} is up. Share the link so people can join.`,
+            description: `${plan.title} is up.${sessions} Share the link so people can join.`,
             variant: 'success',
           });
           await refreshAfterPlanChange(queryClient, plan.id, plan);

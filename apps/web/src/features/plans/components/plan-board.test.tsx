@@ -1,6 +1,6 @@
-import type { PlanDetail, PlanListItem } from '@lineup/contracts';
+import { seriesMessages, type PlanDetail, type PlanListItem } from '@lineup/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ function item(overrides: Partial<PlanListItem> = {}): PlanListItem {
     spotsLimit: 3,
     memberCount: 1,
     creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
+    repeats: null,
     joinedByViewer: false,
     isCreator: false,
     canEdit: false,
@@ -48,6 +49,7 @@ function detail(overrides: Partial<PlanDetail> = {}): PlanDetail {
     waitlistCount: 0,
     myWaitlistPosition: null,
     waitlist: null,
+    series: null,
     ...overrides,
   };
 }
@@ -411,5 +413,277 @@ describe('the plan panel', () => {
     expect(
       within(dialog).getByText('This plan does not exist or is no longer available.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a recurring plan’s panel', () => {
+  const SERIES_ID = '77777777-7777-4777-8777-777777777777';
+  const THIS = item().id;
+  const NEXT = '99999999-0000-4000-8000-000000000011';
+  const LATER = '99999999-0000-4000-8000-000000000012';
+  const series = (followingCount = 13): NonNullable<PlanDetail['series']> => ({
+    id: SERIES_ID,
+    repeats: 'Every Thursday',
+    upcoming: [
+      { id: THIS, startsAt: '2026-07-02T06:30:00+01:00', spotsLeft: 2 },
+      { id: NEXT, startsAt: '2026-07-09T06:30:00+01:00', spotsLeft: 0 },
+      { id: LATER, startsAt: '2026-07-16T06:30:00+01:00', spotsLeft: 3 },
+    ],
+    upcomingCount: 14,
+    followingCount,
+  });
+  const session = (overrides: Partial<PlanDetail> = {}) =>
+    detail({ repeats: 'Every Thursday', series: series(), ...overrides });
+  const mine = {
+    isCreator: true,
+    canEdit: true,
+    creator: { id: ME, username: 'me', avatarUrl: null },
+    members: [],
+  };
+  const ericeira = {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Ericeira',
+    slug: 'ericeira',
+    country: 'Portugal',
+    countrySlug: 'portugal',
+    timeZone: 'Europe/Lisbon',
+    latitude: null,
+    longitude: null,
+    displayOrder: 0,
+    eventCount: 0,
+    upcomingEventCount: 0,
+  };
+
+  beforeEach(() => {
+    api.on('GET /api/plans', { body: { plans: [] } });
+  });
+
+  it('lists the sessions to come, in the area’s time, each opening its own panel', async () => {
+    api.on('GET /api/plans/:id', ({ params }) => ({
+      body: {
+        plan:
+          params.id === NEXT
+            ? session({ id: NEXT, startsAt: '2026-07-09T06:30:00+01:00', memberCount: 3 })
+            : session(),
+      },
+    }));
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    const section = within(dialog).getByRole('region', { name: 'Sessions' });
+    expect(within(section).getByText('Every Thursday')).toBeInTheDocument();
+    expect(
+      within(section).getByText('14 sessions to come, in Lisbon time. Each has its own spots.'),
+    ).toBeInTheDocument();
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Thu 2 Jul · 06:30This session',
+      'Thu 9 Jul · 06:30Full',
+      'Thu 16 Jul · 06:30',
+    ]);
+    expect(rows[0]).toHaveAttribute('aria-current', 'page');
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Thu 16 Jul · 06:30' })).toHaveAttribute(
+      'href',
+      `/casual-plans?plan=${LATER}`,
+    );
+    expect(within(section).getByText('and 11 more sessions')).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('link', { name: 'Thu 9 Jul · 06:30' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${NEXT}`),
+    );
+    const next = await screen.findByText('Thu 9 Jul · 06:30 Lisbon time');
+    expect(next).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Sessions' })).getAllByRole('listitem')[1],
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('joins every session, waitlists where full, then leaves them all', async () => {
+    let joined = false;
+    api.on('GET /api/plans/:id', () => ({
+      body: { plan: session({ joinedByViewer: joined, memberCount: joined ? 2 : 1 }) },
+    }));
+    api.on('PUT /api/series/:id/rsvp', ({ body }) => {
+      const going = (body as { status: string }).status === 'going';
+      joined = going;
+      return {
+        body: going ? { going: 3, waitlisted: 1, left: 0 } : { going: 0, waitlisted: 0, left: 4 },
+      };
+    });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    const section = within(dialog).getByRole('region', { name: 'Sessions' });
+    expect(within(section).queryByRole('button', { name: 'Leave every session' })).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Join every session' }));
+
+    expect(
+      await within(section).findByText('You joined 3 sessions and the waitlist of 1.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('PUT /api/series/:id/rsvp');
+    expect(call!.params.id).toBe(SERIES_ID);
+    expect(call!.body).toEqual({ status: 'going' });
+    // The panel reads the plan again: this session now shows the member in it.
+    expect(await within(dialog).findByText('You’re in.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeEnabled();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Leave every session' }));
+    expect(await within(section).findByText('You left 4 sessions.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/series/:id/rsvp')[1]!.body).toEqual({ status: 'none' });
+    expect(await within(dialog).findByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('tells the member when joining every session was refused', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session() } });
+    api.on('PUT /api/series/:id/rsvp', {
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Series not found' } },
+    });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join every session' }));
+    expect(await findToast('You could not join')).toBeInTheDocument();
+    expect(screen.getByText('Series not found')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to log in and back to this session', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session() } });
+    const router = renderBoard({ viewerId: null, url: `/casual-plans?plan=${THIS}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(within(dialog).getByText('Log in to join every session at once.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join every session' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(
+      `/casual-plans?plan=${THIS}`,
+    );
+    expect(api.callsTo('PUT /api/series/:id/rsvp')).toHaveLength(0);
+  });
+
+  it('offers its creator no “Join every session”', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session(mine) } });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(within(dialog).getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Join every session' })).toBeNull();
+  });
+
+  it('saves a change to this and the following sessions when the creator says so', async () => {
+    let plan = session(mine);
+    api.on('GET /api/plans/:id', () => ({ body: { plan } }));
+    api.on('GET /api/areas', { body: { areas: [ericeira] } });
+    api.on('PATCH /api/plans/:id', ({ body }) => {
+      plan = { ...plan, title: (body as { title: string }).title, series: series(2) };
+      return { body: { plan } };
+    });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const title = await within(dialog).findByLabelText('What’s the plan?');
+    // Repeating is chosen when a plan is made, not when a session is edited.
+    expect(within(dialog).queryByLabelText('Repeats')).toBeNull();
+    const scope = within(dialog).getByRole('group', { name: 'Save the changes to' });
+    expect(within(scope).getByRole('radio', { name: 'This session' })).toBeChecked();
+    expect(
+      within(scope).getByRole('radio', { name: 'This and following sessions' }),
+    ).toHaveAccessibleDescription(
+      '13 more sessions. Their time can change with this one; move a day one session at a time.',
+    );
+    await userEvent.click(
+      within(scope).getByRole('radio', { name: 'This and following sessions' }),
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Dawn patrol, north peak');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Plan updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dawn patrol, north peak. This and the following sessions.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('PATCH /api/plans/:id');
+    expect(call!.query.get('sessions')).toBe('following');
+    expect(call!.body).toMatchObject({ title: 'Dawn patrol, north peak' });
+    expect(call!.body).not.toHaveProperty('repeat');
+  });
+
+  it('changes this session alone by default, and shows a refused day on the start', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session(mine) } });
+    api.on('GET /api/areas', { body: { areas: [ericeira] } });
+    api.on('PATCH /api/plans/:id', ({ query }) =>
+      query.get('sessions') === 'following'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'Some of the values sent are not valid.',
+                details: {
+                  target: 'json',
+                  issues: [{ path: 'startLocal', message: seriesMessages.followingDay }],
+                },
+              },
+            },
+          }
+        : { body: { plan: session(mine) } },
+    );
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const starts = await within(dialog).findByLabelText('Starts');
+    fireEvent.change(starts, { target: { value: '2026-07-03T06:30' } });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'This and following sessions' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(starts).toHaveAccessibleDescription(seriesMessages.followingDay));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some fields need another look.');
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'This session' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Plan updated')).toBeInTheDocument();
+    const calls = api.callsTo('PATCH /api/plans/:id');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.query.has('sessions')).toBe(false);
+    expect(calls[1]!.body).toMatchObject({ startLocal: '2026-07-03T06:30' });
+  });
+
+  it('deletes this and the following sessions when the creator says so', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session(mine) } });
+    api.on('DELETE /api/plans/:id', { status: 204 });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = within(dialog).getByRole('group', { name: 'Delete this session?' });
+    const scope = within(confirm).getByRole('group', { name: 'Delete' });
+    expect(within(scope).getByRole('radio', { name: 'This session' })).toBeChecked();
+    expect(within(confirm).getByRole('button', { name: 'Delete session' })).toBeInTheDocument();
+    await userEvent.click(
+      within(scope).getByRole('radio', { name: 'This and following sessions' }),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete sessions' }));
+
+    expect(await findToast('Sessions deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [call] = api.callsTo('DELETE /api/plans/:id');
+    expect(call!.params.id).toBe(THIS);
+    expect(call!.query.get('sessions')).toBe('following');
+  });
+
+  it('deletes one session alone without asking about the others when it is the last', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: session({ ...mine, series: series(0) }) } });
+    api.on('DELETE /api/plans/:id', { status: 204 });
+    renderBoard({ url: `/casual-plans?plan=${THIS}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = within(dialog).getByRole('group', { name: 'Delete this plan?' });
+    expect(within(confirm).queryByRole('radio')).toBeNull();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete plan' }));
+    expect(await findToast('Plan deleted')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/plans/:id')[0]!.query.has('sessions')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
 import { planWhen } from '../lib/plan-time';
 
@@ -36,7 +37,10 @@ type PlanCardProps = {
   now?: Date;
 };
 
-/** A casual plan: who, what, where and when; spots left when limited. Opens the plan. */
+/**
+ * A casual plan: who, what, where and when, how it repeats; spots left when limited. Opens the
+ * plan (a recurring plan's card is its next session and stands for the series).
+ */
 export function PlanCard({ plan, actions, className, now }: PlanCardProps) {
   return (
     <article
@@ -60,6 +64,7 @@ export function PlanCard({ plan, actions, className, now }: PlanCardProps) {
       </div>
       <div>
         <p className="text-sm font-semibold text-coral-600">{planWhen(plan, now)}</p>
+        {plan.repeats ? <RepeatsLine repeats={plan.repeats} className="mt-1" /> : null}
         <h3 className="mt-1 text-lg leading-snug font-semibold">
           <Link
             to={planHref(plan.id)}

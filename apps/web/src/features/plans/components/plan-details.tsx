@@ -14,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -29,6 +30,7 @@ import { planWhen } from '../lib/plan-time';
 import { peopleLine, planHref } from './plan-card';
 import { PlanForm } from './plan-form';
 import { PlanJoinButton } from './plan-join-button';
+import { PlanSessions } from './plan-sessions';
 
 export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
 
@@ -45,8 +47,9 @@ type PlanDetailsProps = {
 
 /**
  * One plan, as the panel opened from a card or a shared link shows it: what, when (in the
- * area's zone, named), where, who made it, how many joined and, for the people in it, who.
- * Its creator (or an admin) edits and deletes it here.
+ * area's zone, named), where, who made it, how many joined and, for the people in it, who; for
+ * a session of a recurring plan, the sessions to come. Its creator (or an admin) edits and
+ * deletes it here (a session alone, or with the following ones).
  */
 export function PlanDetails({ planId, viewerId, accountPending, onClose, now }: PlanDetailsProps) {
   const query = useQuery(planQueryOptions(planId));
@@ -216,6 +219,15 @@ function PlanView({
         now={now}
       />
 
+      {plan.series ? (
+        <PlanSessions
+          plan={plan}
+          series={plan.series}
+          viewerId={viewerId}
+          accountPending={accountPending}
+        />
+      ) : null}
+
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
         <CopyLinkButton planId={plan.id} />
         {plan.canEdit && !confirmingDelete ? (
@@ -268,14 +280,25 @@ function ConfirmDelete({
 }) {
   const queryClient = useQueryClient();
   const titleId = useId();
+  const [sessions, setSessions] = useState<Sessions>('this');
+  const followingCount = plan.series?.followingCount ?? 0;
+  const scope = followingCount > 0 ? sessions : 'this';
   const mutation = useMutation({
-    mutationFn: () => deletePlan(plan.id),
-    onSuccess: async () => {
-      toast({
-        title: 'Plan deleted',
-        description: `${plan.title} was deleted.`,
-        variant: 'success',
-      });
+    mutationFn: (chosen: Sessions) => deletePlan(plan.id, chosen),
+    onSuccess: async (_deleted, chosen) => {
+      toast(
+        chosen === 'following'
+          ? {
+              title: 'Sessions deleted',
+              description: `This and the following sessions of ${plan.title} were deleted.`,
+              variant: 'success',
+            }
+          : {
+              title: 'Plan deleted',
+              description: `${plan.title} was deleted.`,
+              variant: 'success',
+            },
+      );
       onDeleted();
       await refreshAfterPlanChange(queryClient, plan.id, null);
     },
@@ -294,21 +317,36 @@ function ConfirmDelete({
       className="flex flex-col gap-3 rounded-2xl bg-coral-50 p-4 ring-1 ring-coral-200 ring-inset"
     >
       <p id={titleId} className="font-semibold text-coral-900">
-        Delete this plan?
+        {followingCount > 0 ? 'Delete this session?' : 'Delete this plan?'}
       </p>
       <p className="text-sm text-coral-900">
-        {joined === 0
-          ? 'It disappears from Lineup. This cannot be undone.'
-          : `${joined === 1 ? 'The 1 member' : `All ${joined} members`} who joined lose it too. This cannot be undone.`}
+        {scope === 'following'
+          ? 'They disappear from Lineup, with everyone who joined them. This cannot be undone.'
+          : joined === 0
+            ? 'It disappears from Lineup. This cannot be undone.'
+            : `${joined === 1 ? 'The 1 member' : `All ${joined} members`} who joined lose it too. This cannot be undone.`}
       </p>
+      {followingCount > 0 ? (
+        <SessionsScopeField
+          legend="Delete"
+          value={sessions}
+          onChange={setSessions}
+          followingCount={followingCount}
+          disabled={mutation.isPending}
+        />
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
           variant="destructive"
           loading={mutation.isPending}
           loadingLabel="Deleting..."
-          onClick={() => mutation.mutate()}
+          onClick={() => mutation.mutate(scope)}
         >
-          Delete plan
+          {followingCount === 0
+            ? 'Delete plan'
+            : scope === 'following'
+              ? 'Delete sessions'
+              : 'Delete session'}
         </Button>
         <Button variant="outline" disabled={mutation.isPending} onClick={onKeep}>
           Keep it
@@ -321,6 +359,8 @@ function ConfirmDelete({
 function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
   const queryClient = useQueryClient();
   const areas = useQuery(planAreasQueryOptions());
+  const [sessions, setSessions] = useState<Sessions>('this');
+  const followingCount = plan.series?.followingCount ?? 0;
   // An inactive area keeps its plans; it stays a choice for them.
   const choices =
     areas.data && !areas.data.some((area) => area.slug === plan.area.slug)
@@ -363,10 +403,29 @@ function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
               Cancel
             </Button>
           }
+          beforeActions={
+            followingCount > 0 ? (
+              <SessionsScopeField
+                legend="Save the changes to"
+                value={sessions}
+                onChange={setSessions}
+                followingCount={followingCount}
+                followingHint="Their time can change with this one; move a day one session at a time."
+              />
+            ) : null
+          }
           onSave={async (values) => {
-            const saved = await updatePlan(plan.id, planRequestOf(values));
+            const scope = followingCount > 0 ? sessions : 'this';
+            const saved = await updatePlan(plan.id, planRequestOf(values), scope);
             await refreshAfterPlanChange(queryClient, plan.id, saved);
-            toast({ title: 'Plan updated', description: saved.title, variant: 'success' });
+            toast({
+              title: 'Plan updated',
+              description:
+                scope === 'following'
+                  ? `${saved.title}. This and the following sessions.`
+                  : saved.title,
+              variant: 'success',
+            });
             onDone();
           }}
         />

@@ -3,11 +3,12 @@ import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
 import UsersIcon from 'lucide-react/icons/users';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
+import { RepeatField } from '@/components/ui/repeat-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,10 @@ type PlanFormProps = {
   onSave: (values: PlanFormValues) => Promise<void>;
   /** Beside the save button, e.g. "Cancel" when editing. */
   secondary?: ReactNode;
+  /** Offers "Repeats" (only when creating: a series is made at once, with all its sessions). */
+  repeatable?: boolean;
+  /** Shown above the save button (which sessions of a series a change applies to). */
+  beforeActions?: ReactNode;
 };
 
 const FALLBACK_MESSAGE = 'The plan could not be saved. Please try again.';
@@ -47,7 +52,15 @@ const visibilityChoices = [
  * The casual plan form (docs/product.md "Casual plan"), for making and editing a plan. The shared
  * zod schema checks it before sending; the server's field errors land on the same fields.
  */
-export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary }: PlanFormProps) {
+export function PlanForm({
+  defaultValues,
+  areas,
+  submitLabel,
+  onSave,
+  secondary,
+  repeatable = false,
+  beforeActions,
+}: PlanFormProps) {
   const form = useForm<PlanFormValues>({
     defaultValues,
     resolver: planFormResolver,
@@ -105,136 +118,140 @@ export function PlanForm({ defaultValues, areas, submitLabel, onSave, secondary 
     )(event);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <Field label="What’s the plan?" error={errors.title?.message}>
-        <Input
-          autoComplete="off"
-          enterKeyHint="next"
-          placeholder="Sunset session at the point"
-          {...register('title')}
-        />
-      </Field>
-      <Field
-        label="Where to meet"
-        error={errors.location?.message}
-        hint="A beach, a café, the car park above the reef."
-      >
-        <Input
-          autoComplete="off"
-          placeholder="Ribeira d’Ilhas car park"
-          {...register('location')}
-        />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Area" error={errors.area?.message}>
-          <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
-            <option value="">Choose an area</option>
-            {areas.map((option) => (
-              <option key={option.id} value={option.slug}>
-                {option.name}, {option.country}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label="Starts"
-          error={errors.startLocal?.message}
-          hint={timeZone ? `${timeZone} time` : 'Choose the area first.'}
-        >
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <Field label="What’s the plan?" error={errors.title?.message}>
           <Input
-            type="datetime-local"
-            min={timeZone ? toLocalInputValue(new Date(), timeZone) : undefined}
-            {...register('startLocal')}
+            autoComplete="off"
+            enterKeyHint="next"
+            placeholder="Sunset session at the point"
+            {...register('title')}
           />
         </Field>
-      </div>
-      {timeZone ? (
-        <p className="-mt-2 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
-          <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            Enter the time as the clocks show it in {area?.name}:{' '}
-            <strong className="font-semibold">{timeZone}</strong>.
-          </span>
-        </p>
-      ) : null}
-      <Field
-        label="Spots limit"
-        error={errors.spotsLimit?.message}
-        hint={`How many can join besides you, up to ${PLAN_SPOTS_MAX}. Leave empty for no limit.`}
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={PLAN_SPOTS_MAX}
-          step={1}
-          placeholder="No limit"
-          {...register('spotsLimit')}
-        />
-      </Field>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Who can see it</legend>
-        <div className="grid gap-2.5 sm:grid-cols-2">
-          {visibilityChoices.map(({ value, label, hint, icon: Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-2xl bg-surface p-3.5 ring-1 ring-ocean-900/15 transition-shadow ring-inset has-focus-visible:ring-4 has-focus-visible:ring-ocean-200',
-                visibility === value && 'bg-ocean-50 ring-2 ring-ocean-600',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="mt-1 size-4 accent-ocean-700"
-                {...register('visibility')}
-              />
-              <span className="flex flex-col">
-                <span className="flex items-center gap-1.5 font-semibold">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </span>
-                <span className="text-sm text-muted">{hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.visibility?.message ? (
-          <p className="text-sm font-medium text-coral-700">{errors.visibility.message}</p>
-        ) : null}
-      </fieldset>
-      <Field label="Vibe" error={errors.vibe?.message} hint="A few words: mellow, all levels.">
-        <Input autoComplete="off" placeholder="Mellow, all levels" {...register('vibe')} />
-      </Field>
-      <Field
-        label="Details"
-        error={errors.description?.message}
-        hint={`${description.length.toLocaleString('en')} of ${PLAN_DESCRIPTION_MAX.toLocaleString('en')} characters. Optional.`}
-      >
-        <Textarea
-          rows={4}
-          placeholder="What to bring, who it suits."
-          {...register('description')}
-        />
-      </Field>
-
-      {formError ? (
-        <div ref={alertRef} tabIndex={-1} className="outline-none">
-          <Alert variant="error">{formError}</Alert>
-        </div>
-      ) : null}
-      <div className="flex flex-col gap-2.5 sm:flex-row-reverse sm:justify-start">
-        <Button
-          type="submit"
-          size="lg"
-          loading={isSubmitting}
-          loadingLabel="Saving..."
-          className="w-full sm:w-auto"
+        <Field
+          label="Where to meet"
+          error={errors.location?.message}
+          hint="A beach, a café, the car park above the reef."
         >
-          {submitLabel}
-        </Button>
-        {secondary}
-      </div>
-    </form>
+          <Input
+            autoComplete="off"
+            placeholder="Ribeira d’Ilhas car park"
+            {...register('location')}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Area" error={errors.area?.message}>
+            <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
+              <option value="">Choose an area</option>
+              {areas.map((option) => (
+                <option key={option.id} value={option.slug}>
+                  {option.name}, {option.country}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            label="Starts"
+            error={errors.startLocal?.message}
+            hint={timeZone ? `${timeZone} time` : 'Choose the area first.'}
+          >
+            <Input
+              type="datetime-local"
+              min={timeZone ? toLocalInputValue(new Date(), timeZone) : undefined}
+              {...register('startLocal')}
+            />
+          </Field>
+        </div>
+        {timeZone ? (
+          <p className="-mt-2 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
+            <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              Enter the time as the clocks show it in {area?.name}:{' '}
+              <strong className="font-semibold">{timeZone}</strong>.
+            </span>
+          </p>
+        ) : null}
+        {repeatable ? <RepeatField /> : null}
+        <Field
+          label="Spots limit"
+          error={errors.spotsLimit?.message}
+          hint={`How many can join besides you, up to ${PLAN_SPOTS_MAX}. Leave empty for no limit.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PLAN_SPOTS_MAX}
+            step={1}
+            placeholder="No limit"
+            {...register('spotsLimit')}
+          />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-semibold text-ink">Who can see it</legend>
+          <div className="grid gap-2.5 sm:grid-cols-2">
+            {visibilityChoices.map(({ value, label, hint, icon: Icon }) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-2xl bg-surface p-3.5 ring-1 ring-ocean-900/15 transition-shadow ring-inset has-focus-visible:ring-4 has-focus-visible:ring-ocean-200',
+                  visibility === value && 'bg-ocean-50 ring-2 ring-ocean-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="mt-1 size-4 accent-ocean-700"
+                  {...register('visibility')}
+                />
+                <span className="flex flex-col">
+                  <span className="flex items-center gap-1.5 font-semibold">
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </span>
+                  <span className="text-sm text-muted">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.visibility?.message ? (
+            <p className="text-sm font-medium text-coral-700">{errors.visibility.message}</p>
+          ) : null}
+        </fieldset>
+        <Field label="Vibe" error={errors.vibe?.message} hint="A few words: mellow, all levels.">
+          <Input autoComplete="off" placeholder="Mellow, all levels" {...register('vibe')} />
+        </Field>
+        <Field
+          label="Details"
+          error={errors.description?.message}
+          hint={`${description.length.toLocaleString('en')} of ${PLAN_DESCRIPTION_MAX.toLocaleString('en')} characters. Optional.`}
+        >
+          <Textarea
+            rows={4}
+            placeholder="What to bring, who it suits."
+            {...register('description')}
+          />
+        </Field>
+
+        {beforeActions}
+        {formError ? (
+          <div ref={alertRef} tabIndex={-1} className="outline-none">
+            <Alert variant="error">{formError}</Alert>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-2.5 sm:flex-row-reverse sm:justify-start">
+          <Button
+            type="submit"
+            size="lg"
+            loading={isSubmitting}
+            loadingLabel="Saving..."
+            className="w-full sm:w-auto"
+          >
+            {submitLabel}
+          </Button>
+          {secondary}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,8 +3,16 @@ import {
   type CreatePlanRequest as CreatePlanBody,
   type PlanDetail,
   type PlanVisibility,
+  type UpdatePlanRequest,
 } from '@lineup/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
+import {
+  emptyRepeat,
+  repeatFieldOf,
+  repeatRequestOf,
+  repeatRuleOf,
+  type RepeatFormValues,
+} from '@/lib/repeat-form-values';
 
 /** What the form holds: text inputs stay strings until the request is built. */
 export type PlanFormValues = {
@@ -18,9 +26,11 @@ export type PlanFormValues = {
   startLocal: string;
   spotsLimit: string;
   visibility: PlanVisibility;
+  /** How a new plan repeats (only on create; a plan's series is not edited as a rule). */
+  repeat: RepeatFormValues;
 };
 
-export type PlanField = keyof PlanFormValues;
+export type PlanField = FieldPath<PlanFormValues>;
 
 export function emptyPlanForm(area = ''): PlanFormValues {
   return {
@@ -32,6 +42,7 @@ export function emptyPlanForm(area = ''): PlanFormValues {
     startLocal: '',
     spotsLimit: '',
     visibility: 'everyone',
+    repeat: emptyRepeat,
   };
 }
 
@@ -45,11 +56,12 @@ export function planFormValuesOf(plan: PlanDetail): PlanFormValues {
     startLocal: plan.startLocal,
     spotsLimit: plan.spotsLimit === null ? '' : String(plan.spotsLimit),
     visibility: plan.visibility,
+    repeat: emptyRepeat,
   };
 }
 
-/** The request body; empty text is sent as it is and stored as null. */
-export function planRequestOf(values: PlanFormValues): CreatePlanBody {
+/** The fields every plan has; empty text is sent as it is and stored as null. */
+function planFieldsOf(values: PlanFormValues) {
   const spots = values.spotsLimit.trim();
   return {
     title: values.title,
@@ -63,7 +75,21 @@ export function planRequestOf(values: PlanFormValues): CreatePlanBody {
   };
 }
 
-const FIELDS: readonly PlanField[] = [
+/** The PATCH body: every field the form edits, so what is on screen is what is saved. */
+export function planRequestOf(values: PlanFormValues): UpdatePlanRequest {
+  return planFieldsOf(values);
+}
+
+/**
+ * The POST body: the plan and, when it repeats, its `repeat` (the server then makes every
+ * session a plan of its own).
+ */
+export function newPlanRequestOf(values: PlanFormValues): CreatePlanBody {
+  const repeat = repeatRequestOf(values.repeat, values.startLocal);
+  return { ...planFieldsOf(values), ...(repeat ? { repeat } : {}) };
+}
+
+const FIELDS = [
   'title',
   'description',
   'vibe',
@@ -72,22 +98,38 @@ const FIELDS: readonly PlanField[] = [
   'startLocal',
   'spotsLimit',
   'visibility',
-];
+] as const satisfies readonly PlanField[];
 
-/** A request path (`spotsLimit`) as the form's field, or null when it names none. */
+/** A request path (`spotsLimit`, `repeat.count`) as the form's field, or null when it names none. */
 export function planFieldOf(path: string): PlanField | null {
-  const head = path.split('.')[0] as PlanField;
-  return FIELDS.includes(head) ? head : null;
+  const [head, second] = path.split('.');
+  if (head === 'repeat') return repeatFieldOf(second);
+  return FIELDS.find((field) => field === head) ?? null;
+}
+
+/** Checks the values as the server will: the shared schema, then the rule against the start. */
+function issuesOf(values: PlanFormValues): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const result = CreatePlanRequest.safeParse(newPlanRequestOf(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      issues.push({ path: issue.path.map(String).join('.'), message: issue.message });
+    }
+  }
+  // What needs the start's day (the weekly days include it, the end is after it).
+  const rule = repeatRuleOf(values.repeat, values.startLocal);
+  if (rule && !rule.ok) issues.push({ path: rule.path, message: rule.message });
+  return issues;
 }
 
 /** react-hook-form's resolver over the shared schema: one message per field, the first. */
 export const planFormResolver: Resolver<PlanFormValues> = async (values) => {
-  const result = CreatePlanRequest.safeParse(planRequestOf(values));
-  if (result.success) return { values, errors: {} };
   const errors: FieldErrors<PlanFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = planFieldOf(issue.path.map(String).join('.'));
-    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+  for (const issue of issuesOf(values)) {
+    const field = planFieldOf(issue.path);
+    // Nested paths (`repeat.count`) are objects in react-hook-form's error tree.
+    if (field && !get(errors, field))
+      set(errors, field, { type: 'validate', message: issue.message });
   }
-  return { values: {}, errors };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };

@@ -10,18 +10,18 @@ import {
 import RepeatIcon from 'lucide-react/icons/repeat';
 import { useId, type ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/field';
-import { fieldClasses, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { formatLongDay } from '@/lib/zoned-time';
 import {
   repeatDays,
   repeatRuleOf,
   startDayOf,
-  type EventFormValues,
+  type RepeatableFormValues,
   type RepeatFrequency,
   type RepeatFormValues,
-} from '../lib/event-form-values';
+} from '@/lib/repeat-form-values';
+import { formatLongDay } from '@/lib/zoned-time';
+import { Field } from './field';
+import { fieldClasses, Input } from './input';
 
 const frequencies: { value: RepeatFrequency; label: string }[] = [
   { value: 'none', label: 'Does not repeat' },
@@ -82,12 +82,15 @@ function Choice({ label, className, ...props }: { label: string } & ComponentPro
 }
 
 /**
- * "Repeats" on the create form (docs/product.md §13 "Recurring events"): weekly on chosen days,
+ * "Repeats" on a create form (docs/product.md §13 "Recurring events"): weekly on chosen days,
  * every two weeks, or monthly on the first session's date or weekday, for a number of sessions
- * or until a day. Every session becomes an event of its own when the form is saved.
+ * or until a day. Every session becomes an event or plan of its own when the form is saved.
+ *
+ * It sits inside a react-hook-form `FormProvider` whose values include `repeat`
+ * (`RepeatFormValues`) and `startLocal` (`RepeatableFormValues`); it reads and writes only those.
  */
 export function RepeatField() {
-  const { control, register, setValue, formState } = useFormContext<EventFormValues>();
+  const { control, register, setValue, formState } = useFormContext<RepeatableFormValues>();
   const repeat = useWatch({ control, name: 'repeat' });
   const startLocal = useWatch({ control, name: 'startLocal' });
   const errors = formState.errors.repeat;

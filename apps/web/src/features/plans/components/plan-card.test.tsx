@@ -1,0 +1,52 @@
+import type { PlanCard as PlanCardData } from '@lineup/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PlanCard } from './plan-card';
+
+const NOW = new Date('2026-07-01T10:00:00Z');
+
+function plan(repeats: string | null): PlanCardData {
+  return {
+    id: '99999999-0000-4000-8000-000000000001',
+    title: 'Sunday longboard meet',
+    description: '',
+    vibe: null,
+    location: 'The car park above the reef',
+    startsAt: '2026-07-05T16:00:00+01:00',
+    timeZone: 'Europe/Lisbon',
+    area: { name: 'Ericeira', slug: 'ericeira' },
+    visibility: 'everyone',
+    spotsLimit: null,
+    memberCount: 2,
+    creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
+    repeats,
+  };
+}
+
+function renderCard(repeats: string | null) {
+  render(
+    <MemoryRouter>
+      <PlanCard plan={plan(repeats)} now={NOW} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('article', { name: 'Sunday longboard meet' }));
+}
+
+describe('PlanCard', () => {
+  it('says how a session of a recurring plan repeats', () => {
+    const card = renderCard('Every Sunday');
+    expect(card.getByText('Every Sunday')).toBeVisible();
+    expect(card.getByText('Sun 5 Jul · 16:00 Lisbon time')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Sunday longboard meet' })).toHaveAttribute(
+      'href',
+      '/casual-plans?plan=99999999-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('says nothing of repeating for a one-off', () => {
+    const card = renderCard(null);
+    expect(card.queryByText(/^Every /)).not.toBeInTheDocument();
+    expect(card.getByText('3 people in')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,237 @@
+import type { PlanDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { RepeatsLine } from '@/components/ui/repeats-line';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { dayKey, formatShortDay, formatTime, isoInstant, zoneCity } from '@/lib/zoned-time';
+import { answerEverySession, refetchPlans } from '../api/plans-query';
+import { JOIN_FAILED_TITLE, LEAVE_FAILED_TITLE } from '../hooks/use-plan-membership';
+import { planHref } from './plan-card';
+
+type PlanSeries = NonNullable<PlanDetail['series']>;
+type Session = PlanSeries['upcoming'][number];
+type Status = SeriesRsvpRequest['status'];
+
+const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
+
+/** What joining or leaving every session did, in a line. */
+export function everySessionMessage(status: Status, answer: SeriesRsvpResponse): string {
+  if (status === 'none') {
+    return answer.left > 0
+      ? `You left ${sessions(answer.left)}.`
+      : 'You weren’t in any of the sessions.';
+  }
+  if (answer.going > 0 && answer.waitlisted > 0) {
+    return `You joined ${sessions(answer.going)} and the waitlist of ${answer.waitlisted}.`;
+  }
+  if (answer.going > 0) return `You joined ${sessions(answer.going)}.`;
+  if (answer.waitlisted > 0) return `You joined the waitlist of ${sessions(answer.waitlisted)}.`;
+  return 'There are no sessions left to join.';
+}
+
+/** "Sun 13 Oct · 16:00" in the plan's zone, with the year when it is not this session's. */
+function sessionWhen(session: Session, plan: Pick<PlanDetail, 'startsAt' | 'timeZone'>) {
+  const year = dayKey(session.startsAt, plan.timeZone).slice(0, 4);
+  const sameYear = year === dayKey(plan.startsAt, plan.timeZone).slice(0, 4);
+  return `${formatShortDay(session.startsAt, plan.timeZone)}${sameYear ? '' : ` ${year}`} · ${formatTime(session.startsAt, plan.timeZone)}`;
+}
+
+function SessionMarks({ session, current }: { session: Session; current: boolean }) {
+  const marks = [current ? 'This session' : null, session.spotsLeft === 0 ? 'Full' : null].filter(
+    (mark): mark is string => mark !== null,
+  );
+  if (marks.length === 0) return null;
+  return (
+    <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+      {marks.map((mark) => (
+        <span
+          key={mark}
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            mark === 'This session' ? 'bg-ocean-700 text-white' : 'bg-sand-100 text-sand-900',
+          )}
+        >
+          {mark}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+type PlanSessionsProps = {
+  plan: PlanDetail;
+  series: PlanSeries;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: string | null;
+  /** The session is still being read: the buttons wait. */
+  accountPending?: boolean;
+};
+
+/**
+ * In the panel of a session of a recurring plan (docs/product.md §13, decision 0028): how it
+ * repeats, the next sessions, each a plan with its own spots and panel, and joining or leaving
+ * all of them at once.
+ */
+export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSessionsProps) {
+  const headingId = useId();
+  const more = series.upcomingCount - series.upcoming.length;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="text-base font-semibold">
+          Sessions
+        </h3>
+        <RepeatsLine repeats={series.repeats} className="text-sm" />
+      </div>
+      <p className="text-sm text-muted">
+        {series.upcomingCount === 1
+          ? '1 session to come'
+          : `${series.upcomingCount} sessions to come`}
+        , in {zoneCity(plan.timeZone)} time. Each has its own spots.
+      </p>
+
+      {series.upcoming.length > 0 ? (
+        <ol aria-label="Upcoming sessions" className="divide-y divide-ocean-900/8">
+          {series.upcoming.map((session) => {
+            const current = session.id === plan.id;
+            const when = (
+              <time dateTime={isoInstant(session.startsAt)}>{sessionWhen(session, plan)}</time>
+            );
+            return (
+              <li
+                key={session.id}
+                aria-current={current ? 'page' : undefined}
+                className="flex min-h-11 items-center justify-between gap-3 py-1.5"
+              >
+                {current ? (
+                  <span className="font-semibold">{when}</span>
+                ) : (
+                  <Link
+                    to={planHref(session.id)}
+                    state={{ preserveScroll: true }}
+                    className="font-medium text-ocean-700 underline-offset-2 hover:underline"
+                  >
+                    {when}
+                  </Link>
+                )}
+                <SessionMarks session={session} current={current} />
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {more > 0 ? (
+        <p className="text-sm text-muted">
+          and {more === 1 ? '1 more session' : `${more} more sessions`}
+        </p>
+      ) : null}
+
+      {plan.isCreator || series.upcomingCount === 0 ? null : (
+        <JoinEverySession
+          plan={plan}
+          seriesId={series.id}
+          viewerId={viewerId}
+          accountPending={accountPending}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Join every session" of a recurring plan (the waitlist where one is full) and "Leave every
+ * session" to take it back. Each session keeps its own membership; this answers them all at
+ * once, from now on.
+ */
+function JoinEverySession({
+  plan,
+  seriesId,
+  viewerId,
+  accountPending = false,
+}: {
+  plan: Pick<PlanDetail, 'joinedByViewer' | 'myWaitlistPosition'>;
+  seriesId: string;
+  viewerId: string | null;
+  accountPending?: boolean;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<{ status: Status; answer: SeriesRsvpResponse } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (status: Status) => answerEverySession(seriesId, status),
+    onSuccess: async (answer, status) => {
+      setDone({ status, answer });
+      // Every session's panel and the lists read again, this panel's Join / Leave included.
+      await refetchPlans(queryClient);
+    },
+    onError: (caught, status) =>
+      toast({
+        title: status === 'none' ? LEAVE_FAILED_TITLE : JOIN_FAILED_TITLE,
+        description: isApiError(caught) ? caught.message : 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const answer = (status: Status) => {
+    if (viewerId === null) {
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
+      return;
+    }
+    mutation.mutate(status);
+  };
+  const pending = mutation.isPending ? mutation.variables : null;
+  // Leaving is offered once the member is in this session (or its waitlist), or in all of them.
+  const canLeave =
+    done !== null
+      ? done.status === 'going' && done.answer.going + done.answer.waitlisted > 0
+      : plan.joinedByViewer || plan.myWaitlistPosition !== null;
+
+  return (
+    <div className="mt-1 flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={accountPending || (mutation.isPending && pending !== 'going')}
+          loading={pending === 'going'}
+          loadingLabel="Joining..."
+          onClick={() => answer('going')}
+        >
+          <CalendarCheckIcon aria-hidden="true" />
+          Join every session
+        </Button>
+        {canLeave && viewerId !== null ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={accountPending || (mutation.isPending && pending !== 'none')}
+            loading={pending === 'none'}
+            loadingLabel="Leaving..."
+            onClick={() => answer('none')}
+          >
+            <LogOutIcon aria-hidden="true" />
+            Leave every session
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-muted">
+        {done
+          ? everySessionMessage(done.status, done.answer)
+          : viewerId === null
+            ? 'Log in to join every session at once.'
+            : null}
+      </p>
+    </div>
+  );
+}
