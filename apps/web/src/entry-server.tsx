@@ -55,9 +55,13 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     defaultOptions: { queries: { ...queryDefaults.queries, retry: false } },
   });
   const url = new URL(options.request.url);
+  // One moment for the data and the render, which the browser reads while hydrating.
+  const renderedAt = Date.now();
   await Promise.all(
     context.matches.map(({ route, params }) =>
-      isPageHandle(route.handle) ? route.handle.prefetch?.({ queryClient, params, url }) : null,
+      isPageHandle(route.handle)
+        ? route.handle.prefetch?.({ queryClient, params, url, now: new Date(renderedAt) })
+        : null,
     ),
   );
   if (
@@ -77,7 +81,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     // Security Policy refuses.
     ({ prelude: html } = await prerender(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -88,14 +92,14 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     // Already told through `onError`; the browser renders the page.
     return null;
   }
-  return { html, stateScript: stateScript(dehydrate(queryClient)) };
+  return { html, stateScript: stateScript(dehydrate(queryClient), renderedAt) };
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element early. */
-function stateScript(state: unknown): string {
+function stateScript(state: unknown, renderedAt: number): string {
   const json = JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" data-rendered-at="${renderedAt}">${json}</script>`;
 }

@@ -20,12 +20,13 @@ registerServiceWorker();
 
 // A public page arrives rendered by the server (docs/decisions/0020-server-rendering.md):
 // it is hydrated from the same data; any other page is rendered here.
-const serverRendered = adoptServerState(queryClient);
+const renderedAt = adoptServerState(queryClient);
+const serverRendered = renderedAt !== null;
 if (serverRendered) await loadMatchedPages(window.location.pathname);
 const router = createRouter();
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders renderedAt={renderedAt}>
       <RouterProvider router={router} />
       <RoutePrefetch routes={routes} />
       <ServerStateHandOver />

@@ -9,7 +9,13 @@ import type { Params } from 'react-router';
  */
 export type PageHandle = {
   serverRendered: true;
-  prefetch?: (page: { queryClient: QueryClient; params: Params; url: URL }) => Promise<unknown>;
+  /** `now` is the moment the page is rendered at, which the browser reads while hydrating. */
+  prefetch?: (page: {
+    queryClient: QueryClient;
+    params: Params;
+    url: URL;
+    now: Date;
+  }) => Promise<unknown>;
 };
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

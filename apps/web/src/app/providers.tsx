@@ -4,6 +4,7 @@ import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { AreaLocationProvider } from '@/features/areas/area-location';
 import { AuthProvider, type AuthState } from '@/features/auth/auth-context';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { RenderTimeProvider } from '@/lib/render-time';
 import { ConsentLog } from './consent-log';
 import { EventRsvpWiring } from './event-rsvp-wiring';
 
@@ -12,18 +13,27 @@ type AppProvidersProps = {
   /** Tests pass their own client and session. */
   queryClient?: QueryClient;
   auth?: AuthState;
+  /** When the server rendered the page being hydrated (see `lib/render-time`). */
+  renderedAt?: number | null;
 };
 
-export function AppProviders({ children, queryClient = appQueryClient, auth }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+  auth,
+  renderedAt = null,
+}: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider value={auth}>
-        <AreaLocationProvider>
-          <EventRsvpWiring>{children}</EventRsvpWiring>
-        </AreaLocationProvider>
-        <ToasterSlot />
-        <ConsentLog />
-      </AuthProvider>
-    </QueryClientProvider>
+    <RenderTimeProvider renderedAt={renderedAt}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider value={auth}>
+          <AreaLocationProvider>
+            <EventRsvpWiring>{children}</EventRsvpWiring>
+          </AreaLocationProvider>
+          <ToasterSlot />
+          <ConsentLog />
+        </AuthProvider>
+      </QueryClientProvider>
+    </RenderTimeProvider>
   );
 }

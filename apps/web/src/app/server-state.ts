@@ -10,16 +10,18 @@ const fromServer = new Set<string>();
 
 /**
  * Puts the server's query cache into the browser's, if the page was rendered on the server.
- * Answers whether it was: the page is then hydrated instead of rendered afresh.
+ * Answers when the server rendered it (the page is then hydrated instead of rendered afresh,
+ * reading the clock as the server did), or null.
  */
-export function adoptServerState(queryClient: QueryClient): boolean {
+export function adoptServerState(queryClient: QueryClient): number | null {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return false;
+  if (!element?.textContent) return null;
+  const renderedAt = Number(element.dataset.renderedAt);
   const state = JSON.parse(element.textContent) as Parameters<typeof hydrate>[1];
   hydrate(queryClient, state);
   for (const query of state?.queries ?? []) fromServer.add(query.queryHash);
   element.remove();
-  return true;
+  return Number.isFinite(renderedAt) ? renderedAt : Date.now();
 }
 
 /**

@@ -161,7 +161,10 @@ async function seriesOfSession(db: Db | Tx, event: EventRow): Promise<EditableEv
   const [following] = await db
     .select({ n: count() })
     .from(events)
-    .where(and(eq(events.seriesId, event.seriesId), gt(events.startDate, event.startDate)));
+    // "Following" as a change means it: by the rule's order, whatever was moved alone.
+    .where(
+      and(eq(events.seriesId, event.seriesId), gt(events.occurrenceStart, event.occurrenceStart!)),
+    );
   return {
     id: event.seriesId,
     repeats: describeRule(series.rule),

@@ -345,7 +345,7 @@ async function seriesOfPlan(
   const [plan] = await db
     .select({
       seriesId: casualPlans.seriesId,
-      startsAt: casualPlans.startsAt,
+      occurrenceStart: casualPlans.occurrenceStart,
       rule: recurringSeries.rule,
     })
     .from(casualPlans)
@@ -372,7 +372,8 @@ async function seriesOfPlan(
     db
       .select({ n: count() })
       .from(casualPlans)
-      .where(and(inSeries, gt(casualPlans.startsAt, plan.startsAt))),
+      // "Following" as a change means it: by the rule's order, whatever was moved alone.
+      .where(and(inSeries, gt(casualPlans.occurrenceStart, plan.occurrenceStart!))),
   ]);
   return {
     id: plan.seriesId,

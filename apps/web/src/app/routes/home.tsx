@@ -18,6 +18,7 @@ import { CategoryShortcuts } from '@/features/events/components/category-shortcu
 import { EventPreviewList } from '@/features/events/components/event-preview-list';
 import { ListEmpty, ListError } from '@/features/events/components/list-states';
 import { dayKey, shiftDay } from '@/lib/zoned-time';
+import { useNow } from '@/lib/render-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
 import type { PageHandle } from '../page-handle';
@@ -119,9 +120,13 @@ const PLAN_PREVIEW_LIMIT = 3;
  * Today's list and the week's in the picked area (or everywhere). "This week" starts tomorrow
  * so it does not repeat today's list; days are the area's own, or the visitor's.
  */
-function whatsOnFilters(area: { slug: string; timeZone: string } | null, visitorZone?: string) {
+function whatsOnFilters(
+  area: { slug: string; timeZone: string } | null,
+  now: Date,
+  visitorZone?: string,
+) {
   const zone = area?.timeZone ?? visitorZone ?? 'UTC';
-  const today = dayKey(new Date(), zone);
+  const today = dayKey(now, zone);
   return {
     today: { area: area?.slug, when: 'today' },
     week: { area: area?.slug, from: shiftDay(today, 1), to: shiftDay(today, 6) },
@@ -149,8 +154,8 @@ function useVisitorTimeZone(): string | undefined {
 /** Rendered for a visitor with no area chosen yet: what is on everywhere. */
 export const handle: PageHandle = {
   serverRendered: true,
-  prefetch: ({ queryClient }) => {
-    const lists = whatsOnFilters(null);
+  prefetch: ({ queryClient, now }) => {
+    const lists = whatsOnFilters(null, now);
     return Promise.all([
       queryClient.prefetchQuery(eventListQueryOptions(lists.today, PREVIEW_LIMIT)),
       queryClient.prefetchQuery(eventListQueryOptions(lists.week, PREVIEW_LIMIT)),
@@ -164,7 +169,8 @@ function WhatsOn() {
   const { selectedArea } = useAreaLocation();
   const area = selectedArea?.slug;
   const place = selectedArea ? `in ${selectedArea.name}` : 'on the coast';
-  const lists = whatsOnFilters(selectedArea, useVisitorTimeZone());
+  // The server's moment while hydrating: its lists are the ones in the page (lib/render-time).
+  const lists = whatsOnFilters(selectedArea, useNow(), useVisitorTimeZone());
   return (
     <>
       <section

@@ -3,6 +3,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-time';
 import { categoryStyle } from '../lib/category-style';
 import { formatCardWhen, isoInstant, zoneCity } from '@/lib/zoned-time';
 import { EventCover } from './event-cover';
@@ -62,8 +63,10 @@ export function EventCard({
   hideArea,
   titleLevel = 3,
   className,
-  now,
+  now: givenNow,
 }: EventCardProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
   const style = categoryStyle(event.category);
   const cancelled = event.status === 'cancelled';
   const Title = titleLevel === 4 ? 'h4' : 'h3';

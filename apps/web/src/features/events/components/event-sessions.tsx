@@ -1,50 +1,15 @@
-import type { EventDetail, EventSeries, SeriesSession } from '@lineup/contracts';
+import type { EventDetail, EventSeries } from '@lineup/contracts';
 import CalendarRangeIcon from 'lucide-react/icons/calendar-range';
-import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
-import { dayKey, formatShortDay, formatTime, isoInstant, zoneCity } from '@/lib/zoned-time';
+import { SessionList } from '@/components/ui/session-list';
+import { zoneCity } from '@/lib/zoned-time';
 import { EventSeriesRsvpSlot } from './event-rsvp-slot';
 
 /** Every session of a series as one repeating calendar entry. */
 export function seriesCalendarFileUrl(seriesId: string): string {
   return `/api/series/${encodeURIComponent(seriesId)}/calendar.ics`;
-}
-
-/** "Tue 9 Jun · 07:00", with the year when it is not the current session's. */
-function sessionWhen(session: SeriesSession, event: Pick<EventDetail, 'startDate' | 'timeZone'>) {
-  const year = dayKey(session.startDate, event.timeZone).slice(0, 4);
-  const sameYear = year === dayKey(event.startDate, event.timeZone).slice(0, 4);
-  return `${formatShortDay(session.startDate, event.timeZone)}${sameYear ? '' : ` ${year}`} · ${formatTime(session.startDate, event.timeZone)}`;
-}
-
-function SessionMarks({ session, current }: { session: SeriesSession; current: boolean }) {
-  const marks = [
-    current ? 'This session' : null,
-    session.status === 'cancelled' ? 'Cancelled' : null,
-    session.status !== 'cancelled' && session.spotsLeft === 0 ? 'Full' : null,
-  ].filter((mark): mark is string => mark !== null);
-  if (marks.length === 0) return null;
-  return (
-    <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
-      {marks.map((mark) => (
-        <span
-          key={mark}
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-semibold',
-            mark === 'This session'
-              ? 'bg-ocean-700 text-white'
-              : mark === 'Cancelled'
-                ? 'bg-coral-50 text-coral-700'
-                : 'bg-sand-100 text-sand-900',
-          )}
-        >
-          {mark}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 /**
@@ -53,7 +18,6 @@ function SessionMarks({ session, current }: { session: SeriesSession; current: b
  * every session in the calendar. Public data only: the page is rendered on the server.
  */
 export function EventSessions({ event, series }: { event: EventDetail; series: EventSeries }) {
-  const more = series.upcomingCount - series.upcoming.length;
   return (
     <section
       aria-labelledby={`sessions-${series.id}`}
@@ -72,45 +36,20 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
         , in {zoneCity(event.timeZone)} time. Each has its own spots and RSVPs.
       </p>
 
-      {series.upcoming.length > 0 ? (
-        <ol aria-label="Upcoming sessions" className="mt-3 divide-y divide-ocean-900/8">
-          {series.upcoming.map((session) => {
-            const current = session.id === event.id;
-            const when = (
-              <time
-                dateTime={isoInstant(session.startDate)}
-                className={cn(session.status === 'cancelled' && 'line-through')}
-              >
-                {sessionWhen(session, event)}
-              </time>
-            );
-            return (
-              <li
-                key={session.id}
-                aria-current={current ? 'page' : undefined}
-                className="flex min-h-11 items-center justify-between gap-3 py-1.5"
-              >
-                {current ? (
-                  <span className="font-semibold">{when}</span>
-                ) : (
-                  <Link
-                    to={session.path}
-                    className="font-medium text-ocean-700 underline-offset-2 hover:underline"
-                  >
-                    {when}
-                  </Link>
-                )}
-                <SessionMarks session={session} current={current} />
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      {more > 0 ? (
-        <p className="mt-1 text-sm text-muted">
-          and {more === 1 ? '1 more session' : `${more} more sessions`}
-        </p>
-      ) : null}
+      <div className="mt-3">
+        <SessionList
+          total={series.upcomingCount}
+          timeZone={event.timeZone}
+          sessions={series.upcoming.map((session) => ({
+            id: session.id,
+            to: session.path,
+            start: session.startDate,
+            current: session.id === event.id,
+            cancelled: session.status === 'cancelled',
+            full: session.spotsLeft === 0,
+          }))}
+        />
+      </div>
 
       <EventSeriesRsvpSlot event={event} />
 

@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-time';
 import { planWhen } from '../lib/plan-time';
 
 export { planWhen };
@@ -41,7 +42,9 @@ type PlanCardProps = {
  * A casual plan: who, what, where and when, how it repeats; spots left when limited. Opens the
  * plan (a recurring plan's card is its next session and stands for the series).
  */
-export function PlanCard({ plan, actions, className, now }: PlanCardProps) {
+export function PlanCard({ plan, actions, className, now: givenNow }: PlanCardProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
   return (
     <article
       aria-label={plan.title}

@@ -18,6 +18,7 @@ import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scop
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { useNow } from '@/lib/render-time';
 import {
   deletePlan,
   planAreasQueryOptions,
@@ -51,7 +52,15 @@ type PlanDetailsProps = {
  * a session of a recurring plan, the sessions to come. Its creator (or an admin) edits and
  * deletes it here (a session alone, or with the following ones).
  */
-export function PlanDetails({ planId, viewerId, accountPending, onClose, now }: PlanDetailsProps) {
+export function PlanDetails({
+  planId,
+  viewerId,
+  accountPending,
+  onClose,
+  now: givenNow,
+}: PlanDetailsProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
   const query = useQuery(planQueryOptions(planId));
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
 

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-time';
 import { usePlanMembership } from '../hooks/use-plan-membership';
 
 export const PLAN_FULL_NOTE =
@@ -50,8 +51,10 @@ export function PlanJoinButton({
   accountPending = false,
   variant = 'compact',
   className,
-  now = new Date(),
+  now: givenNow,
 }: PlanJoinButtonProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
   const navigate = useNavigate();
   const location = useLocation();
   const { join, wait, leave, busy, pending } = usePlanMembership(plan);

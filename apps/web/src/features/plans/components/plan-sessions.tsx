@@ -3,19 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RepeatsLine } from '@/components/ui/repeats-line';
+import { SessionList } from '@/components/ui/session-list';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { dayKey, formatShortDay, formatTime, isoInstant, zoneCity } from '@/lib/zoned-time';
+import { zoneCity } from '@/lib/zoned-time';
 import { answerEverySession, refetchPlans } from '../api/plans-query';
 import { JOIN_FAILED_TITLE, LEAVE_FAILED_TITLE } from '../hooks/use-plan-membership';
 import { planHref } from './plan-card';
 
 type PlanSeries = NonNullable<PlanDetail['series']>;
-type Session = PlanSeries['upcoming'][number];
 type Status = SeriesRsvpRequest['status'];
 
 const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
@@ -35,35 +34,6 @@ export function everySessionMessage(status: Status, answer: SeriesRsvpResponse):
   return 'There are no sessions left to join.';
 }
 
-/** "Sun 13 Oct · 16:00" in the plan's zone, with the year when it is not this session's. */
-function sessionWhen(session: Session, plan: Pick<PlanDetail, 'startsAt' | 'timeZone'>) {
-  const year = dayKey(session.startsAt, plan.timeZone).slice(0, 4);
-  const sameYear = year === dayKey(plan.startsAt, plan.timeZone).slice(0, 4);
-  return `${formatShortDay(session.startsAt, plan.timeZone)}${sameYear ? '' : ` ${year}`} · ${formatTime(session.startsAt, plan.timeZone)}`;
-}
-
-function SessionMarks({ session, current }: { session: Session; current: boolean }) {
-  const marks = [current ? 'This session' : null, session.spotsLeft === 0 ? 'Full' : null].filter(
-    (mark): mark is string => mark !== null,
-  );
-  if (marks.length === 0) return null;
-  return (
-    <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
-      {marks.map((mark) => (
-        <span
-          key={mark}
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-semibold',
-            mark === 'This session' ? 'bg-ocean-700 text-white' : 'bg-sand-100 text-sand-900',
-          )}
-        >
-          {mark}
-        </span>
-      ))}
-    </span>
-  );
-}
-
 type PlanSessionsProps = {
   plan: PlanDetail;
   series: PlanSeries;
@@ -80,7 +50,6 @@ type PlanSessionsProps = {
  */
 export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSessionsProps) {
   const headingId = useId();
-  const more = series.upcomingCount - series.upcoming.length;
   return (
     <section
       aria-labelledby={headingId}
@@ -99,41 +68,19 @@ export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSes
         , in {zoneCity(plan.timeZone)} time. Each has its own spots.
       </p>
 
-      {series.upcoming.length > 0 ? (
-        <ol aria-label="Upcoming sessions" className="divide-y divide-ocean-900/8">
-          {series.upcoming.map((session) => {
-            const current = session.id === plan.id;
-            const when = (
-              <time dateTime={isoInstant(session.startsAt)}>{sessionWhen(session, plan)}</time>
-            );
-            return (
-              <li
-                key={session.id}
-                aria-current={current ? 'page' : undefined}
-                className="flex min-h-11 items-center justify-between gap-3 py-1.5"
-              >
-                {current ? (
-                  <span className="font-semibold">{when}</span>
-                ) : (
-                  <Link
-                    to={planHref(session.id)}
-                    state={{ preserveScroll: true }}
-                    className="font-medium text-ocean-700 underline-offset-2 hover:underline"
-                  >
-                    {when}
-                  </Link>
-                )}
-                <SessionMarks session={session} current={current} />
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      {more > 0 ? (
-        <p className="text-sm text-muted">
-          and {more === 1 ? '1 more session' : `${more} more sessions`}
-        </p>
-      ) : null}
+      <SessionList
+        total={series.upcomingCount}
+        timeZone={plan.timeZone}
+        linkState={{ preserveScroll: true }}
+        sessions={series.upcoming.map((session) => ({
+          id: session.id,
+          to: planHref(session.id),
+          start: session.startsAt,
+          current: session.id === plan.id,
+          cancelled: false,
+          full: session.spotsLeft === 0,
+        }))}
+      />
 
       {plan.isCreator || series.upcomingCount === 0 ? null : (
         <JoinEverySession

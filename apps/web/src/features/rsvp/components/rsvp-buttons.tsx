@@ -5,6 +5,7 @@ import StarIcon from 'lucide-react/icons/star';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-time';
 import type { RsvpAnswer } from '../api/rsvp-cache';
 import { useRsvp } from '../hooks/use-rsvp';
 import { rsvpNotes } from '../rsvp-messages';
@@ -60,8 +61,10 @@ export function RsvpButtons({
   waitlistPosition,
   variant = 'full',
   className,
-  now = new Date(),
+  now: givenNow,
 }: RsvpButtonsProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
   const navigate = useNavigate();
   const { answer, choose, busy, savedWaitlistPosition } = useRsvp({ event, viewerId, myRsvp });
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
