@@ -1,22 +1,6 @@
 import { expect, secondDevice, test, toast } from './fixtures';
+import { addDays, nextLisbonWeekday } from './lisbon-days';
 import { createMember, logIn } from './member-accounts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Lisbon calendar day ("2026-07-07") `days` from now. */
-function lisbonDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-}
-
-/** The first Tuesday in Lisbon at least three days away, so the first session is still to come. */
-function nextTuesday(): string {
-  for (let days = 3; ; days++) {
-    const day = lisbonDay(days);
-    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 2) return day;
-  }
-}
 
 test('a member hosts a weekly event, and another member goes to one of its sessions', async ({
   page,
@@ -30,7 +14,7 @@ test('a member hosts a weekly event, and another member goes to one of its sessi
     createMember(request, baseURL),
   ]);
   const title = `Tuesday dawn yoga ${Math.random().toString(36).slice(2, 7)}`;
-  const day = nextTuesday();
+  const day = nextLisbonWeekday(2);
 
   // The host makes it repeat every Tuesday, six times.
   await logIn(page, host);
@@ -68,9 +52,7 @@ test('a member hosts a weekly event, and another member goes to one of its sessi
   ).toHaveAttribute('href', /^\/api\/series\/[0-9a-f-]+\/calendar\.ics$/);
 
   // Discover shows one card for the series, saying it repeats, over all six weeks.
-  const lastDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(
-    new Date(new Date(`${day}T12:00:00Z`).getTime() + 35 * DAY_MS),
-  );
+  const lastDay = addDays(day, 35);
   await page.goto(
     `/events?area=portugal-ericeira-area&category=yoga-wellness&from=${day}&to=${lastDay}`,
   );

@@ -1,22 +1,6 @@
 import { expect, secondDevice, test, toast } from './fixtures';
+import { nextLisbonWeekday } from './lisbon-days';
 import { createMember, logIn } from './member-accounts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Lisbon calendar day ("2026-07-05") `days` from now. */
-function lisbonDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-}
-
-/** The first Sunday in Lisbon at least three days away, so the first session is still to come. */
-function nextSunday(): string {
-  for (let days = 3; ; days++) {
-    const day = lisbonDay(days);
-    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 0) return day;
-  }
-}
 
 test('a member makes a weekly plan, listed once, and another member joins every session', async ({
   page,
@@ -30,7 +14,7 @@ test('a member makes a weekly plan, listed once, and another member joins every 
     createMember(request, baseURL),
   ]);
   const title = `Sunday longboard meet ${Math.random().toString(36).slice(2, 7)}`;
-  const day = nextSunday();
+  const day = nextLisbonWeekday(0);
 
   // The host makes it repeat every Sunday, four times, with two spots each.
   await logIn(page, host);

@@ -1,10 +1,8 @@
 import type { PlanDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
-import LogOutIcon from 'lucide-react/icons/log-out';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { EverySessionButtons } from '@/components/ui/every-session-buttons';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { SessionList } from '@/components/ui/session-list';
 import { toast } from '@/components/ui/toast';
@@ -145,40 +143,22 @@ function JoinEverySession({
       : plan.joinedByViewer || plan.myWaitlistPosition !== null;
 
   return (
-    <div className="mt-1 flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={accountPending || (mutation.isPending && pending !== 'going')}
-          loading={pending === 'going'}
-          loadingLabel="Joining..."
-          onClick={() => answer('going')}
-        >
-          <CalendarCheckIcon aria-hidden="true" />
-          Join every session
-        </Button>
-        {canLeave && viewerId !== null ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={accountPending || (mutation.isPending && pending !== 'none')}
-            loading={pending === 'none'}
-            loadingLabel="Leaving..."
-            onClick={() => answer('none')}
-          >
-            <LogOutIcon aria-hidden="true" />
-            Leave every session
-          </Button>
-        ) : null}
-      </div>
-      <p role="status" className="text-sm text-muted">
-        {done
-          ? everySessionMessage(done.status, done.answer)
-          : viewerId === null
-            ? 'Log in to join every session at once.'
-            : null}
-      </p>
+    <div className="mt-1">
+      <EverySessionButtons
+        labels={{ going: 'Join every session', leave: 'Leave every session', busy: 'Saving...' }}
+        variant="secondary"
+        canLeave={canLeave && viewerId !== null}
+        disabled={accountPending}
+        pending={pending}
+        onAnswer={answer}
+        status={
+          done
+            ? everySessionMessage(done.status, done.answer)
+            : viewerId === null
+              ? 'Log in to join every session at once.'
+              : null
+        }
+      />
     </div>
   );
 }

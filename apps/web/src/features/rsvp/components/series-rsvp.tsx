@@ -1,9 +1,8 @@
 import type { EventDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { EverySessionButtons } from '@/components/ui/every-session-buttons';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { announceGoing } from '@/lib/push-subscription';
@@ -85,39 +84,25 @@ export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRs
       : event.myRsvp === 'going' || event.myRsvp === 'waitlisted';
 
   return (
-    <div className="mt-4 flex flex-col gap-2.5">
-      <div className="flex flex-wrap gap-2.5">
-        <Button
-          variant="primary"
-          size="sm"
-          disabled={accountPending || (mutation.isPending && pending !== 'going')}
-          loading={pending === 'going'}
-          loadingLabel="Saving..."
-          onClick={() => answer('going')}
-        >
-          <CalendarCheckIcon aria-hidden="true" />
-          Going to every session
-        </Button>
-        {canLeave ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={accountPending || (mutation.isPending && pending !== 'none')}
-            loading={pending === 'none'}
-            loadingLabel="Saving..."
-            onClick={() => answer('none')}
-          >
-            Leave every session
-          </Button>
-        ) : null}
-      </div>
-      <p role="status" className="text-sm text-muted">
-        {done
-          ? seriesRsvpMessage(done.status, done.answer)
-          : viewerId === null
-            ? 'Log in to go to every session at once.'
-            : null}
-      </p>
+    <div className="mt-4">
+      <EverySessionButtons
+        labels={{
+          going: 'Going to every session',
+          leave: 'Leave every session',
+          busy: 'Saving...',
+        }}
+        canLeave={canLeave}
+        disabled={accountPending}
+        pending={pending}
+        onAnswer={answer}
+        status={
+          done
+            ? seriesRsvpMessage(done.status, done.answer)
+            : viewerId === null
+              ? 'Log in to go to every session at once.'
+              : null
+        }
+      />
     </div>
   );
 }
