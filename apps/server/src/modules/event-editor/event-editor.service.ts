@@ -498,6 +498,15 @@ async function followingSessions(tx: Tx, current: EventRow): Promise<EventRow[]>
     .for('update');
 }
 
+/** A change to one session (or one-off event), as `changeSession` applies it. */
+type SessionChange = {
+  storage: Storage;
+  user: SessionUser;
+  current: EventRow;
+  patch: UpdateEventValues;
+  now: Date;
+};
+
 /**
  * "This and following sessions" (as calendars do it): the change applies to `current` and each
  * later session, and those move to a series of their own that starts with `current`, so the
@@ -505,16 +514,7 @@ async function followingSessions(tx: Tx, current: EventRow): Promise<EventRow[]>
  * following session on its own day; moving them to other days is refused, as the rule's days
  * would no longer hold (one session can still be moved alone).
  */
-async function changeFollowing(
-  tx: Tx,
-  options: {
-    storage: Storage;
-    user: SessionUser;
-    current: EventRow;
-    patch: UpdateEventValues;
-    now: Date;
-  },
-): Promise<(string | null)[]> {
+async function changeFollowing(tx: Tx, options: SessionChange): Promise<(string | null)[]> {
   const { current, patch } = options;
   const [area] = await tx
     .select({ timeZone: venueAreas.timeZone })
@@ -583,13 +583,7 @@ async function changeFollowing(
  */
 async function changeSession(
   tx: Tx,
-  options: {
-    storage: Storage;
-    user: SessionUser;
-    current: EventRow;
-    patch: UpdateEventValues;
-    now: Date;
-  },
+  options: SessionChange,
 ): Promise<{ replacedImageUrl: string | null }> {
   const { storage, user, current, patch, now } = options;
   const factsBefore = await eventFacts(tx, current.id);
