@@ -55,11 +55,19 @@ const browserBuild = {
   // Every browser Lineup supports preloads modules natively; the polyfill would cost bytes.
   modulePreload: {
     polyfill: false,
-    // A dynamic import runs inside the chunk that asks for it, so that chunk's static imports
-    // (and theirs) are loaded already: preloading them again only adds links for the page to
-    // insert, one by one, while it hydrates.
-    resolveDependencies: (_file, deps, { hostId, hostType }) =>
-      hostType === 'js' ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps,
+    // Only the app's start is preloaded (the entry's import of it: the framework and the shell
+    // come in one go). A page's code is left to the browser, which asks for each module's
+    // imports as it arrives. Each preload link the page inserts costs the phone a moment of
+    // its main thread, some twenty of them a long task just before hydration; the imports the
+    // browser finds itself are fetched in tasks of their own. A page's code is usually in hand
+    // before it is needed anyway: links ask for it when they come into view (RoutePrefetch).
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js') return deps;
+      if (browserBundle?.[hostId]?.type !== 'chunk' || !browserBundle[hostId].isEntry) return [];
+      // A dynamic import runs inside the chunk that asks for it, so that chunk's static
+      // imports (and theirs) are loaded already.
+      return deps.filter((dep) => !loadedWith(hostId).has(dep));
+    },
   },
   rolldownOptions: {
     output: {
@@ -70,7 +78,16 @@ const browserBuild = {
           {
             name: 'framework',
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|clsx)[\\/]/,
+            priority: 2,
           },
+          // Everything the app's start needs besides the framework: one chunk. Left alone, the
+          // bundler makes a chunk of each module that lazy pages share with the shell (an icon,
+          // a button), some thirty of a few hundred bytes, and the page inserts a preload link
+          // for each while it hydrates.
+          { name: 'shell', test: (id) => shellModules.has(id) && inShell.test(id), priority: 1 },
+          // The entry's one import (the helper that preloads the app's chunks) stays on its
+          // own, not in the shell, which the entry must not load before the page is shown.
+          { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
         ],
       },
     },
@@ -81,6 +98,26 @@ const browserBuild = {
     },
   },
 } satisfies BuildOptions;
+
+/** The modules `start-app.tsx` imports statically, directly or not (found by `findShell`). */
+const shellModules = new Set<string>();
+const inShell = /[\\/](apps[\\/]web[\\/]src|node_modules[\\/]lucide-react)[\\/]/;
+const findShell: Plugin = {
+  name: 'lineup:find-shell',
+  buildEnd() {
+    shellModules.clear();
+    const start = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]start-app\.tsx$/.test(id));
+    const visit = (id: string) => {
+      if (shellModules.has(id)) return;
+      shellModules.add(id);
+      // The app's own modules and its icons. The shared contracts stay with automatic
+      // chunking, which keeps only the parts a chunk uses (they are declared free of side
+      // effects below); a group takes modules whole.
+      for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    for (const imported of (start && this.getModuleInfo(start)?.importedIds) ?? []) visit(imported);
+  },
+};
 
 /** The browser build's chunks, kept for `resolveDependencies` (Vite asks it after bundling). */
 let browserBundle: Rolldown.OutputBundle | undefined;
@@ -103,6 +140,7 @@ function loadedWith(fileName: string, seen = new Set<string>()): Set<string> {
 
 function browserFilePlugins() {
   return [
+    findShell,
     keepBundle,
     // Preload links for the two Latin font files in index.html (font-preload.ts).
     fontPreload(),

@@ -33,4 +33,10 @@ function afterThePageIsShown(start: () => void) {
   void loaded.then(() => Promise.race([painted, notLonger()])).then(start);
 }
 
-afterThePageIsShown(() => void import('./start-app'));
+afterThePageIsShown(() => {
+  void import('./start-app');
+  // While the app downloads, in a task of its own: the browser's first date formatter loads
+  // the locale's data, the most expensive call a page of dates would otherwise make in the
+  // middle of its hydration.
+  setTimeout(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(0), 0);
+});

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRouter, loadMatchedPages, routes } from './app/router';
+import { createRouter, loadMatchedPages, routes, type AppRouter } from './app/router';
 import { RoutePrefetch } from './app/shell/route-prefetch';
 import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
@@ -19,21 +19,41 @@ if (!container) throw new Error('The page has no #root element to render Lineup 
 registerServiceWorker();
 
 // A public page arrives rendered by the server (docs/decisions/0020-server-rendering.md):
-// it is hydrated from the same data; any other page is rendered here.
-const renderedAt = adoptServerState(queryClient);
-const serverRendered = renderedAt !== null;
-if (serverRendered) await loadMatchedPages(window.location.pathname);
-const router = createRouter();
-const app = (
-  <StrictMode>
-    <AppProviders renderedAt={renderedAt}>
-      <RouterProvider router={router} />
-      <RoutePrefetch routes={routes} />
-      <ServerStateHandOver />
-    </AppProviders>
-  </StrictMode>
-);
-// Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
-// instead of one long task for the whole page.
-if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// it is hydrated from the same data, once its page's code has loaded; any other page is
+// rendered here. (A function rather than a top-level await: the bundler turns off its merging
+// of small shared chunks for a module graph with one, and the app then arrived in some sixty
+// files, each with a preload link the page inserts while it hydrates.)
+async function start(root: HTMLElement) {
+  const renderedAt = adoptServerState(queryClient);
+  if (renderedAt === null) {
+    createRoot(root).render(<App router={createRouter()} renderedAt={null} />);
+    return;
+  }
+  // Each step in a task of its own, so that a phone answers a tap in between.
+  await nextTask();
+  await loadMatchedPages(window.location.pathname);
+  await nextTask();
+  const router = createRouter();
+  await nextTask();
+  // Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
+  // instead of one long task for the whole page.
+  startTransition(() => void hydrateRoot(root, <App router={router} renderedAt={renderedAt} />));
+}
+
+function App({ router, renderedAt }: { router: AppRouter; renderedAt: number | null }) {
+  return (
+    <StrictMode>
+      <AppProviders renderedAt={renderedAt}>
+        <RouterProvider router={router} />
+        <RoutePrefetch routes={routes} />
+        <ServerStateHandOver />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+void start(container);

@@ -115,6 +115,8 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
+export type AppRouter = ReturnType<typeof createRouter>;
+
 /**
  * Loads the code of the pages `location` matches before a server-rendered page is hydrated, so
  * the first render in the browser has the components the server used instead of the

@@ -51,4 +51,26 @@ describe('useNow', () => {
     expect(errors).toHaveLength(1);
     expect(text).toBe('Today');
   });
+
+  it("keeps the server's moment while the minute lasts, then moves on with the browser's clock", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(RENDERED_AT);
+    const page = (
+      <RenderTimeProvider renderedAt={RENDERED_AT}>
+        <SessionDay />
+      </RenderTimeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    vi.setSystemTime(RENDERED_AT + 5_000); // 23:59:55 in Colombo
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(container.textContent).toBe('Tomorrow');
+
+    await act(async () => {
+      vi.advanceTimersByTime(5_000); // midnight
+    });
+    expect(container.textContent).toBe('Today');
+  });
 });

@@ -1,16 +1,34 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 // "Today" and "Tomorrow" depend on the moment they are read. A page rendered on the server (and
 // perhaps served from the cache a few seconds later) is hydrated in the browser: around midnight
 // in an area's zone the two would disagree ("Tomorrow · 18:00" against "Today · 18:00") and React
 // would throw the server's HTML away. So the browser reads the clock as the server did while it
 // hydrates, then moves on to its own, minute by minute.
+//
+// One clock for the whole app, held here: every card reads it, and its moves are transitions,
+// which React renders in slices while the page keeps answering taps. (A store read per card,
+// with the server's moment as its server snapshot, made React re-render every card at once
+// right after hydrating, one long task of some 200 ms on a phone.)
 
 const MINUTE = 60_000;
 
+const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+
 const RenderTime = createContext<number | null>(null);
 
-/** The instant (ms) the server rendered the page; null for a page rendered in the browser. */
+/**
+ * The app's clock. `renderedAt` is the instant (ms) the server rendered the page, null for a
+ * page rendered in the browser.
+ */
 export function RenderTimeProvider({
   renderedAt,
   children,
@@ -18,19 +36,24 @@ export function RenderTimeProvider({
   renderedAt: number | null;
   children: ReactNode;
 }) {
-  return <RenderTime.Provider value={renderedAt}>{children}</RenderTime.Provider>;
-}
-
-const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-
-function everyMinute(onChange: () => void) {
-  const timer = setInterval(onChange, MINUTE);
-  return () => clearInterval(timer);
+  const [now, setNow] = useState(() => renderedAt ?? thisMinute());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      startTransition(() => setNow(thisMinute()));
+      timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+    };
+    // A page the server rendered in an earlier minute (one from a cache, or one hydrated just
+    // past midnight) moves to the browser's clock at once; otherwise it moves at the next minute.
+    if (renderedAt !== null && thisMinute() > renderedAt) tick();
+    else timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+    return () => clearTimeout(timer);
+  }, [renderedAt]);
+  return <RenderTime.Provider value={now}>{children}</RenderTime.Provider>;
 }
 
 /** Now, to the minute: the server's moment while a server-rendered page hydrates. */
 export function useNow(): Date {
-  const renderedAt = useContext(RenderTime);
-  const time = useSyncExternalStore(everyMinute, thisMinute, () => renderedAt ?? thisMinute());
-  return useMemo(() => new Date(time), [time]);
+  const time = useContext(RenderTime);
+  return useMemo(() => new Date(time ?? thisMinute()), [time]);
 }

@@ -22,13 +22,21 @@ export type EventListFilters = {
   light?: DayLight;
 };
 
-/** The visitor's own zone: "today" means their today when no area is chosen. */
+let visitorZone: { zone: string | undefined } | undefined;
+
+/**
+ * The visitor's own zone: "today" means their today when no area is chosen. Read once: asking
+ * makes a date formatter, and every list's query key asks.
+ */
 export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (!visitorZone) {
+    try {
+      visitorZone = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      visitorZone = { zone: undefined };
+    }
   }
+  return visitorZone.zone;
 }
 
 export function fetchEventPage(

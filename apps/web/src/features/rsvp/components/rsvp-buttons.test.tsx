@@ -1,6 +1,6 @@
 import { rsvpMessages, type EventDetail, type MyRsvpsResponse } from '@lineup/contracts';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -348,6 +348,28 @@ describe('RSVP buttons on the event page', () => {
       `/auth?redirectTo=${encodeURIComponent(PATH)}`,
     );
     expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(0);
+  });
+
+  it('keeps no answer to read or save for a visitor, only for a member', async () => {
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail() },
+    });
+    // What each card of a page costs while it hydrates: a visitor's buttons watch nothing.
+    const watching = (queryClient: QueryClient) => ({
+      answers: queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.queryKey[2] === 'rsvps' })
+        .reduce((sum, query) => sum + query.getObserversCount(), 0),
+      saves: queryClient.getMutationCache().hasListeners(),
+    });
+    const visitor = renderPage(null).queryClient;
+    await screen.findByText('3 going · 1 interested');
+    expect(watching(visitor)).toEqual({ answers: 0, saves: false });
+
+    cleanup();
+    const member = renderPage('member-1').queryClient;
+    await screen.findByText('3 going · 1 interested');
+    expect(watching(member)).toEqual({ answers: 1, saves: true });
   });
 
   it('waits while the account is still being read, instead of sending a member to log in', async () => {

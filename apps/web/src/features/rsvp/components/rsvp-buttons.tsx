@@ -53,20 +53,47 @@ function closedReason(event: EventCard, now: Date): string | null {
  * event is full, going gives way to its waitlist (docs/product.md §10): the member joins it, sees
  * their place, and can leave it the same way; interested is still offered.
  */
-export function RsvpButtons({
+export function RsvpButtons(props: RsvpButtonsProps) {
+  // A visitor has no answer to read or save, and their buttons only lead to logging in: the
+  // query, the mutation and their subscriptions wait for a member. (A page of cards hydrates
+  // for a visitor first, and each card's would run on a phone before it answers a tap.)
+  return props.viewerId === null ? (
+    <RsvpButtonsView {...props} rsvp={visitorRsvp} />
+  ) : (
+    <MemberRsvpButtons {...props} />
+  );
+}
+
+type Rsvp = Pick<
+  ReturnType<typeof useRsvp>,
+  'answer' | 'choose' | 'busy' | 'savedWaitlistPosition'
+>;
+
+const visitorRsvp: Rsvp = {
+  answer: null,
+  choose: () => {},
+  busy: false,
+  savedWaitlistPosition: undefined,
+};
+
+function MemberRsvpButtons(props: RsvpButtonsProps) {
+  const rsvp = useRsvp({ event: props.event, viewerId: props.viewerId, myRsvp: props.myRsvp });
+  return <RsvpButtonsView {...props} rsvp={rsvp} />;
+}
+
+function RsvpButtonsView({
   event,
   viewerId,
   accountPending = false,
-  myRsvp,
   waitlistPosition,
   variant = 'full',
   className,
   now: givenNow,
-}: RsvpButtonsProps) {
+  rsvp: { answer, choose, busy, savedWaitlistPosition },
+}: RsvpButtonsProps & { rsvp: Rsvp }) {
   const clock = useNow();
   const now = givenNow ?? clock;
   const navigate = useNavigate();
-  const { answer, choose, busy, savedWaitlistPosition } = useRsvp({ event, viewerId, myRsvp });
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
   const closed = closedReason(event, now);
   const compact = variant === 'compact';
