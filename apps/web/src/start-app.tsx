@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRouter, loadMatchedPages, routes, type AppRouter } from './app/router';
+import { createRouter, routes, type AppRouter } from './app/router';
 import { RoutePrefetch } from './app/shell/route-prefetch';
 import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
@@ -29,11 +29,12 @@ async function start(root: HTMLElement) {
     createRoot(root).render(<App router={createRouter()} renderedAt={null} />);
     return;
   }
-  // Each step in a task of its own, so that a phone answers a tap in between.
-  await nextTask();
-  await loadMatchedPages(window.location.pathname);
+  // Each step in a task of its own, so that a phone answers a tap in between. The router
+  // matches the page and loads its code; hydration waits for it, so the first render in the
+  // browser has the components the server used instead of the 'Loading...' fallback.
   await nextTask();
   const router = createRouter();
+  await pageLoaded(router);
   await nextTask();
   // Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
   // instead of one long task for the whole page.
@@ -50,6 +51,17 @@ function App({ router, renderedAt }: { router: AppRouter; renderedAt: number | n
       </AppProviders>
     </StrictMode>
   );
+}
+
+function pageLoaded(router: AppRouter) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 function nextTask() {

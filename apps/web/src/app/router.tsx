@@ -6,7 +6,6 @@ import {
 } from '@lineup/contracts';
 import {
   createBrowserRouter,
-  matchRoutes,
   redirect,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -117,18 +116,3 @@ export function createRouter() {
 
 export type AppRouter = ReturnType<typeof createRouter>;
 
-/**
- * Loads the code of the pages `location` matches before a server-rendered page is hydrated, so
- * the first render in the browser has the components the server used instead of the
- * 'Loading...' fallback.
- */
-export async function loadMatchedPages(location: string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const page = await route.lazy();
-      Object.assign(route, page, { lazy: undefined });
-    }),
-  );
-}
