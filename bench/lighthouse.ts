@@ -24,6 +24,26 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 
+/**
+ * One Lighthouse run. Now and then Chromium loses the trace of a run (Lighthouse reports a
+ * runtime error and no figures): that run is made again rather than counted as zero.
+ */
+async function audit(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+    console.warn(`(run again: ${failure.code})`);
+  }
+}
+
 try {
   // An upcoming event of the demo data, and the area it is in.
   const { events } = (await (await fetch(`${server.url}/api/events?limit=1`)).json()) as {
@@ -43,14 +63,8 @@ try {
     const samples: Record<string, number[]> = {};
     const add = (key: string, value: number) => (samples[key] ??= []).push(value);
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
+      const lhr = await audit(`${server.url}${path}`);
+      const { categories, audits } = lhr;
       add('perf', (categories.performance?.score ?? 0) * 100);
       add('a11y', (categories.accessibility?.score ?? 0) * 100);
       add('best', (categories['best-practices']?.score ?? 0) * 100);

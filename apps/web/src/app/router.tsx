@@ -115,4 +115,3 @@ export function createRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
-
