@@ -19,7 +19,12 @@ import type {
   UserRole,
   AdminJobsResponse,
 } from '@lineup/contracts';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { AREAS_QUERY_KEY } from '@/lib/query-client';
 
@@ -141,6 +146,16 @@ export async function updateArea(id: string, patch: UpdateAreaRequest) {
       body: patch,
     })
   ).area;
+}
+
+/**
+ * Reads an admin list again after a change. A first read of the list that is still on its way
+ * (a search typed just before) was asked before the change: TanStack Query would hand the
+ * refetch that read's answer, with the old status in it, so it is cancelled first.
+ */
+export async function readAgainAfterChange(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }
 
 /**

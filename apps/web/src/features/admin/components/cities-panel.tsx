@@ -29,11 +29,12 @@ import { cn } from '@/lib/cn';
 import {
   adminAreasQuery,
   adminCitiesQuery,
+  type AdminCityFilters,
   approveCity,
   createCity,
   deleteCity,
+  readAgainAfterChange,
   renameCity,
-  type AdminCityFilters,
 } from '../api/admin-api';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, toastFailure } from './panel-states';
@@ -125,7 +126,7 @@ export function CitiesPanel() {
   const [editing, setEditing] = useState<AdminCity | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCity | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'cities'] });
+  const refresh = () => readAgainAfterChange(queryClient, ['admin', 'cities']);
 
   const approve = useMutation({
     mutationFn: (city: AdminCity) => approveCity(city.id),

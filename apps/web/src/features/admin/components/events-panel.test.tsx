@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { installFakeApi } from '@/test/fake-api';
+import { deferred, installFakeApi } from '@/test/fake-api';
 import { buildAdminEvent, page } from '../testing/admin-fixtures';
 import { renderPanel } from '../testing/render-panel';
 import { EventsPanel } from './events-panel';
@@ -78,5 +78,33 @@ describe('Events', () => {
         screen.queryByRole('link', { name: 'Totally real free surfboards' }),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('shows the new status when a search was still on its way as the event was unpublished', async () => {
+    const user = userEvent.setup();
+    const jam = buildAdminEvent();
+    let status: 'published' | 'draft' = 'published';
+    const searchAnswered = deferred();
+    api.on('GET /api/admin/events', async ({ query }) => {
+      // The search's answer is read before the change and arrives after it.
+      const rows = [{ ...jam, status }];
+      if (query.get('q')) await searchAnswered.promise;
+      return { body: page('events', rows) };
+    });
+    api.on('POST /api/admin/events/:id/unpublish', () => {
+      status = 'draft';
+      return { body: { event: { ...jam, status } } };
+    });
+    renderPanel(<EventsPanel />);
+    const unpublish = await screen.findByRole('button', { name: 'Unpublish Sunset longboard jam' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'jam{Enter}');
+    await waitFor(() => expect(api.callsTo('GET /api/admin/events')).toHaveLength(2));
+    await user.click(unpublish);
+    expect(await screen.findByText('Event unpublished')).toBeInTheDocument();
+    searchAnswered.resolve();
+
+    const table = screen.getByRole('table', { name: 'Events' });
+    expect(await within(table).findByText('Draft')).toBeInTheDocument();
   });
 });

@@ -11,11 +11,12 @@ import { fieldClasses } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import {
+  type AdminEventFilters,
   adminEventsQuery,
   adminKeys,
   deleteEvent,
+  readAgainAfterChange,
   unpublishEvent,
-  type AdminEventFilters,
 } from '../api/admin-api';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
@@ -47,7 +48,7 @@ export function EventsPanel() {
   const query = useQuery(adminEventsQuery(filters));
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'events'] });
+  const refresh = () => readAgainAfterChange(queryClient, ['admin', 'events']);
 
   const unpublish = useMutation({
     mutationFn: (event: AdminEvent) => unpublishEvent(event.id),

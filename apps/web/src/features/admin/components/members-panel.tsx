@@ -14,11 +14,12 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import {
+  type AdminMemberFilters,
   adminMembersQuery,
   banMember,
+  readAgainAfterChange,
   setMemberRole,
   unbanMember,
-  type AdminMemberFilters,
 } from '../api/admin-api';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
@@ -87,7 +88,7 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
   const [banning, setBanning] = useState<AdminMember | null>(null);
   const [demoting, setDemoting] = useState<AdminMember | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+  const refresh = () => readAgainAfterChange(queryClient, ['admin', 'members']);
 
   const unban = useMutation({
     mutationFn: (member: AdminMember) => unbanMember(member.id),
