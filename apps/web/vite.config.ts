@@ -81,9 +81,9 @@ const browserBuild = {
             priority: 2,
           },
           // Everything the app's start needs besides the framework: one chunk. Left alone, the
-          // bundler makes a chunk of each module that lazy pages share with the shell (an icon,
-          // a button), some thirty of a few hundred bytes, and the page inserts a preload link
-          // for each while it hydrates.
+          // bundler makes a chunk of each module that the lazy pages share with the shell (an
+          // icon, a button, the API client), each of a few hundred bytes and a request of its
+          // own.
           { name: 'shell', test: (id) => shellModules.has(id) && inShell.test(id), priority: 1 },
           // The entry's one import (the helper that preloads the app's chunks) stays on its
           // own, not in the shell, which the entry must not load before the page is shown.
@@ -101,6 +101,9 @@ const browserBuild = {
 
 /** The modules `start-app.tsx` imports statically, directly or not (found by `findShell`). */
 const shellModules = new Set<string>();
+// Of those, the shell chunk takes the app's own modules and its icons. The shared contracts
+// stay with automatic chunking, which keeps only the parts a chunk uses (they are declared
+// free of side effects below); a group takes its modules whole.
 const inShell = /[\\/](apps[\\/]web[\\/]src|node_modules[\\/]lucide-react)[\\/]/;
 const findShell: Plugin = {
   name: 'lineup:find-shell',
@@ -110,9 +113,6 @@ const findShell: Plugin = {
     const visit = (id: string) => {
       if (shellModules.has(id)) return;
       shellModules.add(id);
-      // The app's own modules and its icons. The shared contracts stay with automatic
-      // chunking, which keeps only the parts a chunk uses (they are declared free of side
-      // effects below); a group takes modules whole.
       for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
     };
     for (const imported of (start && this.getModuleInfo(start)?.importedIds) ?? []) visit(imported);
