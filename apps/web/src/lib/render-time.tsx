@@ -39,20 +39,26 @@ export function RenderTimeProvider({
   const [now, setNow] = useState(() => renderedAt ?? thisMinute());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
+    const atNextMinute = () => {
+      timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+    };
     const tick = () => {
       startTransition(() => setNow(thisMinute()));
-      timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+      atNextMinute();
     };
     // A page the server rendered in an earlier minute (one from a cache, or one hydrated just
     // past midnight) moves to the browser's clock at once; otherwise it moves at the next minute.
     if (renderedAt !== null && thisMinute() > renderedAt) tick();
-    else timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+    else atNextMinute();
     return () => clearTimeout(timer);
   }, [renderedAt]);
   return <RenderTime.Provider value={now}>{children}</RenderTime.Provider>;
 }
 
-/** Now, to the minute: the server's moment while a server-rendered page hydrates. */
+/**
+ * Now, to the minute: the server's moment while a server-rendered page hydrates. Outside a
+ * `RenderTimeProvider` (a component test), the minute of the first read.
+ */
 export function useNow(): Date {
   const time = useContext(RenderTime);
   return useMemo(() => new Date(time ?? thisMinute()), [time]);
