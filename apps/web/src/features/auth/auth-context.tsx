@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -314,13 +313,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     refreshProfile,
   ]);
 
-  // The first answer about the session re-renders the header and every Going button on the page.
-  // It is passed on as a transition, which React renders in slices while the page answers taps;
-  // every later change (a sign-out above all) is passed on at once.
-  const deferred = useDeferredValue(value);
-  const shown = deferred.status === 'loading' && status !== 'loading' ? deferred : value;
-
-  return <AuthContext value={shown}>{children}</AuthContext>;
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
