@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthProvider, displayNameOf, PROFILE_REFRESH_DELAY_MS, useAuth } from './auth-context';
@@ -263,6 +263,35 @@ describe('AuthProvider (docs/product.md §4 auth session)', () => {
       'No user is currently signed in.',
     );
     expect(api.paths()).not.toContain('PATCH /api/profiles/me');
+  });
+
+  it('passes the first answer on as a transition: the page stays as it is until what it needs is there', async () => {
+    api.on('GET /api/auth/get-session', { body: null });
+    // What a visitor is shown needs code that is still on its way when the session answers.
+    let signInArrives!: () => void;
+    const SignIn = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) => {
+          signInArrives = () => resolve({ default: () => <a href="/login">Sign in</a> });
+        }),
+    );
+    function Header() {
+      return useAuth().status === 'loading' ? <p>Checking your session</p> : <SignIn />;
+    }
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Header />
+      </Suspense>,
+      { wrapper },
+    );
+    await waitFor(() => expect(api.paths()).toEqual(['GET /api/auth/get-session']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // Passed on synchronously, the answer would swap the header for the placeholder.
+    expect(screen.getByText('Checking your session')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await act(async () => signInArrives());
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('treats an unreachable server as signed out rather than loading forever', async () => {

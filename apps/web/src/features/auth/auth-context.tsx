@@ -2,6 +2,7 @@ import type { Profile } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -149,7 +150,18 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     },
     staleTime: Infinity,
   });
-  const session = sessionQuery.data ?? null;
+  // The first answer about the session is passed on as a transition: React renders it in
+  // short slices, and holds it back while a part of the page still hydrates or loads its code.
+  // Passed on as the query gives it (a store's update, synchronous), it redrew the header and
+  // every card's buttons in one long task while the phone was still starting the page
+  // (docs/decisions/0029). Every later answer (a sign-in, a sign-out) is passed on at once.
+  const [firstAnswerShown, setFirstAnswerShown] = useState(false);
+  const answered = !sessionQuery.isPending;
+  useEffect(() => {
+    if (answered && !firstAnswerShown) startTransition(() => setFirstAnswerShown(true));
+  }, [answered, firstAnswerShown]);
+
+  const session = firstAnswerShown ? (sessionQuery.data ?? null) : null;
   const userId = session?.user.id ?? null;
   const email = session?.user.email ?? '';
 
@@ -162,7 +174,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
   });
   const profile = userId ? (profileQuery.data ?? null) : null;
 
-  const status: AuthStatus = sessionQuery.isPending
+  const status: AuthStatus = !firstAnswerShown
     ? 'loading'
     : session === null
       ? 'signed-out'
