@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -16,7 +18,7 @@ const serverProxy = Object.fromEntries(
  * public pages (`dist-ssr/entry-server.js`, one self-contained module the server imports;
  * docs/decisions/0020-server-rendering.md). The second needs none of the browser's file plugins.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -25,21 +27,44 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : browserFilePlugins()),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Scroll locks through a constructed stylesheet, not a <style> element (csp-styles.ts).
-      'react-style-singleton': fileURLToPath(
-        new URL('./src/lib/style-singleton.ts', import.meta.url),
-      ),
-    },
+      {
+        find: 'react-style-singleton',
+        replacement: fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+      },
+      ...(mode === 'production' ? reactRouterProductionBuild() : []),
+    ],
   },
   // The API, uploaded images and the development outbox all live on the server (port 3000).
   server: { proxy: serverProxy },
   preview: { proxy: serverProxy },
   // Everything bundled in: the server loads one file and needs none of the web's packages.
   ssr: { noExternal: true },
+  // Bundled, React and TanStack Query would choose their development or production build when
+  // the server starts, by its NODE_ENV; `npm start` sets none, and rendered with React's
+  // development build. A production build renders with theirs.
+  ...(isSsrBuild &&
+    mode === 'production' && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: isSsrBuild ? ssrBuild : browserBuild,
 }));
+
+/**
+ * React Router's package points every condition at its development build, whose warnings are
+ * switched on by a constant (remix-run/react-router#14102): in the browser's bundle they cost
+ * bytes, and the server's render logs them. Its production build sits beside it.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
 
 const ssrBuild = {
   outDir: 'dist-ssr',
