@@ -42,7 +42,7 @@ describe('the build keeps libraries from writing <style> elements', () => {
   it('resolves react-style-singleton (vite.config.ts) to a module with the same exports', () => {
     const config = readFileSync(path.join(import.meta.dirname, '../vite.config.ts'), 'utf8');
     expect(config).toMatch(
-      /'react-style-singleton': fileURLToPath\(\s*new URL\('\.\/src\/lib\/style-singleton\.ts'/,
+      /find: 'react-style-singleton',\s*replacement: fileURLToPath\(new URL\('\.\/src\/lib\/style-singleton\.ts'/,
     );
     expect(Object.keys(ourSingleton).sort()).toEqual(Object.keys(realSingleton).sort());
   });

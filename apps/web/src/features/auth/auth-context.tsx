@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { avatarSource } from '@/lib/avatar-source';
 import { clearOfflineData } from '@/lib/offline-cache';
-import { turnOffPush } from '@/lib/push-subscription';
 import { fetchMyProfile } from './api/my-profile';
 import { fetchSession, type SessionData } from './api/session';
 import type * as Actions from './auth-actions';
@@ -291,9 +290,12 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
         await actions.changePassword(input);
       },
       async signOut() {
-        const actions = await loadActions();
+        const [actions, push] = await Promise.all([
+          loadActions(),
+          import('@/lib/push-subscription'),
+        ]);
         // This device stops getting the member's pushes (the next person may not be them).
-        await turnOffPush().catch(() => {});
+        await push.turnOffPush().catch(() => {});
         try {
           await actions.endSession();
         } finally {

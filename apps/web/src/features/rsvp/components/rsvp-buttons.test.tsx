@@ -161,6 +161,12 @@ function serveEvent(
 }
 
 const counts = () => screen.getByTestId('counts').textContent;
+/** A member's buttons answer once their code is in (`RsvpButtons` loads it for members only). */
+const memberButtonsReady = () =>
+  waitFor(() => {
+    const group = screen.getByRole('group', { name: /^RSVP to/ });
+    for (const each of within(group).getAllByRole('button')) expect(each).toBeEnabled();
+  });
 const button = (name: RegExp | string) => screen.getByRole('button', { name });
 
 beforeEach(() => {
@@ -179,6 +185,7 @@ describe('RSVP buttons on the event page', () => {
     });
     renderPage('member-1');
     await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
 
     await user.click(button(/^Going$/));
     // Before the server has answered.
@@ -200,6 +207,7 @@ describe('RSVP buttons on the event page', () => {
     }));
     renderPage('member-1');
     await screen.findByText('4 going · 1 interested');
+    await memberButtonsReady();
 
     await user.click(button('Interested'));
     await waitFor(() => expect(counts()).toBe('3 going · 2 interested'));
@@ -236,6 +244,7 @@ describe('RSVP buttons on the event page', () => {
     });
     renderPage('member-1');
     await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
 
     await user.click(button(/^Going$/));
     expect(counts()).toBe('4 going · 1 interested');
@@ -257,6 +266,7 @@ describe('RSVP buttons on the event page', () => {
     }));
     renderPage('member-1');
     await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
 
     expect(screen.queryByRole('button', { name: 'Going' })).toBeNull();
     expect(button('Join waitlist')).toBeEnabled();
@@ -369,6 +379,7 @@ describe('RSVP buttons on the event page', () => {
     cleanup();
     const member = renderPage('member-1').queryClient;
     await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
     expect(watching(member)).toEqual({ answers: 1, saves: true });
   });
 

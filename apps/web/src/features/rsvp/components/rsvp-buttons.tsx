@@ -2,17 +2,17 @@ import type { EventCard, RsvpStatus } from '@lineup/contracts';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import type { RsvpAnswer } from '../api/rsvp-cache';
-import { useRsvp } from '../hooks/use-rsvp';
+import type { useRsvp } from '../hooks/use-rsvp';
 import { rsvpNotes } from '../rsvp-messages';
 
 export const FULL_NOTE = rsvpNotes.full;
 
-type RsvpButtonsProps = {
+export type RsvpButtonsProps = {
   event: EventCard;
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
@@ -55,16 +55,23 @@ function closedReason(event: EventCard, now: Date): string | null {
  */
 export function RsvpButtons(props: RsvpButtonsProps) {
   // A visitor has no answer to read or save, and their buttons only lead to logging in: the
-  // query, the mutation and their subscriptions wait for a member. (A page of cards hydrates
-  // for a visitor first, and each card's would run on a phone before it answers a tap.)
+  // query, the mutation and their subscriptions wait for a member, and so does their code.
+  // (A page of cards hydrates for a visitor first, and each card's would run on a phone
+  // before it answers a tap.) Until a member's code is in, their buttons wait.
   return props.viewerId === null ? (
     <RsvpButtonsView {...props} rsvp={visitorRsvp} />
   ) : (
-    <MemberRsvpButtons {...props} />
+    <Suspense fallback={<RsvpButtonsView {...props} accountPending rsvp={visitorRsvp} />}>
+      <MemberRsvpButtons {...props} />
+    </Suspense>
   );
 }
 
-type Rsvp = Pick<
+const MemberRsvpButtons = lazy(() =>
+  import('./member-rsvp-buttons').then((module) => ({ default: module.MemberRsvpButtons })),
+);
+
+export type Rsvp = Pick<
   ReturnType<typeof useRsvp>,
   'answer' | 'choose' | 'busy' | 'savedWaitlistPosition'
 >;
@@ -76,12 +83,7 @@ const visitorRsvp: Rsvp = {
   savedWaitlistPosition: undefined,
 };
 
-function MemberRsvpButtons(props: RsvpButtonsProps) {
-  const rsvp = useRsvp({ event: props.event, viewerId: props.viewerId, myRsvp: props.myRsvp });
-  return <RsvpButtonsView {...props} rsvp={rsvp} />;
-}
-
-function RsvpButtonsView({
+export function RsvpButtonsView({
   event,
   viewerId,
   accountPending = false,
