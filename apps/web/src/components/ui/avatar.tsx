@@ -57,6 +57,9 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         <img
           src={src}
           alt={name ?? ''}
+          // Lists of people can be long: photos further down wait until they are near.
+          loading="lazy"
+          decoding="async"
           className="size-full object-cover"
           onError={() => setFailed(src)}
           ref={photo}
