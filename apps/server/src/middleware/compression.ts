@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { preferredEncoding } from './public-cache';
 
 /** Bodies smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -17,6 +19,20 @@ export function compressLargeBodies(): MiddlewareHandler {
     compression(c, async () => {
       await next();
       const res = c.res;
+      if (isStreamedPage(res) && c.req.method !== 'HEAD') {
+        const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+        if (!encoding) return;
+        const headers = new Headers(res.headers);
+        headers.set('Content-Encoding', encoding);
+        headers.append('Vary', 'Accept-Encoding');
+        c.res = undefined;
+        c.res = new Response(compressAsItComes(res.body!, encoding), {
+          status: res.status,
+          statusText: res.statusText,
+          headers,
+        });
+        return;
+      }
       if (
         !res.body ||
         res.headers.has('Content-Length') ||
@@ -31,4 +47,78 @@ export function compressLargeBodies(): MiddlewareHandler {
       c.res = undefined;
       c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
     });
+}
+
+/** A page rendered as it is sent (web-app.ts): no length, and not compressed yet. */
+const isStreamedPage = (res: Response) =>
+  res.body !== null &&
+  !res.headers.has('Content-Length') &&
+  !res.headers.has('Content-Encoding') &&
+  res.headers.get('Content-Type')?.startsWith('text/html') === true;
+
+/**
+ * Compresses a streamed page, sending what it has each time the page's render pauses: first the
+ * head, so the browser starts on the style sheet, the fonts and the scripts while the page
+ * renders, then the header before slow data. (A compression stream holds its input until it has
+ * a block's worth, and would send a whole page in one go.) Brotli at quality 5 costs a little
+ * more than gzip and makes a page some 15% smaller: enough for the home page to fit in the
+ * first round trip of a new connection (about 14 KB), a round trip sooner on a phone.
+ */
+function compressAsItComes(
+  body: ReadableStream<Uint8Array>,
+  encoding: 'br' | 'gzip',
+): ReadableStream<Uint8Array> {
+  const zip =
+    encoding === 'br'
+      ? createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            // A 256 KB window holds a whole page. The default, 4 MB, is memory that each of
+            // fifty pages being sent at once asks for and touches: it halved the renders served.
+            [constants.BROTLI_PARAM_LGWIN]: 18,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : createGzip();
+  // Gzip's default flush starts its dictionary afresh, and a page would come out three times
+  // the size; a sync flush keeps it.
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+  const reader = body.getReader();
+  // Until the client goes away (then nothing more may be handed to the stream).
+  let open = true;
+  // What the render gives in one turn of the event loop is compressed together, then sent.
+  let flushing = false;
+  const flushSoon = () => {
+    if (flushing) return;
+    flushing = true;
+    setImmediate(() => {
+      flushing = false;
+      if (open && !zip.writableEnded) zip.flush(flushKind);
+    });
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip.on('data', (chunk: Buffer) => open && controller.enqueue(new Uint8Array(chunk)));
+      zip.once('end', () => open && controller.close());
+      zip.once('error', (error) => open && controller.error(error));
+      void (async () => {
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done || !open) break;
+            zip.write(value);
+            flushSoon();
+          }
+          if (open) zip.end();
+        } catch (error) {
+          zip.destroy(error as Error);
+        }
+      })();
+    },
+    async cancel(reason) {
+      open = false;
+      zip.destroy();
+      await reader.cancel(reason);
+    },
+  });
 }
