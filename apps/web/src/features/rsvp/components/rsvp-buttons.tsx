@@ -71,7 +71,7 @@ const MemberRsvpButtons = lazy(() =>
   import('./member-rsvp-buttons').then((module) => ({ default: module.MemberRsvpButtons })),
 );
 
-export type Rsvp = Pick<
+type Rsvp = Pick<
   ReturnType<typeof useRsvp>,
   'answer' | 'choose' | 'busy' | 'savedWaitlistPosition'
 >;
