@@ -77,8 +77,9 @@ describe('compression of a page streamed as it renders', () => {
   function decoder(res: Response) {
     const unzip =
       res.headers.get('content-encoding') === 'br' ? createBrotliDecompress() : createGunzip();
+    const utf8 = new TextDecoder();
     let text = '';
-    unzip.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    unzip.on('data', (chunk: Buffer) => (text += utf8.decode(chunk, { stream: true })));
     const reader = res.body!.getReader();
     const next = async () => {
       const { done, value } = await reader.read();
