@@ -19,7 +19,7 @@ export function compressLargeBodies(): MiddlewareHandler {
     compression(c, async () => {
       await next();
       const res = c.res;
-      if (isStreamedPage(res) && c.req.method !== 'HEAD') {
+      if (isPageOfUnknownLength(res) && c.req.method !== 'HEAD') {
         const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
         if (!encoding) return;
         const headers = new Headers(res.headers);
@@ -49,8 +49,11 @@ export function compressLargeBodies(): MiddlewareHandler {
     });
 }
 
-/** A page rendered as it is sent (web-app.ts): no length, and not compressed yet. */
-const isStreamedPage = (res: Response) =>
+/**
+ * HTML whose length is not known yet and that is not compressed: a page rendered as it is sent
+ * (web-app.ts), or one filled in for the request (`c.html`), which goes out in one piece.
+ */
+const isPageOfUnknownLength = (res: Response) =>
   res.body !== null &&
   !res.headers.has('Content-Length') &&
   !res.headers.has('Content-Encoding') &&
