@@ -83,7 +83,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const mailer = createMailer({ database, env, logger });
   const mailStartup = mailer.startupMessage();
   logger[mailStartup.level]({ mail: mailer.kind }, mailStartup.message);
-  const rateLimitStore = createRateLimitStore({ database, redisUrl: env.REDIS_URL });
+  const rateLimitStore = createRateLimitStore({ database, redisUrl: env.REDIS_URL, logger });
   const auth = createAuth({ database, env, logger, mailer, rateLimitStore });
   const storage = createStorage(env);
   // Signs the unsubscribe links in notification mails (a key of its own, made from the secret).

@@ -160,6 +160,9 @@ const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: withDefault(seconds, '5'),
   WEB_CONCURRENCY: optional(count),
   DATABASE_POOL_SIZE: withDefault(count, '10'),
+  DATABASE_STATEMENT_TIMEOUT_MS: withDefault(count, '10000'),
+  DATABASE_LOCK_TIMEOUT_MS: withDefault(count, '3000'),
+  DATABASE_ACQUIRE_TIMEOUT_MS: withDefault(count, '3000'),
   AUTH_RATE_LIMIT_PER_IP: withDefault(count, '20'),
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(urlOf(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com')),
@@ -229,6 +232,12 @@ export type Env = {
   WEB_CONCURRENCY: number | undefined;
   /** Connections each server process keeps to PostgreSQL at most. */
   DATABASE_POOL_SIZE: number;
+  /** A PostgreSQL statement running longer is cancelled (the request answers 503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  /** A statement waiting longer for a lock fails (the request answers 503). */
+  DATABASE_LOCK_TIMEOUT_MS: number;
+  /** A request waiting longer for a free connection is refused with 503: load is shed. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: number;
   /** Sign-in, sign-up, magic-link, reset and resend requests per IP per 10 minutes, each. */
   AUTH_RATE_LIMIT_PER_IP: number;
   /** Uploads go to this S3-compatible bucket when it and the endpoint and keys are set. */

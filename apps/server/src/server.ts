@@ -213,6 +213,11 @@ const openDatabaseOf = (env: Env) =>
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    limits: {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: env.DATABASE_ACQUIRE_TIMEOUT_MS,
+    },
   });
 
 function demoDescription(env: Env, demoDataAdded: boolean): string {

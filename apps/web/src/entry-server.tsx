@@ -1,7 +1,12 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { isPageHandle } from './app/page-handle';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
@@ -51,9 +56,25 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const page = context.matches.at(-1)?.route.handle;
   if (!isPageHandle(page)) return null;
 
+  // Kept only for this render: no timers of its own (gcTime), and emptied once the page is
+  // made, so nothing of it outlives the response.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { ...queryDefaults.queries, retry: false } },
+    defaultOptions: {
+      queries: { ...queryDefaults.queries, retry: false, gcTime: Number.POSITIVE_INFINITY },
+    },
   });
+  try {
+    return await renderWith(queryClient, context, options);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+async function renderWith(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  options: RenderPageOptions,
+): Promise<RenderedPage | null> {
   const url = new URL(options.request.url);
   // One moment for the data and the render, which the browser reads while hydrating.
   const renderedAt = Date.now();

@@ -62,6 +62,32 @@ export type AreaPagePath = (typeof AREA_PAGE_PATHS)[number];
 export type PagePath = AppPagePath | AreaPagePath;
 export const PAGE_PATHS: readonly PagePath[] = [...APP_PAGE_PATHS, ...AREA_PAGE_PATHS];
 
+/**
+ * The query parameters each page the server renders reads (Discover's filters, search's terms,
+ * the open plan). Any other (`utm_source`, `fbclid`, a chat app's tag) shows the same page, so
+ * the server renders it for the page's own address and keeps one copy of it, however many
+ * addresses people share.
+ */
+export const PAGE_QUERY_PARAMS: Partial<Record<PagePath, readonly string[]>> = {
+  events: ['area', 'category', 'when', 'from', 'to', 'light'],
+  search: ['q', 'location', 'category', 'startDate', 'endDate'],
+  'casual-plans': ['plan'],
+};
+
+/**
+ * `search` with only the parameters the page at `path` reads, first value of each, in the order
+ * `PAGE_QUERY_PARAMS` lists them: `?` and the query, or '' when none is left.
+ */
+export function pageQuery(path: PagePath, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS[path] ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 export type PageMatch = {
   path: PagePath;
   /** Values of the `:name` segments, decoded. */

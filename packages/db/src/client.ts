@@ -39,13 +39,40 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** PostgreSQL connections this process keeps at most (10). */
   poolSize?: number | undefined;
+  /** How long PostgreSQL may keep a request waiting (`POSTGRES_LIMITS` when absent). */
+  limits?: Partial<PostgresLimits> | undefined;
+};
+
+/**
+ * Every wait on PostgreSQL ends (docs/deploy.md, "When a service fails"). A query or a lock
+ * that takes longer fails, the request answers 503 and its connection goes back to the pool,
+ * so one stuck table cannot hold every connection and stop what never touches it (sign-ins).
+ */
+export type PostgresLimits = {
+  /** A statement running longer is cancelled (`statement_timeout`). */
+  statementTimeoutMs: number;
+  /** Waiting longer for a row or table lock fails the statement (`lock_timeout`). */
+  lockTimeoutMs: number;
+  /** Waiting longer for a free connection (or a new one) fails the request: load is shed. */
+  acquireTimeoutMs: number;
+  /** A transaction left open and idle this long is ended by the server, freeing its locks. */
+  idleInTransactionTimeoutMs: number;
+};
+
+export const POSTGRES_LIMITS: PostgresLimits = {
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 3_000,
+  acquireTimeoutMs: 3_000,
+  idleInTransactionTimeoutMs: 30_000,
 };
 
 /** Where PGlite keeps its files inside the app's data folder (uploads live beside it). */
 export const pgliteDir = (dataDir: string) => join(resolve(dataDir), 'pglite');
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize, options.limits);
+  }
   const dir = pgliteDir(options.dataDir);
   await mkdir(dir, { recursive: true });
   const unlock = await lockFolder(dir);
@@ -58,18 +85,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-export function openPostgres(databaseUrl: string, poolSize = 10): Database {
+export function openPostgres(
+  databaseUrl: string,
+  poolSize = 10,
+  limits: Partial<PostgresLimits> = {},
+): Database {
+  const limit = { ...POSTGRES_LIMITS, ...limits };
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // The event lists are named prepared statements, parsed once per connection. After five
-    // runs PostgreSQL may switch one to a generic plan that ignores the actual filters: for an
-    // area and a category that plan read every match of both (5 ms instead of 0.7), so each
-    // run is planned for its own values.
-    options: '-c plan_cache_mode=force_custom_plan',
+    connectionTimeoutMillis: limit.acquireTimeoutMs,
+    options: [
+      // The event lists are named prepared statements, parsed once per connection. After five
+      // runs PostgreSQL may switch one to a generic plan that ignores the actual filters: for an
+      // area and a category that plan read every match of both (5 ms instead of 0.7), so each
+      // run is planned for its own values.
+      '-c plan_cache_mode=force_custom_plan',
+      `-c statement_timeout=${limit.statementTimeoutMs}`,
+      `-c lock_timeout=${limit.lockTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${limit.idleInTransactionTimeoutMs}`,
+    ].join(' '),
   });
-  // An idle client losing its connection emits 'error' on the pool; without a listener Node
-  // exits. The next query gets a fresh connection or reports the failure to its caller.
+  // A connection that breaks (PostgreSQL restarting, `terminating connection due to
+  // administrator command`) emits 'error' on its client, and Node ends the process on an
+  // 'error' nobody listens to. The pool listens while a client is idle; this listener covers
+  // the time a request or a job holds it. The query running on it fails on its own and its
+  // caller answers 503; the pool drops the broken client and connects afresh next time.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   return {
@@ -125,10 +167,15 @@ export async function migrate(database: Database): Promise<void> {
   const db = database.db as unknown as NodePgDatabase<Schema> & { $client: pg.Pool };
   const lockClient = await db.$client.connect();
   try {
+    // Building an index on a large table takes longer than any request may, and waiting for
+    // another process's migration is the point of the lock.
+    await lockClient.query('set statement_timeout = 0; set lock_timeout = 0');
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    // Back in the pool with the limits every request has.
+    await lockClient.query('reset statement_timeout; reset lock_timeout').catch(() => {});
     lockClient.release();
   }
 }

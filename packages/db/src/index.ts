@@ -3,6 +3,8 @@ export {
   migrate,
   migrationsFolder,
   openDatabase,
+  POSTGRES_LIMITS,
+  type PostgresLimits,
   type Database,
   type Db,
   type OpenDatabaseOptions,

@@ -6,7 +6,21 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { migrate, migrationsFolder, openPostgres, wrapPglite, type Database } from './client';
+import {
+  migrate,
+  migrationsFolder,
+  openPostgres,
+  wrapPglite,
+  type Database,
+  type PostgresLimits,
+} from './client';
+
+export type TestDatabaseOptions = {
+  /** PostgreSQL only: connections the pool keeps at most (10). */
+  poolSize?: number;
+  /** PostgreSQL only: the waits that fail (`POSTGRES_LIMITS` when absent). */
+  limits?: Partial<PostgresLimits>;
+};
 
 /**
  * A fresh, migrated, empty database for one test file.
@@ -18,9 +32,11 @@ import { migrate, migrationsFolder, openPostgres, wrapPglite, type Database } fr
  * With DATABASE_URL it is a new, uniquely named PostgreSQL database on that server, migrated;
  * `close()` drops it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  return databaseUrl ? createPostgresTestDatabase(databaseUrl) : createPgliteTestDatabase();
+  return databaseUrl
+    ? createPostgresTestDatabase(databaseUrl, options)
+    : createPgliteTestDatabase();
 }
 
 async function createPgliteTestDatabase(): Promise<Database> {
@@ -70,7 +86,10 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function createPostgresTestDatabase(databaseUrl: string): Promise<Database> {
+async function createPostgresTestDatabase(
+  databaseUrl: string,
+  options: TestDatabaseOptions,
+): Promise<Database> {
   const name = `lineup_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -82,7 +101,7 @@ async function createPostgresTestDatabase(databaseUrl: string): Promise<Database
 
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const database = openPostgres(url.toString(), options.poolSize, options.limits);
   const drop = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -5,7 +5,7 @@
  * not-found page), or a permanent redirect to the page's canonical address.
  */
 export type PageHead = {
-  status?: 200 | 404;
+  status?: 200 | 404 | 503;
   title?: string;
   /** Ready-made HTML; inserted into `<head>` before any script. */
   tags?: string;

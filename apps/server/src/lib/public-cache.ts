@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Redis } from 'ioredis';
@@ -144,10 +144,13 @@ function memoryCache(seconds: number): PublicCache {
 }
 
 /**
- * Redis, shared by every server process and machine. The generation is a Redis counter; each
- * process keeps a copy, updated by a published message whenever one of them changes it (and
- * read again when the subscription reconnects, in case a message was missed). While Redis does
- * not answer, every read goes to the database.
+ * Redis, shared by every server process and machine. The generation is a random token kept in
+ * Redis; a change sets a new one and publishes it in one script, so every process hears the
+ * changes in the order Redis made them and adopts the last. A process reads the token again
+ * whenever its subscription reconnects, in case a message was missed. A token, not a counter:
+ * a Redis that restarts empty would count again from 1, below what the processes hold, and a
+ * comparison would keep them on the old generation. While Redis does not answer, every read
+ * goes to the database.
  */
 function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
   const options = {
@@ -171,13 +174,15 @@ function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
   subscriber.on('error', () => {});
   const readGeneration = async () => {
     const value = await subscriber.get(REDIS_VERSION_KEY);
-    if (value !== null && Number(value) > Number(generation)) generation = value;
+    // None kept (a Redis new or restarted empty): whatever this process cached there is gone,
+    // and the next change sets one for everybody.
+    if (value !== null) generation = value;
   };
   subscriber.on('ready', () => {
     void readGeneration().catch(() => {});
   });
   subscriber.on('message', (_channel, value: string) => {
-    if (Number(value) > Number(generation)) generation = value;
+    generation = value;
   });
   void subscriber.subscribe(REDIS_CHANNEL).catch(() => {});
 
@@ -201,10 +206,10 @@ function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
       return entry;
     },
     async changed() {
+      const next = newGeneration();
+      generation = next;
       try {
-        const next = String(await redis.incr(REDIS_VERSION_KEY));
-        if (Number(next) > Number(generation)) generation = next;
-        await redis.publish(REDIS_CHANNEL, next);
+        await redis.eval(CHANGE_SCRIPT, 1, REDIS_VERSION_KEY, next, REDIS_CHANNEL);
       } catch (error) {
         // The change is saved; other processes see it once their entries expire.
         quiet(error);
@@ -216,6 +221,14 @@ function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
     },
   };
 }
+
+/** Sets the new generation and tells every process, atomically: all hear changes in one order. */
+const CHANGE_SCRIPT = `
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('PUBLISH', ARGV[2], ARGV[1])
+`;
+
+const newGeneration = () => randomBytes(9).toString('base64url');
 
 // An entry in Redis: a JSON header with the lengths, then the three bodies.
 function encode(entry: CachedResponse): Buffer {

@@ -2,7 +2,8 @@ import { createTestDatabase } from '@lineup/db/testing';
 import type { Database } from '@lineup/db';
 import { rateLimits } from '@lineup/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { canStartRedis, startPrivateRedis } from '../testing/private-redis';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit';
 
 let database: Database;
@@ -68,6 +69,58 @@ describe.skipIf(!process.env.REDIS_URL)('the Redis rate-limit store', () => {
       expect(results[2]!.retryAfter).toBeGreaterThan(0);
     } finally {
       await redis.close();
+    }
+  });
+});
+
+describe.skipIf(!canStartRedis)('rate limits when Redis falters', () => {
+  const rule = { window: 60, max: 5 };
+  const counted = async (key: string) =>
+    (await database.db.select().from(rateLimits).where(eq(rateLimits.key, key))).length === 1;
+
+  it('count in the database while Redis is frozen, without waiting for it', async () => {
+    const redis = await startPrivateRedis();
+    const store = createRateLimitStore({ database, redisUrl: redis.url });
+    try {
+      await vi.waitFor(async () => {
+        await store.consume('frozen:before', rule);
+        expect(await redis.admin.exists('lineup:rate-limit:frozen:before')).toBe(1);
+      });
+      // Stopped, not gone: its connections stay open and simply get no answer.
+      redis.pause();
+      const started = Date.now();
+      expect(await store.consume('frozen:during', rule)).toEqual({
+        allowed: true,
+        retryAfter: null,
+      });
+      // Bounded by the command timeout, not by how long Redis stays frozen.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await counted('frozen:during')).toBe(true);
+      redis.resume();
+      await vi.waitFor(async () => {
+        await store.consume('frozen:after', rule);
+        expect(await redis.admin.exists('lineup:rate-limit:frozen:after')).toBe(1);
+      });
+    } finally {
+      redis.resume();
+      await store.close();
+      await redis.stop();
+    }
+  });
+
+  it('count in the database when Redis is gone, and no error escapes', async () => {
+    const redis = await startPrivateRedis();
+    const store = createRateLimitStore({ database, redisUrl: redis.url });
+    try {
+      await vi.waitFor(async () => {
+        await store.consume('gone:before', rule);
+        expect(await redis.admin.exists('lineup:rate-limit:gone:before')).toBe(1);
+      });
+      await redis.stop();
+      for (let i = 0; i < 6; i++) await store.consume('gone:during', rule);
+      expect((await store.consume('gone:during', rule)).allowed).toBe(false);
+    } finally {
+      await store.close();
     }
   });
 });

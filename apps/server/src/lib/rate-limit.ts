@@ -1,6 +1,7 @@
 import type { Database } from '@lineup/db';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 
 export type RateLimitRule = {
   /** Length of the window in seconds. */
@@ -25,13 +26,63 @@ export type RateLimitStore = {
   close(): Promise<void>;
 };
 
+/** A Redis that answers slower than this is taken as away: the database counts instead. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 export function createRateLimitStore(options: {
   database: Database;
-  redisUrl?: string;
+  redisUrl?: string | undefined;
+  logger?: Logger;
 }): RateLimitStore {
-  return options.redisUrl
-    ? redisStore(new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }))
-    : databaseStore(options.database);
+  const database = databaseStore(options.database);
+  if (!options.redisUrl) return database;
+  const redis = new Redis(options.redisUrl, {
+    lazyConnect: true,
+    // Fail at once while disconnected, and give up on a frozen server, instead of queueing
+    // sign-ins behind it; each failure falls back to the database's counters.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
+  return withFallback(redisStore(redis), database, redis, options.logger);
+}
+
+/**
+ * Counts in Redis while it answers, and in the database while it does not: limits keep holding
+ * through a Redis outage (counts restart in the other store, so a limit is at most doubled for
+ * one window), and no request waits longer than `REDIS_COMMAND_TIMEOUT_MS` for Redis.
+ */
+function withFallback(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  redis: Redis,
+  logger: Logger | undefined,
+): RateLimitStore {
+  let warned = false;
+  const warn = (error: unknown) => {
+    // Once per outage: the database is counting meanwhile.
+    if (!warned)
+      logger?.warn({ err: error }, 'rate limits: Redis does not answer; counting in the database');
+    warned = true;
+  };
+  redis.on('error', warn);
+  redis.on('ready', () => (warned = false));
+  // Connects in the background: the first requests count in the database until it is ready.
+  redis.connect().catch(warn);
+  return {
+    async consume(key, rule) {
+      if (redis.status !== 'ready') return fallback.consume(key, rule);
+      try {
+        return await primary.consume(key, rule);
+      } catch (error) {
+        warn(error);
+        return fallback.consume(key, rule);
+      }
+    },
+    close: async () => {
+      await Promise.all([primary.close(), fallback.close()]);
+    },
+  };
 }
 
 function databaseStore(database: Database): RateLimitStore {

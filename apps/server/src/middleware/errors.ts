@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { errorForLog } from '../lib/logger';
 import type { AppEnv } from '../types';
 
@@ -50,6 +51,9 @@ export const validationHook = (
     throw toValidationError(result.target as ValidationTarget, result.error);
   }
 };
+
+/** What a 503 tells a client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 // Hono's validator reports unreadable JSON this way; anything else at 400 stays `bad_request`.
 const MALFORMED_JSON = /malformed json/i;
@@ -98,6 +102,17 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
       if (code) {
         return errorJson(c, status, code, messageForStatus[status] ?? err.message);
       }
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a fault of the request or of the code: the client may try again shortly, and a
+      // balancer or CDN sees a 503 it can route around or answer from its copy.
+      (c.var.logger ?? logger).warn(
+        { err: errorForLog(err), method: c.req.method, path: c.req.path },
+        'database unavailable',
+      );
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+      return errorJson(c, 503, 'database_unavailable', errorMessages.databaseUnavailable);
     }
     // Never the body or the query string: only what failed, and where in the code.
     (c.var.logger ?? logger).error(

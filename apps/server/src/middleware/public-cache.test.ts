@@ -1,7 +1,10 @@
 import { EventByPathResponse, EventListResponse } from '@lineup/contracts';
 import { createEvent } from '@lineup/db/factories';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPublicCache } from '../lib/public-cache';
+import { canStartRedis, startPrivateRedis } from '../testing/private-redis';
 import { api, createEventAs, eventInput, testArea } from '../testing/participation';
 import { signUpMember, type SignedUpMember } from '../testing/members';
 import { createApp } from '../app';
@@ -176,5 +179,31 @@ describe('preferredEncoding', () => {
     [undefined, undefined],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe.skipIf(!canStartRedis)('the public cache when Redis restarts empty', () => {
+  it('still starts a new generation for every process on the next change', async () => {
+    const redis = await startPrivateRedis();
+    const options = { seconds: 5, redisUrl: redis.url, logger: pino({ level: 'silent' }) };
+    // Two server processes sharing the Redis.
+    const one = createPublicCache(options);
+    const two = createPublicCache(options);
+    try {
+      // Once both are connected, a change made by one reaches the other.
+      await vi.waitFor(async () => {
+        await one.changed();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(two.key('list')).toBe(one.key('list'));
+      });
+      await redis.admin.flushall();
+      const before = two.key('list');
+      await one.changed();
+      await vi.waitFor(() => expect(two.key('list')).not.toBe(before));
+      expect(two.key('list')).toBe(one.key('list'));
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await redis.stop();
+    }
   });
 });

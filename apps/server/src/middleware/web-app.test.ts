@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const INDEX = '<!doctype html><html><head><title>Lineup</title></head><body></body></html>';
@@ -176,7 +176,10 @@ describe('with the web build’s server render', () => {
 let renders = 0;
 export async function renderPage({ request, fetchApi }) {
   const url = new URL(request.url);
-  if (url.pathname === '/casual-plans') return { html: new Response('<p>render ' + ++renders + '</p>').body, stateScript: '' };
+  if (url.pathname === '/casual-plans') {
+    if (globalThis.lineupRenderFails) throw new Error('the database does not answer');
+    return { html: new Response('<p>render ' + ++renders + ' of ' + url.search + '</p>').body, stateScript: '' };
+  }
   if (url.pathname === '/about') throw new Error('render failed');
   if (url.pathname === '/login') return null;
   const health = await (await fetchApi('/api/health', { headers: { Accept: 'application/json' } })).json();
@@ -228,7 +231,7 @@ export async function renderPage({ request, fetchApi }) {
 
   it('serves a rendered page again for a few seconds instead of rendering it for each visitor', async () => {
     const first = await (await t.app.request('/casual-plans')).text();
-    expect(first).toContain('<p>render 1</p>');
+    expect(first).toContain('<p>render 1 of </p>');
     const again = await t.app.request('/casual-plans', { headers: { 'Accept-Encoding': 'br' } });
     expect(again.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(first);
@@ -238,22 +241,60 @@ export async function renderPage({ request, fetchApi }) {
     const unchanged = await t.app.request('/casual-plans', { headers: { 'If-None-Match': etag } });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe('');
-    expect(await (await t.app.request('/casual-plans?area=x')).text()).toContain('render 2');
+    expect(await (await t.app.request('/casual-plans?plan=x')).text()).toContain('render 2');
+  });
+
+  it('renders a page for its own address: parameters it does not read make no new page', async () => {
+    const shared = await (await t.app.request('/casual-plans?plan=p1')).text();
+    expect(shared).toMatch(/render \d+ of \?plan=p1</);
+    for (const tag of ['utm_source=chat-1', 'fbclid=abc', 'utm_source=chat-2&plan=p2']) {
+      const page = await (await t.app.request(`/casual-plans?plan=p1&${tag}`)).text();
+      expect(page).toBe(shared);
+    }
+  });
+
+  it('serves the last page while the next is made, and keeps it when that fails', async () => {
+    const first = await (await t.app.request('/casual-plans?plan=stale')).text();
+    // Kept once it is compressed, just after it was sent.
+    await vi.waitFor(async () =>
+      expect((await t.app.request('/casual-plans?plan=stale')).headers.get('etag')).toBeTruthy(),
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    const flags = globalThis as { lineupRenderFails?: boolean };
+    try {
+      flags.lineupRenderFails = true;
+      // No longer fresh: served at once, while the render behind it fails.
+      const during = await t.app.request('/casual-plans?plan=stale');
+      expect(during.status).toBe(200);
+      expect(await during.text()).toBe(first);
+      await vi.waitFor(() =>
+        expect(t.logs.some((line) => line.msg === 'server render failed')).toBe(true),
+      );
+      expect(await (await t.app.request('/casual-plans?plan=stale')).text()).toBe(first);
+      flags.lineupRenderFails = false;
+      await t.app.request('/casual-plans?plan=stale');
+      await vi.waitFor(async () =>
+        expect(await (await t.app.request('/casual-plans?plan=stale')).text()).not.toBe(first),
+      );
+    } finally {
+      flags.lineupRenderFails = false;
+      vi.useRealTimers();
+    }
   });
 
   it('renders a page once for visitors who ask for it at the same moment', async () => {
     const pages = await Promise.all(
-      Array.from({ length: 5 }, async () => (await t.app.request('/casual-plans?area=y')).text()),
+      Array.from({ length: 5 }, async () => (await t.app.request('/casual-plans?plan=y')).text()),
     );
     expect(new Set(pages).size).toBe(1);
   });
 
   it('renders the page again once a change was made through the API', async () => {
-    const before = await (await t.app.request('/casual-plans?area=z')).text();
+    const before = await (await t.app.request('/casual-plans?plan=z')).text();
     // Any successful change counts; a failed one does not.
     const refused = await t.app.request('/api/events', { method: 'POST', body: '{}' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(await (await t.app.request('/casual-plans?area=z')).text()).toBe(before);
+    expect(await (await t.app.request('/casual-plans?plan=z')).text()).toBe(before);
   });
 
   it('never renders what the route table does not know', async () => {

@@ -1,11 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { matchPagePath } from '@lineup/contracts';
+import { matchPagePath, pageQuery } from '@lineup/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { escapeHtml } from '../lib/html';
 import { NOT_FOUND_HEAD, type PageHead } from '../lib/page-head';
 import type { CachedResponse, PublicCache } from '../lib/public-cache';
@@ -118,23 +119,34 @@ export function webApp({
     // into a confusing script or style error in the browser.
     if (isAsset) return c.text('Not found.', 404);
 
-    const known = matchPagePath(c.req.path) !== null;
-    const renders = render && known && c.req.method === 'GET';
-    const key = renders ? pages?.key(`page:${c.req.path}${new URL(c.req.url).search}`) : undefined;
+    const match = matchPagePath(c.req.path);
+    const renders = render && match !== null && c.req.method === 'GET';
+    // The page's own address: what it reads of the query, without anything it ignores.
+    const address = match
+      ? c.req.path + pageQuery(match.path, new URL(c.req.url).searchParams)
+      : c.req.path;
+    const key = renders ? pages?.key(`page:${address}`) : undefined;
     let fill: ((entry: CachedResponse | undefined) => void) | undefined;
     if (key) {
       const stored = await pages!.get(key);
       if (stored && stored.freshUntil > Date.now())
         return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
       const pending = rendering.get(key);
-      const page = pending ? (stored ?? (await pending)) : undefined;
+      if (stored) {
+        // No longer fresh: everyone gets it while one render in the background replaces it.
+        // When that render fails (the database is down), this copy is served until it expires.
+        if (!pending) refresh(c, key, address, claim(key));
+        return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
+      }
+      const page = pending ? await pending : undefined;
       if (page) return sendCached(c, page, pages!.seconds, 'Accept-Encoding');
       if (!pending) fill = claim(key);
     }
     try {
-      const head = !known ? NOT_FOUND_HEAD : pageHead ? await pageHead(c, c.req.path) : undefined;
+      const head = match ? await headOf(c) : NOT_FOUND_HEAD;
       // Only ever to a path on this site: `//host` would leave it.
       if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
+      if (head?.status === 503) c.header('Retry-After', '5');
       if (render && renders) {
         const status = head?.status ?? 200;
         const kept = key && fill && status === 200 ? { key, fill } : undefined;
@@ -152,7 +164,7 @@ export function webApp({
           });
         };
         return c.body(
-          withApp(template, () => renderApp(render, c.req.raw), remember),
+          withApp(template, () => renderApp(render, pageRequest(c, address)), remember),
           status,
         );
       }
@@ -170,6 +182,43 @@ export function webApp({
       fill?.(undefined);
     }
   };
+
+  /**
+   * The page's head from `pageHook`. A database that does not answer gives the app's shell with
+   * a 503 (the browser asks again and shows its own message), never the API's JSON error.
+   */
+  async function headOf(c: Context<AppEnv>): Promise<PageHead | undefined> {
+    if (!pageHead) return undefined;
+    try {
+      return await pageHead(c, c.req.path);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      render?.onError(error);
+      return UNAVAILABLE_HEAD;
+    }
+  }
+
+  /** Renders the page at `address` into the cache without anyone waiting for it. */
+  function refresh(
+    c: Context<AppEnv>,
+    key: string,
+    address: string,
+    done: (entry: CachedResponse | undefined) => void,
+  ) {
+    const run = async () => {
+      const head = await headOf(c);
+      if (head?.redirect || (head?.status ?? 200) !== 200) return undefined;
+      const rendered = await renderApp(render!, pageRequest(c, address));
+      if (!rendered) return undefined;
+      const template = withHead(await readIndex(), head ?? {});
+      const page = await new Response(withApp(template, async () => rendered, noop)).text();
+      return pages!.put(key, HTML, page);
+    };
+    run().then(done, (error: unknown) => {
+      render?.onError(error);
+      done(undefined);
+    });
+  }
 
   /**
    * Marks the page at `key` as being rendered for the cache, so that others asking for it wait
@@ -197,6 +246,13 @@ type RenderOptions = {
   origin: string;
   onError: (error: unknown) => void;
 };
+
+/** The request the server renders a page for: its own address, without the visitor's headers. */
+const pageRequest = (c: Context<AppEnv>, address: string) =>
+  new Request(new URL(address, c.req.url));
+
+/** A page whose head could not be read because the database does not answer. */
+const UNAVAILABLE_HEAD: PageHead = { status: 503, title: 'Lineup' };
 
 /** The app's HTML for the page, or null: the browser then renders it, as any page it is not sent. */
 async function renderApp({ renderer, ...options }: RenderOptions, request: Request) {

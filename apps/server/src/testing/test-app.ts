@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Database } from '@lineup/db';
 import { createTestDatabase } from '@lineup/db/testing';
 import pino from 'pino';
 import { createApp } from '../app';
@@ -13,6 +14,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Built web app folder; by default none, so API tests do not depend on a web build. */
   webDist?: string | null;
+  /** A database of the test's own (a small pool, one that does not answer); closed with the app. */
+  database?: Database;
 };
 
 /**
@@ -21,7 +24,7 @@ export type TestAppOptions = {
  * `jobs.drain()` to run what is due (notifications, mails), as a server process would.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // Uploads land in a folder of this test app's own, removed by close().
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lineup-test-app-'));
   const env = loadEnv({

@@ -9,6 +9,12 @@ import { AppError } from '../../lib/app-error';
 export const PING_REUSE_MS = 1000;
 
 /**
+ * A health check answers within this long whatever the database does: a balancer polling an
+ * instance whose every connection is stuck learns it is unwell instead of waiting with it.
+ */
+export const PING_TIMEOUT_MS = 1000;
+
+/**
  * Up only when the database answers, so a load balancer stops sending traffic otherwise. One
  * ping at a time serves the checks that arrive while it runs and for a second after it
  * succeeded; a failed one is not reused.
@@ -26,7 +32,7 @@ export function healthCheck({ database }: { database: Database }) {
       });
     }
     try {
-      await last.ping;
+      await withTimeout(last.ping, PING_TIMEOUT_MS);
     } catch (cause) {
       throw new AppError(
         'database_unavailable',
@@ -40,4 +46,12 @@ export function healthCheck({ database }: { database: Database }) {
     }
     return { status: 'ok', database: 'up' };
   };
+}
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -23,6 +23,7 @@ import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { firstAvatar } from '../../lib/avatar';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { containsPattern } from '../../lib/like-pattern';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { decodeCursor, encodeCursor, type KeysetCursor } from '../../lib/keyset-cursor';
@@ -801,11 +802,16 @@ export async function searchPlans(options: {
   }));
 }
 
-/** docs/product.md §8: a failing sub-query is logged and its part of the result is empty. */
+/**
+ * docs/product.md §8: a failing sub-query is logged and its part of the result is empty. A
+ * database that does not answer is not an empty result: that fails the search with a 503,
+ * which nobody caches, instead of "no results" kept and served to every visitor.
+ */
 async function orEmpty<T>(logger: Logger, part: string, run: () => Promise<T[]>): Promise<T[]> {
   try {
     return await run();
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     logger.error({ err, part }, `search: the ${part} query failed; treating it as empty`);
     return [];
   }
