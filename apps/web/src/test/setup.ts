@@ -17,7 +17,8 @@ beforeAll(() =>
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of the server's render run without a document.
+  if (typeof window !== 'undefined') window.localStorage.clear();
   server.resetHandlers();
   const missed = [...unhandled];
   unhandled.clear();

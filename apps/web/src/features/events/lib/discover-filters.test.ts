@@ -1,3 +1,4 @@
+import { PAGE_QUERY_PARAMS } from '@lineup/contracts';
 import { describe, expect, it } from 'vitest';
 import { readDiscoverFilters, toListFilters, writeDiscoverFilters } from './discover-filters';
 
@@ -59,5 +60,20 @@ describe('Discover filters in the URL', () => {
       to: undefined,
       light: undefined,
     });
+  });
+});
+
+describe("Discover's filters and the server's render", () => {
+  it('are all parameters the server keeps in the page’s own address', () => {
+    const every = writeDiscoverFilters({
+      area: 'ericeira',
+      category: 'surf',
+      when: null,
+      from: '2026-03-01',
+      to: '2026-03-08',
+      light: 'dawn',
+    });
+    every.set('when', 'weekend');
+    for (const name of every.keys()) expect(PAGE_QUERY_PARAMS.events).toContain(name);
   });
 });
