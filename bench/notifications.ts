@@ -19,7 +19,12 @@ import { migrate, openDatabase, seedAreas, type Database } from '@lineup/db';
 import { createEvent } from '@lineup/db/factories';
 import { venueAreas } from '@lineup/db/schema';
 import { sql } from 'drizzle-orm';
-import { BENCH_DATABASE_URL, createBenchPostgres, postgresAnswers } from './lib/postgres';
+import {
+  BENCH_DATABASE_URL,
+  BULK_LOAD_LIMITS,
+  createBenchPostgres,
+  postgresAnswers,
+} from './lib/postgres';
 import { startServer } from './lib/server';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -126,7 +131,7 @@ async function run(kind: 'pglite' | 'postgres') {
     await server.stop();
 
     const reopened = databaseUrl
-      ? await openDatabase({ databaseUrl, dataDir })
+      ? await openDatabase({ databaseUrl, dataDir, limits: BULK_LOAD_LIMITS })
       : await openDatabase({ dataDir });
     const [made] = (
       await reopened.db.execute<{ notifications: number; mails: number }>(sql`

@@ -4,6 +4,12 @@ import pg from 'pg';
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * Loading a data set builds indexes over 100,000 rows and more: longer than any request of the
+ * app may take, so the bench's own connections run without the statement and lock limits.
+ */
+export const BULK_LOAD_LIMITS = { statementTimeoutMs: 0, lockTimeoutMs: 0 };
+
 /** Whether a PostgreSQL server answers at BENCH_DATABASE_URL. */
 export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({
@@ -50,7 +56,11 @@ export async function createBenchPostgres(
   });
   const url = new URL(BENCH_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '.' });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '.',
+    limits: BULK_LOAD_LIMITS,
+  });
   return {
     url: url.toString(),
     database,

@@ -43,13 +43,14 @@ done = function(summary, latency, requests)
 end
 `;
 
-// Another address for every request (`v=<n>`): nothing answered before can be reused.
-const FRESH = `
+// Another address for every request (`v=<n>`, or the parameter named): nothing answered
+// before can be reused.
+const fresh = (parameter: string) => `
 counter = 0
 request = function()
   counter = counter + 1
   local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format(nil, wrk.path .. separator .. "v=" .. counter .. math.random(1e9))
+  return wrk.format(nil, wrk.path .. separator .. "${parameter}=" .. counter .. math.random(1e9))
 end
 `;
 
@@ -59,11 +60,18 @@ export const BROWSER_HEADERS = ['Accept-Encoding: br, gzip'];
 /** One wrk run of `seconds` at `connections` (2 threads) against `url`. */
 export function wrk(
   url: string,
-  options: { connections: number; seconds: number; fresh?: boolean; headers?: string[] },
+  options: {
+    connections: number;
+    seconds: number;
+    /** Another address for every request: `true` adds `v=<n>`, a name adds that parameter. */
+    fresh?: boolean | string;
+    headers?: string[];
+  },
 ): WrkFigures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lineup-bench-wrk-'));
   const script = path.join(dir, 'bench.lua');
-  writeFileSync(script, (options.fresh ? FRESH : '') + REPORT);
+  const freshParameter = options.fresh === true ? 'v' : options.fresh;
+  writeFileSync(script, (freshParameter ? fresh(freshParameter) : '') + REPORT);
   try {
     const out = execFileSync(
       'wrk',

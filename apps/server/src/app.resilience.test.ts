@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './lib/database-unavailable';
+import { COOKIE_PREFIX } from './modules/auth';
+import { originOf } from './testing/members';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 // What Lineup does when PostgreSQL stops answering, restarts or blocks: a clear 503 to retry,
@@ -48,6 +50,19 @@ describe('when PostgreSQL cannot be reached', () => {
     const res = await t.app.request('/api/events');
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a member, and a sign-in, with 503 too', async () => {
+    const member = await t.app.request('/api/events', {
+      headers: { Cookie: `${COOKIE_PREFIX}.session_token=abc.def` },
+    });
+    expect(member.status).toBe(503);
+    const signIn = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: originOf(t) },
+      body: JSON.stringify({ email: 'ines@example.com', password: 'a long enough password' }),
+    });
+    expect(signIn.status).toBe(503);
   });
 
   it('fails a search instead of answering "no results" that a cache would keep', async () => {
