@@ -136,7 +136,8 @@ describe.skipIf(!process.env.DATABASE_URL)('when PostgreSQL ends or blocks conne
       await t.close();
     });
 
-    it('sheds what cannot get a connection with 503, and health says so within a second', async () => {
+    /** Another session takes the events table for itself until `release` is called. */
+    async function lockEvents(): Promise<() => void> {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       unlock = release;
@@ -148,6 +149,11 @@ describe.skipIf(!process.env.DATABASE_URL)('when PostgreSQL ends or blocks conne
         await released;
       });
       await taken;
+      return release;
+    }
+
+    it('sheds what cannot get a connection with 503, and health says so within a second', async () => {
+      const release = await lockEvents();
       // Both remaining connections wait for the lock.
       const stuck = [t.app.request('/api/events'), t.app.request('/api/events?category=surf')];
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -165,17 +171,7 @@ describe.skipIf(!process.env.DATABASE_URL)('when PostgreSQL ends or blocks conne
     });
 
     it('gives up on a lock after the lock timeout with 503', async () => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      unlock = release;
-      let lockTaken!: () => void;
-      const taken = new Promise<void>((resolve) => (lockTaken = resolve));
-      locked = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table events in access exclusive mode`);
-        lockTaken();
-        await released;
-      });
-      await taken;
+      const release = await lockEvents();
       const res = await t.app.request('/api/events');
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
