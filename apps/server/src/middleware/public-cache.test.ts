@@ -1,6 +1,7 @@
 import { EventByPathResponse, EventListResponse } from '@lineup/contracts';
 import { createEvent } from '@lineup/db/factories';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPublicCache } from '../lib/public-cache';
@@ -125,6 +126,24 @@ describe.each(stores)('the public read cache $name', ({ env }) => {
     const url = `/api/events?area=${area.slug}&limit=3`;
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.request(url)));
     expect(new Set(answers.map((res) => res.headers.get('etag'))).size).toBe(1);
+  });
+
+  it('answers from the previous copy when reading it again fails', async () => {
+    const url = `/api/events?area=${area.slug}&limit=4`;
+    const first = await t.app.request(url);
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    // The table is away: any read of it fails, as while the database restarts.
+    await t.database.db.execute(sql`alter table events rename to events_away`);
+    try {
+      const stale = await t.app.request(url);
+      expect(stale.status).toBe(200);
+      expect(await stale.text()).toBe(body);
+    } finally {
+      await t.database.db.execute(sql`alter table events_away rename to events`);
+      vi.useRealTimers();
+    }
   });
 
   it('keeps only answers that went well', async () => {

@@ -6,7 +6,8 @@ import type { AppEnv } from '../types';
  * Answers anonymous GETs of public reads from the shared cache (lib/public-cache.ts), filling
  * it on a miss. Concurrent misses of one address wait for a single database read; once an entry
  * is no longer fresh, the request that notices refreshes it while the others get the previous
- * answer, so an expiry under load is never a wave of identical queries.
+ * answer, so an expiry under load is never a wave of identical queries; when that refresh
+ * fails, the previous answer is sent instead of the error until it expires.
  *
  * Members always go to the database (their answers carry their RSVPs, friends and drafts) and
  * are told no one else may keep what they got.
@@ -38,6 +39,12 @@ export function publicReadCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
     try {
       await next();
       const res = c.res;
+      if (res.status >= 500 && stored) {
+        // Stale if error (RFC 5861): the previous answer carries a short database outage.
+        c.res = undefined;
+        c.res = sendCached(c, stored, cache.seconds);
+        return;
+      }
       const contentType = res.headers.get('Content-Type');
       if (res.status !== 200 || !contentType || res.headers.has('Set-Cookie'))
         return settle(undefined);
