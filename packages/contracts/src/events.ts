@@ -136,7 +136,7 @@ export const EventDetail = EventCard.extend({
   priceText: z.string().nullable(),
   externalUrl: z.string().nullable(),
   goingMembers: z.array(MemberSummary),
-  // Participation (issue 5): what the page offers this viewer.
+  // Participation: what the page offers this viewer.
   /** The viewer's own RSVP; null for no answer and for visitors. */
   myRsvp: RsvpStatus.nullable(),
   /** Members waiting for a spot of this full event (docs/product.md §10 "Waitlist"). */

@@ -23,7 +23,7 @@ const EventOwnerTools = lazy(() =>
 );
 
 /**
- * Puts the RSVP buttons into the event page's and the cards' RSVP places (issue 5), "Going to
+ * Puts the RSVP buttons into the event page's and the cards' RSVP places, "Going to
  * every session" into a recurring event's sessions list, and the edit link on the page of an
  * event the viewer may change.
  */

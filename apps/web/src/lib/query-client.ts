@@ -3,7 +3,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 /** docs/product.md §9 "Data cache": fresh for 2 minutes, kept for 10. */
 export const QUERY_STALE_TIME_MS = 2 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
-/** docs/product.md §9: the venue areas list stays fresh for 5 minutes (issue 4's area queries use it). */
+/** docs/product.md §9: the venue areas list stays fresh for 5 minutes (the area queries use it). */
 export const VENUE_AREAS_STALE_TIME_MS = 5 * 60 * 1000;
 /** The public areas list's key: the area picker reads it, the admin page refreshes it. */
 export const AREAS_QUERY_KEY = ['areas'] as const;

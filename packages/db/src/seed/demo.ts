@@ -48,7 +48,7 @@ export type SeedDemoDataOptions = {
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Events are spread over the days after `now` (issue 2: "the 90 days after the day of seeding"). */
+/** Events are spread over the days after `now` ("the 90 days after the day of seeding"). */
 const HORIZON_DAYS = 90;
 
 /**

@@ -396,7 +396,7 @@ async function goingMembersVisibleTo(
   return rows.map((row) => ({ ...row, avatarUrl: firstAvatar(row.avatarUrl) }));
 }
 
-// ---- Participation (issue 5): the viewer's own RSVP and whether they may edit ------------
+// ---- Participation: the viewer's own RSVP and whether they may edit ------------
 
 /**
  * The member's place on the event's waitlist (1 is next), or null when not waiting. The order
