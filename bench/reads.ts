@@ -7,12 +7,19 @@
  * =0`), the cost of answering from the database every time. `/api/health` is the floor: what
  * every request pays for the middleware.
  *
- * Usage: npm run build && npm run bench:reads -w @lineup/bench [-- --reuse] [-- --uncached-only]
- * Env: BENCH_EVENTS (100000), BENCH_SECONDS (10), BENCH_DATABASE_URL, WEB_CONCURRENCY.
+ * With the cache on, Discover, search and an event page are then read by a pool of signed-in
+ * members (BENCH_MEMBERS, 200; each going to one event of the first page, each request with the
+ * next member's cookie), printed beside the visitors' figures of the same run with the ratio.
+ *
+ * Usage: npm run build && npm run bench:reads -w @lineup/bench [-- --reuse]
+ *   [-- --uncached-only | --cached-only]
+ * Env: BENCH_EVENTS (100000), BENCH_SECONDS (10), BENCH_MEMBERS (200), BENCH_DATABASE_URL,
+ * WEB_CONCURRENCY.
  * Needs wrk (`apt-get install wrk`) and a PostgreSQL server.
  */
 import { cpus, loadavg } from 'node:os';
 import { loadUnlessLoaded, RARE_WORD } from './lib/discovery-data';
+import { signInMembers } from './lib/members';
 import { createBenchPostgres, postgresAnswers } from './lib/postgres';
 import { startServer } from './lib/server';
 import { BROWSER_HEADERS, requireWrk, wrk, type WrkFigures } from './lib/wrk';
@@ -22,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 4397;
 const reuse = process.argv.includes('--reuse');
 const uncachedOnly = process.argv.includes('--uncached-only');
+const cachedOnly = process.argv.includes('--cached-only');
 
 requireWrk();
 if (!(await postgresAnswers())) {
@@ -30,7 +38,17 @@ if (!(await postgresAnswers())) {
 }
 
 type Goal = { rps?: number; p95?: number; p99?: number };
-type Case = { name: string; path: string; connections: number; goal: Goal };
+type Case = {
+  name: string;
+  path: string;
+  connections: number;
+  goal: Goal;
+  /** Also read by the pool of signed-in members, with the member's goal. */
+  member?: Goal;
+};
+
+/** Signed-in members in the pool: every request of a member row carries the next one's cookie. */
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 
 function cases(event: { path: string; area: string }): Case[] {
   return [
@@ -45,12 +63,14 @@ function cases(event: { path: string; area: string }): Case[] {
       path: '/api/events?limit=20',
       connections: 50,
       goal: { rps: 3_000, p99: 50 },
+      member: { rps: 3_000, p99: 50 },
     },
     {
       name: 'Discover, an area and a category',
       path: `/api/events?limit=20&area=${event.area}&category=surf`,
       connections: 50,
       goal: { rps: 3_000, p99: 50 },
+      member: { rps: 3_000, p99: 50 },
     },
     {
       name: 'Discover, a week',
@@ -63,6 +83,7 @@ function cases(event: { path: string; area: string }): Case[] {
       path: '/api/search?q=surf',
       connections: 50,
       goal: { rps: 1_000, p95: 50 },
+      member: { rps: 1_000, p95: 50 },
     },
     {
       name: 'search "yoga"',
@@ -88,7 +109,13 @@ function cases(event: { path: string; area: string }): Case[] {
       connections: 50,
       goal: { rps: 1_000, p95: 50 },
     },
-    { name: 'event page HTML', path: event.path, connections: 50, goal: { rps: 2_000 } },
+    {
+      name: 'event page HTML',
+      path: event.path,
+      connections: 50,
+      goal: { rps: 2_000 },
+      member: { rps: 2_000 },
+    },
   ];
 }
 
@@ -110,42 +137,54 @@ const goalText = (goal: Goal) =>
     .filter(Boolean)
     .join(', ');
 
+type Rows = { visitors: [Case, WrkFigures][]; members: [Case, WrkFigures][] };
+
 async function measure(
   label: string,
   databaseUrl: string,
   cacheSeconds: string | undefined,
-): Promise<[Case, WrkFigures][]> {
+  withMembers: boolean,
+): Promise<Rows> {
   const server = await startServer({
     port: PORT,
     env: {
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: 'false',
+      // The pool of members signs up and in through the API at start.
+      EMAIL_VERIFICATION: 'false',
+      AUTH_RATE_LIMIT_PER_IP: String(Math.max(20, MEMBERS * 2)),
       ...(cacheSeconds !== undefined && { PUBLIC_CACHE_SECONDS: cacheSeconds }),
     },
   });
   try {
-    const { events } = (await (await fetch(`${server.url}/api/events?limit=1`)).json()) as {
-      events: { path: string; area: { slug: string } }[];
+    const { events } = (await (await fetch(`${server.url}/api/events?limit=20`)).json()) as {
+      events: { id: string; path: string; area: { slug: string } }[];
     };
     const first = events[0]!;
-    const rows: [Case, WrkFigures][] = [];
-    for (const entry of cases({ path: first.path, area: first.area.slug })) {
+    const rows: Rows = { visitors: [], members: [] };
+    const run = (entry: Case, who: string, cookies?: string[]) => {
+      const options = { connections: entry.connections, headers: BROWSER_HEADERS, cookies };
       // Warm up: code paths, the database's caches, every connection of the pools.
-      wrk(server.url + entry.path, {
-        connections: entry.connections,
-        seconds: 3,
-        headers: BROWSER_HEADERS,
-      });
-      const figures = wrk(server.url + entry.path, {
-        connections: entry.connections,
-        seconds: SECONDS,
-        headers: BROWSER_HEADERS,
-      });
-      rows.push([entry, figures]);
+      wrk(server.url + entry.path, { ...options, seconds: 3 });
+      const figures = wrk(server.url + entry.path, { ...options, seconds: SECONDS });
       console.log(
-        `${label.padEnd(9)} ${entry.name.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)} req/s` +
-          `  p95 ${figures.p95.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms`,
+        `${`${label} ${who}`.padEnd(17)} ${entry.name.padEnd(44)} ` +
+          `${figures.rps.toFixed(0).padStart(6)} req/s  p95 ${figures.p95.toFixed(1)} ms  ` +
+          `p99 ${figures.p99.toFixed(1)} ms`,
       );
+      return figures;
+    };
+    const all = cases({ path: first.path, area: first.area.slug });
+    for (const entry of all) rows.visitors.push([entry, run(entry, 'visitor')]);
+    if (withMembers) {
+      const cookies = await signInMembers(
+        server.url,
+        MEMBERS,
+        events.map((event) => event.id),
+      );
+      for (const entry of all) {
+        if (entry.member) rows.members.push([entry, run(entry, 'member', cookies)]);
+      }
     }
     return rows;
   } finally {
@@ -157,8 +196,10 @@ const pg = await createBenchPostgres('lineup_bench_discovery', { reuse });
 try {
   await loadUnlessLoaded(pg.database, EVENT_COUNT);
   await pg.database.close();
-  const cached = uncachedOnly ? [] : await measure('cached', pg.url, undefined);
-  const uncached = await measure('uncached', pg.url, '0');
+  const cached = uncachedOnly
+    ? { visitors: [], members: [] }
+    : await measure('cached', pg.url, undefined, true);
+  const uncached = cachedOnly ? [] : (await measure('uncached', pg.url, '0', false)).visitors;
 
   console.log(
     `\nwrk, 2 threads, ${SECONDS} s a row, PostgreSQL, ${EVENT_COUNT.toLocaleString('en')} ` +
@@ -168,7 +209,7 @@ try {
         .join(' / ')}\n`,
   );
   for (const [title, rows] of [
-    ['Shared cache on (the default)', cached],
+    ['Shared cache on (the default)', cached.visitors],
     ['Cache off (PUBLIC_CACHE_SECONDS=0): every request reaches the database', uncached],
   ] as const) {
     if (rows.length === 0) continue;
@@ -180,6 +221,26 @@ try {
         `| ${entry.name} | ${entry.connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ` +
           `${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.non2xx + f.errors} | ` +
           `${goalText(entry.goal)} | ${verdict(f, entry.goal)} |`,
+      );
+    }
+    console.log('');
+  }
+  if (cached.members.length > 0) {
+    console.log(
+      `Members beside visitors, same run: ${MEMBERS} signed-in members, each going to one ` +
+        `event of the first page, every request with the next member's cookie\n`,
+    );
+    console.log(
+      '| request | visitor req/s (p99) | member req/s (p95, p99) | member / visitor | goal | |',
+    );
+    console.log('| --- | ---: | ---: | ---: | --- | --- |');
+    for (const [entry, member] of cached.members) {
+      const visitor = cached.visitors.find(([candidate]) => candidate === entry)![1];
+      console.log(
+        `| ${entry.name} | ${visitor.rps.toFixed(0)} (${visitor.p99.toFixed(0)} ms) | ` +
+          `${member.rps.toFixed(0)} (${member.p95.toFixed(0)}, ${member.p99.toFixed(0)} ms) | ` +
+          `${(member.rps / visitor.rps).toFixed(2)} | ${goalText(entry.member!)} | ` +
+          `${verdict(member, entry.member!)} |`,
       );
     }
     console.log('');

@@ -54,6 +54,18 @@ request = function()
 end
 `;
 
+// The next member's cookie for every request; each thread starts somewhere else in the list.
+const inTurn = (file: string) => `
+cookies = {}
+for line in io.lines("${file}") do cookies[#cookies + 1] = line end
+index = math.random(#cookies)
+request = function()
+  index = index % #cookies + 1
+  wrk.headers["Cookie"] = cookies[index]
+  return wrk.format()
+end
+`;
+
 /** What every browser and CDN asks with: answers then travel compressed, as they do for real. */
 export const BROWSER_HEADERS = ['Accept-Encoding: br, gzip'];
 
@@ -66,12 +78,21 @@ export function wrk(
     /** Another address for every request: `true` adds `v=<n>`, a name adds that parameter. */
     fresh?: boolean | string;
     headers?: string[];
+    /** Each request with the next of these `Cookie` headers: a crowd of signed-in members. */
+    cookies?: readonly string[];
   },
 ): WrkFigures {
   const dir = mkdtempSync(path.join(tmpdir(), 'lineup-bench-wrk-'));
   const script = path.join(dir, 'bench.lua');
   const freshParameter = options.fresh === true ? 'v' : options.fresh;
-  writeFileSync(script, (freshParameter ? fresh(freshParameter) : '') + REPORT);
+  let requests = freshParameter ? fresh(freshParameter) : '';
+  if (options.cookies) {
+    if (freshParameter) throw new Error('wrk: fresh addresses and cookies do not go together');
+    const file = path.join(dir, 'cookies.txt');
+    writeFileSync(file, options.cookies.join('\n') + '\n');
+    requests = inTurn(file);
+  }
+  writeFileSync(script, requests + REPORT);
   try {
     const out = execFileSync(
       'wrk',

@@ -11,7 +11,11 @@ import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
 import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
 import { securityHeaders } from './middleware/security-headers';
-import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
+import {
+  forgetSessionsOnChange,
+  secureCookiesOverHttps,
+  sessionMiddleware,
+} from './middleware/session';
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
@@ -37,6 +41,7 @@ import { createStorage } from './lib/storage';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { createPublicCache } from './lib/public-cache';
+import { createSessionCache } from './lib/session-cache';
 import { createRateLimitStore } from './lib/rate-limit';
 import { eventEditorRoutes } from './modules/event-editor/event-editor.routes';
 import { feedRoutes } from './modules/feeds';
@@ -99,7 +104,18 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
     void syncAdminEmails({ database, emails: env.ADMIN_EMAILS, logger });
   }
   app.use('/api/*', secureCookiesOverHttps(env.TRUST_PROXY));
-  app.use('/api/*', sessionMiddleware({ auth, trustedOrigins: trustedOrigins(env) }));
+  // Whose a session is, remembered for a few seconds and forgotten by every process as soon as
+  // a session or an account changes (docs/decisions/0032-a-member-as-fast-as-a-visitor.md).
+  const sessionCache = createSessionCache({
+    seconds: env.SESSION_CACHE_SECONDS,
+    redisUrl: env.REDIS_URL,
+    logger,
+  });
+  app.use('/api/*', forgetSessionsOnChange(sessionCache));
+  app.use(
+    '/api/*',
+    sessionMiddleware({ auth, trustedOrigins: trustedOrigins(env), cache: sessionCache }),
+  );
   // What every visitor reads alike is answered from a cache shared by the server's processes,
   // and forgotten whenever a change is made (docs/decisions/0022-public-read-cache.md).
   const publicCache = createPublicCache({
@@ -110,6 +126,8 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.use('/api/*', forgetPublicReadsOnChange(publicCache));
   const cachedRead = publicReadCache(publicCache);
   for (const path of PUBLIC_READS) app.use(path, cachedRead);
+  const sameForEveryone = publicReadCache(publicCache, { sameForMembers: true });
+  for (const path of SAME_FOR_EVERY_READER) app.use(path, sameForEveryone);
 
   app.route('/api', healthRoutes({ database }));
   app.route('/api', authRoutes({ auth, env, rateLimitStore }));
@@ -185,27 +203,38 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   });
 
   const close = async () => {
-    await Promise.all([publicCache.close(), rateLimitStore.close()]);
+    await Promise.all([publicCache.close(), sessionCache.close(), rateLimitStore.close()]);
   };
   return { app, jobs, close };
 }
 
-/** The API's reads that every visitor gets alike: what public pages are made of, and feeds. */
-const PUBLIC_READS = [
+/**
+ * The API's reads whose answer is the same whoever asks, member or visitor: what Discover, area,
+ * place and venue pages and the feeds are made of. A member's own state on them (their RSVPs,
+ * friends going) comes from reads of its own, so members are answered from the cache too.
+ */
+const SAME_FOR_EVERY_READER = [
   '/api/areas',
   '/api/events',
+  '/api/places/*',
+  '/api/venues/:country/:city/:slug',
+  '/api/feeds/*',
+];
+
+/**
+ * The API's reads that every visitor gets alike but a member gets their own way (drafts they
+ * may see, friends-only plans, who they may see going): cached for visitors only.
+ */
+const PUBLIC_READS = [
   '/api/events/by-path/*',
   '/api/events/resolve',
   '/api/events/:id/calendar.ics',
   '/api/series/:id/calendar.ics',
-  '/api/places/*',
-  '/api/venues/:country/:city/:slug',
   '/api/plans',
   '/api/plans/:planId',
   '/api/users/:userId',
   '/api/search',
   '/api/search/suggestions',
-  '/api/feeds/*',
 ];
 
 export type App = ReturnType<typeof createApp>['app'];

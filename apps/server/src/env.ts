@@ -158,6 +158,7 @@ const EnvSchema = z.object({
   MAIL_FROM: withDefault(z.string(), 'Lineup <hello@lineup.example>'),
   REDIS_URL: optional(urlOf(['redis:', 'rediss:'], 'redis://localhost:6379')),
   PUBLIC_CACHE_SECONDS: withDefault(seconds, '5'),
+  SESSION_CACHE_SECONDS: withDefault(seconds, '30'),
   WEB_CONCURRENCY: optional(count),
   DATABASE_POOL_SIZE: withDefault(count, '10'),
   DATABASE_STATEMENT_TIMEOUT_MS: withDefault(count, '10000'),
@@ -224,6 +225,8 @@ export type Env = {
    */
   REDIS_URL: string | undefined;
   /** How long anonymous public reads are answered from the cache; 0 turns it off. */
+  /** How long a process remembers whose a session cookie is; 0 asks the database each time. */
+  SESSION_CACHE_SECONDS: number;
   PUBLIC_CACHE_SECONDS: number;
   /**
    * Server processes on this machine; unset means one per core with DATABASE_URL, and one with

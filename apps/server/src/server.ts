@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
-import { CHANGED_MESSAGE } from './lib/public-cache';
+import { GENERATION_MESSAGE_PREFIX } from './lib/generation';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { resolveVapidKeys } from './modules/push';
 
@@ -55,8 +55,8 @@ async function main() {
 /**
  * Several server processes on one machine, sharing the port (Node's cluster): each has its own
  * app, connection pool and job worker. The primary prepares the database and the generated
- * secrets once, restarts a worker that dies, passes on the cache's "something changed" between
- * them, and stops them all on SIGTERM.
+ * secrets once, restarts a worker that dies, passes on the caches' "something changed"
+ * (`lib/generation.ts`) between them, and stops them all on SIGTERM.
  */
 async function forkWorkers(options: {
   env: Env;
@@ -72,9 +72,9 @@ async function forkWorkers(options: {
   let stopping = false;
   const fork = () => cluster.fork();
   cluster.on('message', (from, message) => {
-    if (message !== CHANGED_MESSAGE) return;
+    if (typeof message !== 'string' || !message.startsWith(GENERATION_MESSAGE_PREFIX)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(CHANGED_MESSAGE);
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
     }
   });
   cluster.on('exit', (worker, code, signal) => {

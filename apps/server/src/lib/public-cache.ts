@@ -1,10 +1,10 @@
-import cluster from 'node:cluster';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { createGeneration, type Generation } from './generation';
 
 /**
  * The shared cache of anonymous public reads (docs/decisions/0022-public-read-cache.md): the
@@ -51,10 +51,6 @@ const MAX_KEY_LENGTH = 1024;
 const MEMORY_MAX_BYTES = 64 * 1024 * 1024;
 /** A cache that answers slower than this is skipped: the database is the truth anyway. */
 const REDIS_TIMEOUT_MS = 50;
-const REDIS_VERSION_KEY = 'lineup:public-cache:version';
-const REDIS_CHANNEL = 'lineup:public-cache:changed';
-/** The message a worker process sends its siblings, through the cluster's primary. */
-export const CHANGED_MESSAGE = 'lineup:public-cache:changed';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -92,9 +88,14 @@ export function createPublicCache(options: {
   logger: Logger;
 }): PublicCache {
   if (options.seconds <= 0) return offCache();
+  const generation = createGeneration({
+    name: 'public-cache',
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+  });
   return options.redisUrl
-    ? redisCache(options.seconds, options.redisUrl, options.logger)
-    : memoryCache(options.seconds);
+    ? redisCache(options.seconds, options.redisUrl, options.logger, generation)
+    : memoryCache(options.seconds, generation);
 }
 
 function offCache(): PublicCache {
@@ -112,56 +113,45 @@ function offCache(): PublicCache {
  * One process's memory. Server processes forked on one machine (WEB_CONCURRENCY) each keep
  * their own, and hear of each other's changes through the cluster's primary.
  */
-function memoryCache(seconds: number): PublicCache {
-  let generation = 0;
+function memoryCache(seconds: number, generation: Generation): PublicCache {
   const entries = new LRUCache<string, CachedResponse>({
     maxSize: MEMORY_MAX_BYTES,
     sizeCalculation: (entry) => entry.body.byteLength + entry.gzip.byteLength + entry.br.byteLength,
     ttl: (seconds + STALE_SECONDS) * 1000,
   });
-  const onMessage = (message: unknown) => {
-    if (message === CHANGED_MESSAGE) generation++;
-  };
-  if (cluster.isWorker) process.on('message', onMessage);
   return {
     seconds,
-    key: (name) => `${generation}:${name}`,
+    key: (name) => `${generation.current()}:${name}`,
     get: async (key) => entries.get(key),
     async put(key, contentType, body) {
       const entry = await makeEntry(contentType, body, seconds);
       if (key.length <= MAX_KEY_LENGTH) entries.set(key, entry);
       return entry;
     },
-    async changed() {
-      generation++;
-      if (cluster.isWorker) process.send?.(CHANGED_MESSAGE);
-    },
+    changed: () => generation.bump(),
     async close() {
-      process.off('message', onMessage);
+      await generation.close();
       entries.clear();
     },
   };
 }
 
 /**
- * Redis, shared by every server process and machine. The generation is a random token kept in
- * Redis; a change sets a new one and publishes it in one script, so every process hears the
- * changes in the order Redis made them and adopts the last. A process reads the token again
- * whenever its subscription reconnects, in case a message was missed. A token, not a counter:
- * a Redis that restarts empty would count again from 1, below what the processes hold, and a
- * comparison would keep them on the old generation. While Redis does not answer, every read
- * goes to the database.
+ * Redis, shared by every server process and machine, with the generation there too. While
+ * Redis does not answer, every read goes to the database.
  */
-function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
-  const options = {
+function redisCache(
+  seconds: number,
+  url: string,
+  logger: Logger,
+  generation: Generation,
+): PublicCache {
+  const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing requests behind a dead cache.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_TIMEOUT_MS,
-  };
-  const redis = new Redis(url, options);
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
-  let generation = '0';
+  });
   let warned = false;
   const quiet = (error: unknown) => {
     // Once per outage: the cache is an optimisation, its absence is not an emergency.
@@ -171,24 +161,10 @@ function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
   };
   redis.on('error', quiet);
   redis.on('ready', () => (warned = false));
-  subscriber.on('error', () => {});
-  const readGeneration = async () => {
-    const value = await subscriber.get(REDIS_VERSION_KEY);
-    // None kept (a Redis new or restarted empty): whatever this process cached there is gone,
-    // and the next change sets one for everybody.
-    if (value !== null) generation = value;
-  };
-  subscriber.on('ready', () => {
-    void readGeneration().catch(() => {});
-  });
-  subscriber.on('message', (_channel, value: string) => {
-    generation = value;
-  });
-  void subscriber.subscribe(REDIS_CHANNEL).catch(() => {});
 
   return {
     seconds,
-    key: (name) => `lineup:public-cache:${generation}:${name}`,
+    key: (name) => `lineup:public-cache:${generation.current()}:${name}`,
     async get(key) {
       try {
         const stored = await redis.getBuffer(key);
@@ -205,30 +181,13 @@ function redisCache(seconds: number, url: string, logger: Logger): PublicCache {
       }
       return entry;
     },
-    async changed() {
-      const next = newGeneration();
-      generation = next;
-      try {
-        await redis.eval(CHANGE_SCRIPT, 1, REDIS_VERSION_KEY, next, REDIS_CHANNEL);
-      } catch (error) {
-        // The change is saved; other processes see it once their entries expire.
-        quiet(error);
-      }
-    },
+    changed: () => generation.bump(),
     async close() {
       redis.disconnect();
-      subscriber.disconnect();
+      await generation.close();
     },
   };
 }
-
-/** Sets the new generation and tells every process, atomically: all hear changes in one order. */
-const CHANGE_SCRIPT = `
-redis.call('SET', KEYS[1], ARGV[1])
-redis.call('PUBLISH', ARGV[2], ARGV[1])
-`;
-
-const newGeneration = () => randomBytes(9).toString('base64url');
 
 // An entry in Redis: a JSON header with the lengths, then the three bodies.
 function encode(entry: CachedResponse): Buffer {

@@ -9,14 +9,24 @@ import type { AppEnv } from '../types';
  * answer, so an expiry under load is never a wave of identical queries; when that refresh
  * fails, the previous answer is sent instead of the error until it expires.
  *
- * Members always go to the database (their answers carry their RSVPs, friends and drafts) and
- * are told no one else may keep what they got.
+ * Members go to the database for reads whose answer depends on who asks (their RSVPs, friends
+ * and drafts), and are told no one else may keep what they got; reads that are the same for
+ * everyone (`sameForMembers`) are answered to members from the cache as well.
  */
-export function publicReadCache(cache: PublicCache): MiddlewareHandler<AppEnv> {
+export function publicReadCache(
+  cache: PublicCache,
+  options: {
+    /**
+     * The answer is the same whoever asks (a list of events, an area, a feed): members get
+     * the cached one too. Without it, members always go to the database.
+     */
+    sameForMembers?: boolean;
+  } = {},
+): MiddlewareHandler<AppEnv> {
   const filling = new Map<string, Promise<CachedResponse | undefined>>();
   return async (c, next) => {
     if (c.req.method !== 'GET' || cache.seconds === 0) return next();
-    if (!isAnonymous(c)) {
+    if (!options.sameForMembers && !isAnonymous(c)) {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', PRIVATE);
       c.header('Vary', 'Cookie', { append: true });

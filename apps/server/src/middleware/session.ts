@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../lib/app-error';
 import { isHttpsRequest } from '../lib/request-info';
+import type { SessionCache } from '../lib/session-cache';
 import { AUTH_BASE_PATH, COOKIE_PREFIX, type Auth } from '../modules/auth';
 import type { AppEnv, SessionUser } from '../types';
 
@@ -24,8 +25,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sessionMiddleware(options: {
   auth: Auth;
   trustedOrigins: readonly string[];
+  /** Remembers sessions for a few seconds; without it every request asks the database. */
+  cache?: SessionCache;
 }): MiddlewareHandler<AppEnv> {
-  const { auth } = options;
+  const { auth, cache } = options;
   const trusted = new Set(options.trustedOrigins);
   return async (c, next) => {
     c.set('user', null);
@@ -40,34 +43,76 @@ export function sessionMiddleware(options: {
       throw new AppError('forbidden', 403, CROSS_SITE_MESSAGE);
     }
 
+    const token = sessionToken(cookie);
+    const remembered = token ? cache?.get(token) : undefined;
+    if (remembered) {
+      c.set('user', remembered.user);
+      c.set('session', remembered.session);
+      return next();
+    }
+
+    const readIn = cache?.generation() ?? '';
     const { headers, response } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,
     });
     if (response) {
       const { user, session } = response;
-      c.set('user', {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        emailVerified: user.emailVerified,
-        image: user.image ?? null,
-        role: user.role ?? 'user',
-        createdAt: user.createdAt,
-      });
-      c.set('session', {
-        id: session.id,
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress ?? null,
-        userAgent: session.userAgent ?? null,
-      });
+      const found = {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          image: user.image ?? null,
+          role: user.role ?? 'user',
+          createdAt: user.createdAt,
+        },
+        session: {
+          id: session.id,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress ?? null,
+          userAgent: session.userAgent ?? null,
+        },
+      };
+      c.set('user', found.user);
+      c.set('session', found.session);
+      if (token) cache?.set(token, found, readIn);
     }
     await next();
     for (const setCookie of headers.getSetCookie())
       c.header('set-cookie', setCookie, { append: true });
   };
 }
+
+const SESSION_TOKEN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`);
+
+/** The signed session token of the cookie header: the cache's key (it cannot be guessed). */
+function sessionToken(cookie: string): string | undefined {
+  return SESSION_TOKEN.exec(cookie)?.[1];
+}
+
+/**
+ * Tells every server process to forget the sessions it remembered after a change that may end
+ * a session or change who its member is: anything under `/api/auth` (sign-out, revoking
+ * sessions, a new password) and any change to accounts, profiles or, by an admin, members
+ * (bans, roles, deletion). They are rare next to reads, so forgetting all is simplest.
+ */
+export function forgetSessionsOnChange(cache: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (
+      !SAFE_METHODS.has(c.req.method) &&
+      c.res.status < 400 &&
+      SESSION_CHANGES.some((prefix) => c.req.path.startsWith(prefix))
+    ) {
+      await cache.forget();
+    }
+  };
+}
+
+const SESSION_CHANGES = ['/api/auth/', '/api/account', '/api/admin/members', '/api/profiles/'];
 
 /** The signed-in member, or a 401 `unauthorized` error for visitors. */
 export function requireUser(c: Context<AppEnv>, message = UNAUTHORIZED_MESSAGE): SessionUser {

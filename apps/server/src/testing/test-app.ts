@@ -35,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Tests change the database behind the app's back (factories), which a deployment never
     // does; the cache's own tests turn it on.
     PUBLIC_CACHE_SECONDS: '0',
+    // Likewise for sessions: factories change roles and bans in the database directly.
+    SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logs: LogLine[] = [];
