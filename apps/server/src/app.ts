@@ -139,7 +139,15 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', calendarRoutes({ database, env }));
   app.route('/api', placeRoutes({ database }));
   app.route('/api', planRoutes({ database }));
-  app.route('/api', searchRoutes({ database, rateLimitStore, trustProxy: env.TRUST_PROXY }));
+  app.route(
+    '/api',
+    searchRoutes({
+      database,
+      rateLimitStore,
+      trustProxy: env.TRUST_PROXY,
+      readAsVisitor: async (path) => app.request(path),
+    }),
+  );
   // Participation: creating and editing events, venues, RSVPs, my events, the iCal feed.
   app.route('/api', eventEditorRoutes({ database, storage, logger }));
   app.route('/api', venueRoutes({ database }));

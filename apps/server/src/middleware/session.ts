@@ -86,7 +86,9 @@ export function sessionMiddleware(options: {
   };
 }
 
-const SESSION_TOKEN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`);
+const SESSION_TOKEN = new RegExp(
+  `(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]+)`,
+);
 
 /** The signed session token of the cookie header: the cache's key (it cannot be guessed). */
 function sessionToken(cookie: string): string | undefined {

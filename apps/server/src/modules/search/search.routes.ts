@@ -8,12 +8,13 @@ import {
   TrackSearchRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import type { Context } from 'hono';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events';
-import { search, suggest, trackSearch } from './search.service';
+import { search, searchAsMember, suggest, suggestAsMember, trackSearch } from './search.service';
 
 const invalid = {
   description: 'A value is not valid.',
@@ -76,30 +77,42 @@ export function searchRoutes(options: {
   rateLimitStore: RateLimitStore;
   /** TRUST_PROXY: how the client address is read. */
   trustProxy: number;
+  /**
+   * Asks this app for a path as a visitor, in-process: the answer every visitor gets, from the
+   * public cache when it has it. A member's search is that answer with their own plans.
+   */
+  readAsVisitor: (path: string) => Promise<Response>;
 }) {
-  const { database, rateLimitStore, trustProxy } = options;
+  const { database, rateLimitStore, trustProxy, readAsVisitor } = options;
   const { db } = database;
+  /** The visitor's answer to this request's address, or null when it did not come. */
+  const everyoneOf = async <T>(c: Context<AppEnv>): Promise<T | null> => {
+    const url = new URL(c.req.url);
+    const response = await readAsVisitor(url.pathname + url.search);
+    if (!response.ok) return null;
+    return (await response.json()) as T;
+  };
   return new OpenAPIHono<AppEnv>()
     .openapi(searchRoute, async (c) => {
       const { q, limit, cursor, ...filters } = c.req.valid('query');
-      const page = await search({
-        db,
-        logger: c.var.logger,
-        q,
-        filters,
-        limit,
-        cursor,
-        viewer: viewerOf(c),
-      });
+      const viewer = viewerOf(c);
+      const logger = c.var.logger;
+      const everyone = viewer ? await everyoneOf<SearchResponse>(c) : null;
+      const page =
+        viewer && everyone
+          ? await searchAsMember({ db, logger, q, filters, limit, cursor, viewer, everyone })
+          : await search({ db, logger, q, filters, limit, cursor, viewer });
       return c.json(page, 200);
     })
     .openapi(suggestionsRoute, async (c) => {
-      const results = await suggest({
-        db,
-        logger: c.var.logger,
-        q: c.req.valid('query').q,
-        viewer: viewerOf(c),
-      });
+      const { q } = c.req.valid('query');
+      const viewer = viewerOf(c);
+      const logger = c.var.logger;
+      const everyone = viewer ? await everyoneOf<SearchResponse>(c) : null;
+      const results =
+        viewer && everyone
+          ? await suggestAsMember({ db, logger, q, viewer, everyone: everyone.results })
+          : await suggest({ db, logger, q, viewer });
       return c.json({ results }, 200);
     })
     .openapi(trackRoute, async (c) => {

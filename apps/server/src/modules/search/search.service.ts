@@ -853,6 +853,66 @@ export async function search(options: {
   return { results: [...eventResults, ...venueResults, ...planResults], nextCursor };
 }
 
+/**
+ * A member's search: what everyone finds (`everyone`, the visitor's answer to the same address,
+ * which the public cache keeps: events and venues are the same whoever asks) with the casual
+ * plans this member may see in place of the public ones (their own and friends' friends-only
+ * plans, none of members blocked either way). One small query instead of the whole search.
+ */
+export async function searchAsMember(options: {
+  db: Db;
+  logger: Logger;
+  q: string;
+  filters: SearchFilters;
+  limit: number;
+  viewer: NonNullable<Viewer>;
+  cursor?: string | undefined;
+  everyone: { results: SearchResult[]; nextCursor?: string | null | undefined };
+  now?: Date;
+}): Promise<{ results: SearchResult[]; nextCursor: string | null }> {
+  const { db, logger, limit, viewer } = options;
+  const everyone = {
+    results: options.everyone.results,
+    nextCursor: options.everyone.nextCursor ?? null,
+  };
+  const term = options.q.trim();
+  // Only events are searched with a filter or a cursor: nothing of the member's own.
+  if (term === '' || hasFilters(options.filters) || options.cursor) return everyone;
+  const now = options.now ?? new Date();
+  const plans = await orEmpty(logger, 'casual_plans', () =>
+    searchPlans({ db, term, limit, viewer, now }),
+  );
+  return {
+    results: [...withoutPlans(everyone.results), ...plans],
+    nextCursor: everyone.nextCursor,
+  };
+}
+
+/** A member's suggestions: everyone's events and venues (`everyone`), then the plans they may see. */
+export async function suggestAsMember(options: {
+  db: Db;
+  logger: Logger;
+  q: string;
+  viewer: NonNullable<Viewer>;
+  everyone: SearchResult[];
+  now?: Date;
+}): Promise<SearchResult[]> {
+  const { db, logger, viewer, everyone } = options;
+  const term = options.q.trim();
+  if (term.length < SUGGESTION_MIN_LENGTH) return [];
+  const now = options.now ?? new Date();
+  const max = SEARCH_SUGGESTIONS_MAX;
+  // Everyone's first `max` in order events, venues, plans: its events and venues are all of
+  // theirs that can still show.
+  const plans = await orEmpty(logger, 'casual_plans', () =>
+    searchPlans({ db, term, limit: max, viewer, now, titleOnly: true }),
+  );
+  return [...withoutPlans(everyone), ...plans].slice(0, max);
+}
+
+const withoutPlans = (results: SearchResult[]) =>
+  results.filter((result) => result.type !== 'casual_plan');
+
 /** Shortest term the header box asks suggestions for. */
 export const SUGGESTION_MIN_LENGTH = 2;
 
