@@ -145,7 +145,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
       database,
       rateLimitStore,
       trustProxy: env.TRUST_PROXY,
-      readAsVisitor: async (path) => app.request(path),
+      readAsVisitor: async (path, headers) => app.request(path, { headers }),
     }),
   );
   // Participation: creating and editing events, venues, RSVPs, my events, the iCal feed.

@@ -5,5 +5,6 @@ export {
   leaveEachOthersPlans,
   planCardColumns,
   planVisibleTo,
+  seesPlansAsVisitors,
   toPlanCard,
 } from './plans.service';

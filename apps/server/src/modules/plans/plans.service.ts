@@ -19,6 +19,8 @@ import type { Db } from '@lineup/db';
 import {
   casualPlanMembers,
   casualPlans,
+  friendships,
+  memberBlocks,
   recurringSeries,
   profiles,
   venueAreas,
@@ -65,6 +67,34 @@ export function planVisibleTo(viewer: Viewer): SQL {
     select 1 from friendships f where f.status = 'accepted' and (
       (f.requester_id = ${casualPlans.creatorId} and f.addressee_id = ${viewer.id}) or
       (f.addressee_id = ${casualPlans.creatorId} and f.requester_id = ${viewer.id})))) and ${notBlocked(viewer.id, casualPlans.creatorId)})`;
+}
+
+/**
+ * Whether `viewerId` sees exactly the plans a visitor sees, so a list or search of plans can be
+ * the visitors' answer, which the public cache keeps: `planVisibleTo` adds nothing for them (no
+ * friends-only plan still to come is theirs or a friend's) and takes nothing away (nobody is
+ * blocked either way). One indexed query.
+ */
+export async function seesPlansAsVisitors(db: Db, viewerId: string, now: Date): Promise<boolean> {
+  const { rows } = await db.execute<{ differs: boolean }>(sql`
+    select exists (
+        select 1 from ${memberBlocks}
+        where ${memberBlocks.blockerId} = ${viewerId} or ${memberBlocks.blockedId} = ${viewerId}
+      ) or exists (
+        select 1 from ${casualPlans}
+        where ${casualPlans.visibility} = 'friends'
+          and ${casualPlans.startsAt} > ${now.toISOString()}::timestamptz
+          and ${casualPlans.creatorId} in (
+            select ${viewerId}
+            union all
+            select ${friendships.addresseeId} from ${friendships}
+            where ${friendships.requesterId} = ${viewerId} and ${friendships.status} = 'accepted'
+            union all
+            select ${friendships.requesterId} from ${friendships}
+            where ${friendships.addresseeId} = ${viewerId} and ${friendships.status} = 'accepted'
+          )
+      ) as differs`);
+  return rows[0]?.differs === false;
 }
 
 export const planCardColumns = {

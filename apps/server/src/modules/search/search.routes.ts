@@ -8,12 +8,13 @@ import {
   TrackSearchRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events';
+import { seesPlansAsVisitors } from '../plans';
 import { search, searchAsMember, suggest, suggestAsMember, trackSearch } from './search.service';
 
 const invalid = {
@@ -81,18 +82,37 @@ export function searchRoutes(options: {
    * Asks this app for a path as a visitor, in-process: the answer every visitor gets, from the
    * public cache when it has it. A member's search is that answer with their own plans.
    */
-  readAsVisitor: (path: string) => Promise<Response>;
+  readAsVisitor: (path: string, headers: Record<string, string>) => Promise<Response>;
 }) {
   const { database, rateLimitStore, trustProxy, readAsVisitor } = options;
   const { db } = database;
   /** The visitor's answer to this request's address, or null when it did not come. */
   const everyoneOf = async <T>(c: Context<AppEnv>): Promise<T | null> => {
-    const url = new URL(c.req.url);
-    const response = await readAsVisitor(url.pathname + url.search);
+    const response = await readAsVisitor(addressOf(c), {});
     if (!response.ok) return null;
     return (await response.json()) as T;
   };
-  return new OpenAPIHono<AppEnv>()
+  /**
+   * The visitor's answer itself, as the cache keeps it (compressed for this client, or a 304),
+   * for a member who sees the plans visitors see: most members, most of the time.
+   */
+  const sameAsVisitors: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const viewer = viewerOf(c);
+    if (!viewer || !(await seesPlansAsVisitors(db, viewer.id, new Date()))) return next();
+    const headers: Record<string, string> = {};
+    for (const name of ['accept-encoding', 'if-none-match']) {
+      const value = c.req.header(name);
+      if (value) headers[name] = value;
+    }
+    const response = await readAsVisitor(addressOf(c), headers);
+    // Anything but the answer itself (a refused query) is the member's own to get.
+    if (!response.ok && response.status !== 304) return next();
+    return response;
+  };
+  const routes = new OpenAPIHono<AppEnv>();
+  routes.use('/search', sameAsVisitors);
+  routes.use('/search/suggestions', sameAsVisitors);
+  return routes
     .openapi(searchRoute, async (c) => {
       const { q, limit, cursor, ...filters } = c.req.valid('query');
       const viewer = viewerOf(c);
@@ -132,3 +152,8 @@ export function searchRoutes(options: {
       return c.body(null, 204);
     });
 }
+
+const addressOf = (c: Context<AppEnv>) => {
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+};
