@@ -1,4 +1,5 @@
 import type { Profile, ProfileResponse } from '@lineup/contracts';
+import { apiUrl } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** `POST /api/profiles/me/avatar`: sends a new avatar (field `file`) with upload progress. */
@@ -7,7 +8,7 @@ export async function uploadAvatar(
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Profile> {
   const body = await uploadWithProgress<ProfileResponse>({
-    url: '/api/profiles/me/avatar',
+    url: apiUrl('/profiles/me/avatar'),
     file,
     fieldName: 'file',
     ...options,
