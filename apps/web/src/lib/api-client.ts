@@ -190,6 +190,9 @@ type InitArgument<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [
 
 type Operation<Path extends keyof paths, M extends Method> = FilterKeys<paths[Path], M>;
 
+/** What `path` answers to `method` on success, for calls that cannot go through `api`. */
+export type ApiAnswer<Path extends keyof paths, M extends Method> = ApiData<Operation<Path, M>>;
+
 type LooseInit = {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;

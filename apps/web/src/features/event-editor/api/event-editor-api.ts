@@ -2,13 +2,12 @@ import type {
   CreateEventRequest,
   EditableEvent,
   EditableEventResponse,
-  EventImageResponse,
   SessionsScope,
   UpdateEventRequest,
   VenueOption,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, apiUrl } from '@/lib/api-client';
+import { api, apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
@@ -91,8 +90,8 @@ export function uploadEventImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<EventImageResponse> {
-  return uploadWithProgress<EventImageResponse>({
+) {
+  return uploadWithProgress<ApiAnswer<'/event-images', 'post'>>({
     url: apiUrl('/event-images'),
     file,
     fieldName: 'file',
