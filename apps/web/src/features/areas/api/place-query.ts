@@ -10,12 +10,12 @@ export function placeInfiniteOptions(country: string, city?: string, pageSize = 
     queryKey: ['places', country, city ?? null, pageSize],
     queryFn: ({ pageParam, signal }) => {
       const query = { cursor: pageParam, limit: pageSize };
-      return !city
-        ? api.GET('/places/{country}', { signal, params: { path: { country }, query } })
-        : api.GET('/places/{country}/{city}', {
+      return city
+        ? api.GET('/places/{country}/{city}', {
             signal,
             params: { path: { country, city }, query },
-          });
+          })
+        : api.GET('/places/{country}', { signal, params: { path: { country }, query } });
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
