@@ -44,6 +44,8 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: `${import.meta.dirname}/apps/web/tsconfig.json`,
@@ -51,6 +53,9 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // Lazy imports count too: a chunk that imports back the module that loads it is still a
+      // circle to read, and the bundler has to split around it.
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

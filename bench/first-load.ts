@@ -1,13 +1,17 @@
 /**
  * Prints the JavaScript and CSS a browser downloads on the first load of each page,
  * measured from a real page load in Chromium against the production build.
- * Usage: npm run build && npm run bench -- [/path ...]   (default: /)
+ * Usage: npm run build && npm run bench -- [/path ...] [--check]   (default: /)
+ * With `--check` it exits 1 when a page's JavaScript is over the budget, as CI runs it.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './lib/server';
 
-const JS_BUDGET_GZIP_KB = 120;
+// The framework alone is about 106 KB (docs/decisions/0008-first-load-budget.md): the budget
+// keeps what is built on it from creeping.
+const JS_BUDGET_GZIP_KB = 150;
+const check = process.argv.includes('--check');
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (paths.length === 0) paths.push('/');
 
@@ -57,6 +61,12 @@ try {
         `  total ${type}: ${kb(gzip)} KB gzip (${kb(raw)} KB raw) in ${ofType.length} files`,
       );
       if (type === 'js' && gzip / 1024 > JS_BUDGET_GZIP_KB) overBudget = true;
+      // The framework alone is more than this: a page whose app never started would pass any
+      // budget, so the check says so instead.
+      if (type === 'js' && check && gzip / 1024 < 50) {
+        console.error(`  the app did not start on ${pagePath}: too little JavaScript to be true`);
+        process.exitCode = 1;
+      }
     }
   }
 } finally {
@@ -66,3 +76,4 @@ try {
 console.log(
   `\nBudget: at most ${JS_BUDGET_GZIP_KB} KB of JavaScript gzipped per first load: ${overBudget ? 'OVER' : 'within'}`,
 );
+if (check && overBudget) process.exitCode = 1;

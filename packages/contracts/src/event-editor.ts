@@ -14,6 +14,7 @@ import {
 import { EventCategory, EventStatus, EventVenue } from './events';
 import { RepeatInput } from './series';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
+import { orNull } from './or-null';
 
 // Creating and editing events (docs/product.md "Event"). The same schemas validate the form in the
 // browser and the request on the server; the server adds the checks that need the database
@@ -225,7 +226,7 @@ export const EditableEvent = z
     vibe: z.string().nullable(),
     tags: z.array(z.string()),
     area: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), timeZone: z.string() }),
-    venue: EventVenue.nullable(),
+    venue: orNull(EventVenue),
     specificVenue: z.string().nullable(),
     /** `2026-07-04T18:30`, wall-clock time in `area.timeZone`. */
     startLocal: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
 import { RsvpStatus } from './rsvps';
 import { EventSeries } from './series';
+import { orNull } from './or-null';
 
 export const EventCategory = z.enum(EVENT_CATEGORIES).meta({ id: 'EventCategory' });
 export type EventCategory = z.infer<typeof EventCategory>;
@@ -59,7 +60,7 @@ export const EventCard = z
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
     /** Null when it starts in neither, or its area has no coordinates. */
-    light: DayLight.nullable(),
+    light: orNull(DayLight),
     /** "Every Tuesday" for a session of a recurring event; null for a one-off. */
     repeats: z.string().nullable(),
   })
@@ -122,7 +123,7 @@ export const EventDetail = EventCard.extend({
   description: z.string(),
   destination: z.string().nullable(),
   specificVenue: z.string().nullable(),
-  venue: EventVenue.nullable(),
+  venue: orNull(EventVenue),
   area: z.object({
     name: z.string(),
     slug: z.string(),
@@ -132,13 +133,13 @@ export const EventDetail = EventCard.extend({
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),
   }),
-  creator: MemberSummary.nullable(),
+  creator: orNull(MemberSummary),
   priceText: z.string().nullable(),
   externalUrl: z.string().nullable(),
   goingMembers: z.array(MemberSummary),
   // Participation: what the page offers this viewer.
   /** The viewer's own RSVP; null for no answer and for visitors. */
-  myRsvp: RsvpStatus.nullable(),
+  myRsvp: orNull(RsvpStatus),
   /** Members waiting for a spot of this full event (docs/product.md §10 "Waitlist"). */
   waitlistCount: z.number().int().min(0),
   /** The viewer's place on the waitlist (1 is next); null when not waiting. */
@@ -146,7 +147,7 @@ export const EventDetail = EventCard.extend({
   /** The viewer created the event or is an admin: the page shows edit, cancel and delete. */
   canEdit: z.boolean(),
   /** The series this session belongs to; null for a one-off. */
-  series: EventSeries.nullable(),
+  series: orNull(EventSeries),
 }).meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof EventDetail>;
 

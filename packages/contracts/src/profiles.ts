@@ -1,6 +1,7 @@
 import { EVENT_CATEGORIES, RSVP_VISIBILITIES } from './constants';
 import { z } from 'zod';
 import { FriendRelation } from './friends';
+import { orNull } from './or-null';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -113,7 +114,7 @@ export const PublicProfile = z
     going: z.array(ProfileEvent.extend({ rsvpStatus: z.enum(['going', 'interested']) })).nullable(),
     created: z.array(ProfileEvent),
     /** How the signed-in viewer and this member are related; null for visitors and oneself. */
-    friendship: FriendRelation.nullable(),
+    friendship: orNull(FriendRelation),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof PublicProfile>;

@@ -3,6 +3,7 @@ import { STAY_MAX_DAYS, STAY_NOTE_MAX_LENGTH, STAY_VISIBILITIES } from './consta
 import { MemberSummary } from './events';
 import { FriendRelation } from './friends';
 import { PlanCard } from './plans';
+import { orNull } from './or-null';
 
 // Stays (docs/product.md §13): where a member will be, as an area (and optionally one of its
 // towns) and the days there. Days are dates of the area's calendar: a stay of 3–10 June is in
@@ -127,7 +128,7 @@ export const StaysAroundQuery = z.object({ area: z.string().max(100).optional() 
  */
 export const StaysAroundResponse = z
   .object({
-    stay: MyStay.nullable(),
+    stay: orNull(MyStay),
     friends: z.array(MemberStay),
     others: z.array(MemberStay.extend({ relation: FriendRelation })),
     plans: z.array(PlanCard),

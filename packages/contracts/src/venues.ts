@@ -11,8 +11,12 @@ export const VENUE_POSTAL_CODE_MAX = 20;
 export const VENUE_CITY_MAX = 80;
 export const URL_MAX = 2000;
 
-/** '' and whitespace-only mean "not given", so a form can send every field as it is. */
-const blankToNull = (value: unknown) =>
+/**
+ * '' and whitespace-only mean "not given", so a form can send every field as it is. Typed as
+ * what a form sends, so that is the request's input type (and the web's); any other value
+ * passes through to the schema, which refuses it.
+ */
+const blankToNull = (value: string | null | undefined) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** An optional, trimmed text field: `null` when empty. */

@@ -2,7 +2,7 @@ import type { ConsentRequest } from '@lineup/contracts';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { onConsentChange } from '@/features/consent/consent-store';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * docs/product.md §7: when a signed-in member answers the cookie banner, the choice is written to
@@ -15,7 +15,7 @@ export function ConsentLog() {
     if (!userId) return;
     return onConsentChange(({ accepted }) => {
       const body: ConsentRequest = { consentType: 'cookies', consented: accepted };
-      apiFetch('/api/consent', { method: 'POST', body }).catch((error: unknown) => {
+      api.POST('/consent', { body }).catch((error: unknown) => {
         console.error('The cookie choice could not be logged', error);
       });
     });

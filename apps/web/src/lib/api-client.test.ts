@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  api,
+  ApiError,
+  apiFetch,
+  apiUrl,
+  NETWORK_ERROR_MESSAGE,
+  setApiTransport,
+} from './api-client';
 
 function respondWith(response: Response | Error) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -91,5 +98,73 @@ describe('apiFetch', () => {
   it('resolves with undefined for 204 No Content', async () => {
     respondWith(new Response(null, { status: 204 }));
     await expect(apiFetch('/api/session', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('api, typed from the OpenAPI document', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts path parameters in place, encoded, under /api, and leaves out a missing query', async () => {
+    const one = respondWith(json({ plan: { id: 'a b/c' } }));
+    await api.GET('/plans/{planId}', { params: { path: { planId: 'a b/c' } } });
+    const list = respondWith(json({ plans: [] }));
+    await api.GET('/plans', { params: { query: { area: undefined, limit: 6 } } });
+    expect([one[0]?.url, list[0]?.url]).toEqual(['/api/plans/a%20b%2Fc', '/api/plans?limit=6']);
+    expect(one[0]?.init.method).toBe('GET');
+    expect(one[0]?.init.credentials).toBe('same-origin');
+  });
+
+  it('sends the method and the JSON body, and resolves with undefined for 204', async () => {
+    const calls = respondWith(new Response(null, { status: 204 }));
+    await expect(
+      api.DELETE('/plans/{planId}', {
+        params: { path: { planId: 'p1' }, query: { sessions: 'following' } },
+      }),
+    ).resolves.toBeUndefined();
+    expect(calls[0]).toMatchObject({
+      url: '/api/plans/p1?sessions=following',
+      init: { method: 'DELETE' },
+    });
+
+    const put = respondWith(json({ status: 'going' }));
+    await api.PUT('/events/{id}/rsvp', {
+      params: { path: { id: 'e1' } },
+      body: { status: 'going' },
+    });
+    expect(put[0]).toMatchObject({
+      url: '/api/events/e1/rsvp',
+      init: { method: 'PUT', body: '{"status":"going"}' },
+    });
+  });
+
+  it('rejects with the one ApiError, and goes through the transport the server’s render sets', async () => {
+    respondWith(json({ error: { code: 'not_found', message: 'Plan not found.' } }, 404));
+    await expect(
+      api.GET('/plans/{planId}', { params: { path: { planId: 'gone' } } }),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Plan not found.' });
+
+    const seen: string[] = [];
+    setApiTransport(async (url) => {
+      seen.push(url);
+      return json({ areas: [] });
+    });
+    try {
+      await expect(api.GET('/areas')).resolves.toEqual({ areas: [] });
+    } finally {
+      setApiTransport((url, init) => fetch(url, init));
+    }
+    expect(seen).toEqual(['/api/areas']);
+  });
+
+  it('gives a route’s address for links and uploads', () => {
+    expect(apiUrl('/events/{id}/calendar.ics', { path: { id: 'e 1' } })).toBe(
+      '/api/events/e%201/calendar.ics',
+    );
+    expect(apiUrl('/feeds/areas/{slug}/events.atom', { path: { slug: 'ericeira' } })).toBe(
+      '/api/feeds/areas/ericeira/events.atom',
+    );
+    expect(apiUrl('/unsubscribe', { query: { token: 'a&b' } })).toBe(
+      '/api/unsubscribe?token=a%26b',
+    );
   });
 });

@@ -1,4 +1,13 @@
 import type { ErrorBody, ErrorCode } from '@lineup/contracts';
+import type {
+  FilterKeys,
+  IsOperationRequestBodyOptional,
+  OperationRequestBodyContent,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponseJSON,
+} from 'openapi-typescript-helpers';
+import type { paths } from './api-types.generated';
 
 /**
  * A failed API call. `code` and `message` come from the server's one error shape
@@ -88,6 +97,8 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
  * Calls the Lineup API: JSON in and out, the session cookie sent along (same origin only).
  * `path` is either absolute (`/api/health`) or relative to `/api/` (`health`).
  * Resolves with the parsed body (`undefined` for 204) or rejects with an `ApiError`.
+ * Untyped: only for what the OpenAPI document does not describe (Better Auth's `/api/auth/*`);
+ * everything else goes through `api`, typed from the contracts.
  */
 export async function apiFetch<T = unknown>(
   path: string,
@@ -142,4 +153,109 @@ export async function apiFetch<T = unknown>(
     });
   }
   return schema ? schema.parse(data) : (data as T);
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A route's path parameters, query and body, required where the route requires them. */
+type ParamsOption<Operation> = Operation extends { parameters: infer Params }
+  ? RequiredKeysOf<Params> extends never
+    ? { params?: Params }
+    : { params: Params }
+  : { params?: never };
+
+type BodyOption<Operation> =
+  OperationRequestBodyContent<Operation> extends never
+    ? { body?: never }
+    : IsOperationRequestBodyOptional<Operation> extends true
+      ? { body?: OperationRequestBodyContent<Operation> }
+      : { body: OperationRequestBodyContent<Operation> };
+
+/** What a route answers on success: its JSON, or `undefined` when it answers 204. */
+export type ApiData<Operation> = [
+  SuccessResponseJSON<Operation & Record<string, unknown>>,
+] extends [never]
+  ? undefined
+  : SuccessResponseJSON<Operation & Record<string, unknown>>;
+
+type ApiInit<Operation> = ParamsOption<Operation> &
+  BodyOption<Operation> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** Validates the successful response; without it the JSON is trusted to match its type. */
+    schema?: ResponseParser<ApiData<Operation>>;
+  };
+
+type InitArgument<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
+
+type Operation<Path extends keyof paths, M extends Method> = FilterKeys<paths[Path], M>;
+
+/** What `path` answers to `method` on success, for calls that cannot go through `api`. */
+export type ApiAnswer<Path extends keyof paths, M extends Method> = ApiData<Operation<Path, M>>;
+
+type LooseInit = {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  schema?: ResponseParser<unknown>;
+};
+
+/** `/api` and the route with its parameters in place: the generated paths are under `/api`. */
+function fillPath(path: string, params: LooseInit['params']): string {
+  return (
+    '/api' +
+    path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(params?.path?.[name])),
+    )
+  );
+}
+
+function caller<M extends Method>(method: M) {
+  return <Path extends PathsWithMethod<paths, M>>(
+    path: Path,
+    ...[init]: InitArgument<ApiInit<Operation<Path, M>>>
+  ): Promise<ApiData<Operation<Path, M>>> => {
+    const { params, body, headers, signal, schema } = (init ?? {}) as LooseInit;
+    return apiFetch(fillPath(path, params), {
+      method: method.toUpperCase() as Uppercase<M>,
+      query: params?.query as ApiRequestOptions<unknown>['query'],
+      body,
+      headers,
+      signal,
+      schema,
+    }) as Promise<ApiData<Operation<Path, M>>>;
+  };
+}
+
+/**
+ * The Lineup API, typed from the OpenAPI document of the contracts
+ * (`api-types.generated.ts`, `npm run generate:api`): a renamed route, parameter or field fails
+ * the type check. Called as openapi-fetch is (`api.GET('/plans/{planId}', { params })`, under `/api`), but
+ * resolving with the data and rejecting with an `ApiError`, through the same transport as
+ * `apiFetch` (docs/decisions/0030-typed-api-client.md).
+ */
+export const api = {
+  GET: caller('get'),
+  POST: caller('post'),
+  PUT: caller('put'),
+  PATCH: caller('patch'),
+  DELETE: caller('delete'),
+};
+
+type PathParams<Path extends keyof paths> = {
+  [M in Method]: Operation<Path, M> extends { parameters: { path: infer Params } } ? Params : never;
+}[Method];
+
+/**
+ * The address of a route for what is not a JSON call: a link (calendar files, feeds), a
+ * download, an upload with progress, a request that outlives the page. Typed like `api`.
+ */
+export function apiUrl<Path extends keyof paths>(
+  path: Path,
+  ...[params]: [PathParams<Path>] extends [never]
+    ? [params?: { query?: Record<string, string | undefined> }]
+    : [params: { path: PathParams<Path>; query?: Record<string, string | undefined> }]
+): string {
+  return buildUrl(fillPath(path, params as LooseInit['params']), params?.query);
 }

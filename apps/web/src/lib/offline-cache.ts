@@ -1,3 +1,5 @@
+import type { paths } from './api-types.generated';
+
 /**
  * The service worker's cache of API answers (src/sw.ts), so a member's upcoming events stay
  * readable offline. It holds one member's data: signing out empties it.
@@ -6,10 +8,12 @@ export const OFFLINE_API_CACHE = 'lineup-api';
 
 /** The API answers kept for offline reading: who is signed in and their upcoming events. */
 export const OFFLINE_API_PATHS = [
+  // Better Auth's, outside the OpenAPI document.
   '/api/auth/get-session',
-  '/api/profiles/me',
-  '/api/me/rsvps',
-  '/api/areas',
+  ...(['/profiles/me', '/me/rsvps', '/areas'] satisfies (keyof paths)[]).map(
+    (path) => `/api${path}`,
+  ),
+  // Every event page's read: a prefix of `/events/by-path/{country}/{city}/{slug}`.
   '/api/events/by-path/',
 ];
 

@@ -1,5 +1,4 @@
-import type { PushPublicKeyResponse } from '@lineup/contracts';
-import { apiFetch } from './api-client';
+import { api } from './api-client';
 
 // Web push on this device (docs/product.md §10 "Phone"): whether the browser can, whether the
 // member allowed it, and subscribing or unsubscribing this browser with the server.
@@ -45,14 +44,22 @@ export async function turnOnPush(): Promise<PushState> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await apiFetch<PushPublicKeyResponse>('/api/push/public-key');
+  const { publicKey } = await api.GET('/push/public-key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiFetch('/api/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  // A subscription made with the server's key always has both keys; one without is refused.
+  const { keys } = subscription.toJSON();
+  await api.POST('/push/subscriptions', {
+    body: {
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
+  });
   return 'on';
 }
 
@@ -61,10 +68,9 @@ export async function turnOffPush(): Promise<void> {
   if (!pushSupported()) return;
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await apiFetch('/api/push/subscriptions', {
-    method: 'DELETE',
-    body: { endpoint: subscription.endpoint },
-  }).catch(() => {});
+  await api
+    .DELETE('/push/subscriptions', { body: { endpoint: subscription.endpoint } })
+    .catch(() => {});
   await subscription.unsubscribe().catch(() => false);
 }
 

@@ -1,8 +1,7 @@
-import type { Profile, ProfileResponse, UpdateProfileRequest } from '@lineup/contracts';
+import type { Profile, UpdateProfileRequest } from '@lineup/contracts';
 import { toast } from '@/components/ui/toast';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
-import { MY_PROFILE_PATH } from './api/my-profile';
 import { AuthError, authErrorMessage, toAuthError } from './auth-error';
 import { authMessages } from './auth-messages';
 import { DEFAULT_RETURN_PATH, safeRedirectPath } from './redirect-to';
@@ -194,9 +193,6 @@ export async function updateProfile(
 ): Promise<Profile> {
   // docs/product.md §5 and §8: updating needs a signed-in member.
   if (!context.userId) throw new Error(authMessages.noUserSignedIn);
-  const { profile } = await apiFetch<ProfileResponse>(MY_PROFILE_PATH, {
-    method: 'PATCH',
-    body: input,
-  });
+  const { profile } = await api.PATCH('/profiles/me', { body: input });
   return profile;
 }

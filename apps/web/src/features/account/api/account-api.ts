@@ -1,17 +1,14 @@
 import type {
-  AccountSessionsResponse,
   DeleteAccountRequest,
   DeleteAccountResponse,
   PrivacySettings,
-  RevokedSessionsResponse,
 } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { api, ApiError, apiFetch, apiUrl, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 export const accountSessionsQuery = queryOptions({
   queryKey: ['account', 'sessions'],
-  queryFn: async ({ signal }) =>
-    (await apiFetch<AccountSessionsResponse>('/api/account/sessions', { signal })).sessions,
+  queryFn: async ({ signal }) => (await api.GET('/account/sessions', { signal })).sessions,
   // Sessions start and end elsewhere; the list is read fresh each time the page opens.
   staleTime: 0,
   refetchOnMount: 'always',
@@ -29,25 +26,20 @@ export const signInMethodsQuery = queryOptions({
 });
 
 export function updatePrivacy(input: PrivacySettings): Promise<PrivacySettings> {
-  return apiFetch<PrivacySettings>('/api/account/privacy', { method: 'PATCH', body: input });
+  return api.PATCH('/account/privacy', { body: input });
 }
 
 export function revokeSession(sessionId: string): Promise<void> {
-  return apiFetch<void>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, {
-    method: 'DELETE',
-  });
+  return api.DELETE('/account/sessions/{sessionId}', { params: { path: { sessionId } } });
 }
 
 export async function revokeOtherSessions(): Promise<number> {
-  const { revoked } = await apiFetch<RevokedSessionsResponse>(
-    '/api/account/sessions/revoke-others',
-    { method: 'POST' },
-  );
+  const { revoked } = await api.POST('/account/sessions/revoke-others');
   return revoked;
 }
 
 export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
-  return apiFetch<DeleteAccountResponse>('/api/account', { method: 'DELETE', body: input });
+  return api.DELETE('/account', { body: input });
 }
 
 /**
@@ -57,7 +49,7 @@ export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccoun
 export async function downloadMyData(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch('/api/account/export', {
+    response = await fetch(apiUrl('/account/export'), {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });

@@ -1,23 +1,11 @@
 import type {
-  AdminAreaResponse,
-  AdminAreasResponse,
-  AdminAuditLogResponse,
-  AdminCitiesResponse,
-  AdminCityResponse,
-  AdminEventResponse,
-  AdminEventsResponse,
-  AdminMemberResponse,
-  AdminMembersResponse,
   BanMemberRequest,
-  ConsentFiguresResponse,
   CityStatus,
   CreateAreaRequest,
   CreateCityRequest,
   EventStatus,
-  SearchAnalyticsResponse,
   UpdateAreaRequest,
   UserRole,
-  AdminJobsResponse,
 } from '@lineup/contracts';
 import {
   keepPreviousData,
@@ -25,7 +13,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import { AREAS_QUERY_KEY } from '@/lib/query-client';
 
 // Admin lists change under the admin's own hands and other admins': always read afresh.
@@ -46,18 +34,17 @@ export const adminKeys = {
 /** The job queue: counts and what failed for good (docs/decisions/0017-job-queue.md). */
 export const adminJobsQuery = queryOptions({
   queryKey: adminKeys.jobs,
-  queryFn: ({ signal }) => apiFetch<AdminJobsResponse>('/api/admin/jobs', { signal }),
+  queryFn: ({ signal }) => api.GET('/admin/jobs', { signal }),
   ...fresh,
 });
 
-export function retryJob(id: number): Promise<AdminJobsResponse> {
-  return apiFetch<AdminJobsResponse>(`/api/admin/jobs/${id}/retry`, { method: 'POST' });
+export function retryJob(id: number) {
+  return api.POST('/admin/jobs/{id}/retry', { params: { path: { id } } });
 }
 
 export const adminAreasQuery = queryOptions({
   queryKey: adminKeys.areas,
-  queryFn: async ({ signal }) =>
-    (await apiFetch<AdminAreasResponse>('/api/admin/areas', { signal })).areas,
+  queryFn: async ({ signal }) => (await api.GET('/admin/areas', { signal })).areas,
   ...fresh,
 });
 
@@ -67,12 +54,14 @@ export function adminEventsQuery(filters: AdminEventFilters) {
   return queryOptions({
     queryKey: adminKeys.events(filters),
     queryFn: ({ signal }) =>
-      apiFetch<AdminEventsResponse>('/api/admin/events', {
+      api.GET('/admin/events', {
         signal,
-        query: {
-          q: filters.q || undefined,
-          status: filters.status || undefined,
-          page: filters.page,
+        params: {
+          query: {
+            q: filters.q || undefined,
+            status: filters.status || undefined,
+            page: filters.page,
+          },
         },
       }),
     placeholderData: keepPreviousData,
@@ -86,9 +75,9 @@ export function adminMembersQuery(filters: AdminMemberFilters) {
   return queryOptions({
     queryKey: adminKeys.members(filters),
     queryFn: ({ signal }) =>
-      apiFetch<AdminMembersResponse>('/api/admin/members', {
+      api.GET('/admin/members', {
         signal,
-        query: { q: filters.q || undefined, page: filters.page },
+        params: { query: { q: filters.q || undefined, page: filters.page } },
       }),
     placeholderData: keepPreviousData,
     ...fresh,
@@ -101,9 +90,9 @@ export function adminCitiesQuery(filters: AdminCityFilters) {
   return queryOptions({
     queryKey: adminKeys.cities(filters),
     queryFn: ({ signal }) =>
-      apiFetch<AdminCitiesResponse>('/api/admin/cities', {
+      api.GET('/admin/cities', {
         signal,
-        query: { status: filters.status || undefined, page: filters.page },
+        params: { query: { status: filters.status || undefined, page: filters.page } },
       }),
     placeholderData: keepPreviousData,
     ...fresh,
@@ -114,8 +103,7 @@ export function adminCitiesQuery(filters: AdminCityFilters) {
 export function auditLogQuery(cursor: string | undefined) {
   return queryOptions({
     queryKey: adminKeys.auditLog(cursor),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminAuditLogResponse>('/api/admin/audit-log', { signal, query: { cursor } }),
+    queryFn: ({ signal }) => api.GET('/admin/audit-log', { signal, params: { query: { cursor } } }),
     placeholderData: keepPreviousData,
     ...fresh,
   });
@@ -123,29 +111,22 @@ export function auditLogQuery(cursor: string | undefined) {
 
 export const searchAnalyticsQuery = queryOptions({
   queryKey: adminKeys.search,
-  queryFn: ({ signal }) =>
-    apiFetch<SearchAnalyticsResponse>('/api/admin/search-analytics', { signal }),
+  queryFn: ({ signal }) => api.GET('/admin/search-analytics', { signal }),
   ...fresh,
 });
 
 export const consentFiguresQuery = queryOptions({
   queryKey: adminKeys.consent,
-  queryFn: ({ signal }) => apiFetch<ConsentFiguresResponse>('/api/admin/consent', { signal }),
+  queryFn: ({ signal }) => api.GET('/admin/consent', { signal }),
   ...fresh,
 });
 
 export async function createArea(input: CreateAreaRequest) {
-  return (await apiFetch<AdminAreaResponse>('/api/admin/areas', { method: 'POST', body: input }))
-    .area;
+  return (await api.POST('/admin/areas', { body: input })).area;
 }
 
 export async function updateArea(id: string, patch: UpdateAreaRequest) {
-  return (
-    await apiFetch<AdminAreaResponse>(`/api/admin/areas/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: patch,
-    })
-  ).area;
+  return (await api.PATCH('/admin/areas/{id}', { params: { path: { id } }, body: patch })).area;
 }
 
 /**
@@ -165,7 +146,7 @@ export async function readAgainAfterChange(queryClient: QueryClient, queryKey: Q
  */
 export async function refreshPublicAreas(queryClient: QueryClient) {
   try {
-    await fetch('/api/areas', { cache: 'reload', credentials: 'same-origin' });
+    await fetch(apiUrl('/areas'), { cache: 'reload', credentials: 'same-origin' });
   } catch {
     // Offline: the query's own refetch reports it.
   }
@@ -176,65 +157,39 @@ export async function refreshPublicAreas(queryClient: QueryClient) {
 }
 
 export async function unpublishEvent(id: string) {
-  return (
-    await apiFetch<AdminEventResponse>(`/api/admin/events/${encodeURIComponent(id)}/unpublish`, {
-      method: 'POST',
-    })
-  ).event;
+  return (await api.POST('/admin/events/{id}/unpublish', { params: { path: { id } } })).event;
 }
 
 export function deleteEvent(id: string): Promise<void> {
-  return apiFetch<void>(`/api/admin/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.DELETE('/admin/events/{id}', { params: { path: { id } } });
 }
 
 export async function banMember(id: string, input: BanMemberRequest) {
-  return (
-    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/ban`, {
-      method: 'POST',
-      body: input,
-    })
-  ).member;
+  return (await api.POST('/admin/members/{id}/ban', { params: { path: { id } }, body: input }))
+    .member;
 }
 
 export async function unbanMember(id: string) {
-  return (
-    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/unban`, {
-      method: 'POST',
-    })
-  ).member;
+  return (await api.POST('/admin/members/{id}/unban', { params: { path: { id } } })).member;
 }
 
 export async function setMemberRole(id: string, role: UserRole) {
-  return (
-    await apiFetch<AdminMemberResponse>(`/api/admin/members/${encodeURIComponent(id)}/role`, {
-      method: 'PUT',
-      body: { role },
-    })
-  ).member;
+  return (await api.PUT('/admin/members/{id}/role', { params: { path: { id } }, body: { role } }))
+    .member;
 }
 
 export async function createCity(input: CreateCityRequest) {
-  return (await apiFetch<AdminCityResponse>('/api/admin/cities', { method: 'POST', body: input }))
-    .city;
+  return (await api.POST('/admin/cities', { body: input })).city;
 }
 
 export async function renameCity(id: string, name: string) {
-  return (
-    await apiFetch<AdminCityResponse>(`/api/admin/cities/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: { name },
-    })
-  ).city;
+  return (await api.PATCH('/admin/cities/{id}', { params: { path: { id } }, body: { name } })).city;
 }
 
 export async function approveCity(id: string) {
-  return (
-    await apiFetch<AdminCityResponse>(`/api/admin/cities/${encodeURIComponent(id)}/approve`, {
-      method: 'POST',
-    })
-  ).city;
+  return (await api.POST('/admin/cities/{id}/approve', { params: { path: { id } } })).city;
 }
 
 export function deleteCity(id: string): Promise<void> {
-  return apiFetch<void>(`/api/admin/cities/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.DELETE('/admin/cities/{id}', { params: { path: { id } } });
 }

@@ -1,6 +1,6 @@
 import type { Area } from '@lineup/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { AREAS_QUERY_KEY, VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
 export type { Area };
@@ -8,7 +8,7 @@ export type { Area };
 /** The active areas with their upcoming event counts, in display order. */
 export function fetchAreas(signal?: AbortSignal): Promise<Area[]> {
   // No schema parse: zod would join the first load, and the contract's type already holds.
-  return apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas);
+  return api.GET('/areas', { signal }).then((body) => body.areas);
 }
 
 /** docs/product.md §9: the venue areas list stays fresh for 5 minutes. */

@@ -1,16 +1,22 @@
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import RssIcon from 'lucide-react/icons/rss';
+import { apiUrl } from '@/lib/api-client';
 import { siteOrigin } from '@/lib/site-origin';
 
 type FeedScope = { area: string } | { country: string; city: string };
 
 /** The server's feeds of a place's upcoming events (`modules/feeds` on the server). */
 export function eventFeedPath(scope: FeedScope, format: 'ics' | 'atom'): string {
-  const base =
-    'area' in scope
-      ? `/api/feeds/areas/${encodeURIComponent(scope.area)}`
-      : `/api/feeds/places/${encodeURIComponent(scope.country)}/${encodeURIComponent(scope.city)}`;
-  return `${base}/events.${format}`;
+  if ('area' in scope) {
+    const path = { slug: scope.area };
+    return format === 'ics'
+      ? apiUrl('/feeds/areas/{slug}/events.ics', { path })
+      : apiUrl('/feeds/areas/{slug}/events.atom', { path });
+  }
+  const path = { country: scope.country, city: scope.city };
+  return format === 'ics'
+    ? apiUrl('/feeds/places/{country}/{city}/events.ics', { path })
+    : apiUrl('/feeds/places/{country}/{city}/events.atom', { path });
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { AuthConfigResponse } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Which sign-in methods this server offers; it only changes when the server restarts. */
 export const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],
-  queryFn: ({ signal }) => apiFetch<AuthConfigResponse>('/api/auth-config', { signal }),
+  queryFn: ({ signal }) => api.GET('/auth-config', { signal }),
   staleTime: Infinity,
 });

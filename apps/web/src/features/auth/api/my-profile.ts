@@ -1,7 +1,5 @@
-import type { Profile, ProfileResponse } from '@lineup/contracts';
-import { apiFetch } from '@/lib/api-client';
-
-export const MY_PROFILE_PATH = '/api/profiles/me';
+import type { Profile } from '@lineup/contracts';
+import { api } from '@/lib/api-client';
 
 /** docs/product.md §3: the profile used when none can be read: e-mail prefix or "User", the rest empty. */
 export function defaultProfileFor(user: { id: string; email: string }): Profile {
@@ -34,7 +32,7 @@ export async function fetchMyProfile(options: {
   const { userId, email, signal } = options;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const { profile } = await apiFetch<ProfileResponse>(MY_PROFILE_PATH, { signal });
+      const { profile } = await api.GET('/profiles/me', { signal });
       return profile;
     } catch (error) {
       if (signal?.aborted) throw error;

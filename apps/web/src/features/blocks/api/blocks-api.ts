@@ -1,12 +1,7 @@
-import type {
-  BlockChangeResponse,
-  BlockedMember,
-  BlocksResponse,
-  MemberSummary,
-} from '@lineup/contracts';
+import type { BlockChangeResponse, BlockedMember, MemberSummary } from '@lineup/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { blockDone, blockFailed, unblockDone, unblockFailed } from '../block-messages';
 
 // The key starts with the member's id, so signing in as someone else never shows the first
@@ -17,18 +12,13 @@ export const blocksKey = (viewerId: string) => ['blocks', viewerId] as const;
 export function blockedMembersQuery(viewerId: string) {
   return queryOptions({
     queryKey: [...blocksKey(viewerId), 'list'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<BlocksResponse>('/api/blocks', { signal })).blocked,
+    queryFn: async ({ signal }) => (await api.GET('/blocks', { signal })).blocked,
   });
 }
 
 export const blocksApi = {
-  block: (userId: string) =>
-    apiFetch<BlockChangeResponse>('/api/blocks', { method: 'POST', body: { userId } }),
-  unblock: (userId: string) =>
-    apiFetch<BlockChangeResponse>(`/api/blocks/${encodeURIComponent(userId)}`, {
-      method: 'DELETE',
-    }),
+  block: (userId: string) => api.POST('/blocks', { body: { userId } }),
+  unblock: (userId: string) => api.DELETE('/blocks/{userId}', { params: { path: { userId } } }),
 };
 
 /** The list of blocks as it is once `change` went through. */

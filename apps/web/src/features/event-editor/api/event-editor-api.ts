@@ -1,30 +1,26 @@
 import type {
-  Area,
   CreateEventRequest,
   EditableEvent,
   EditableEventResponse,
-  EventImageResponse,
   SessionsScope,
   UpdateEventRequest,
   VenueOption,
-  VenueSearchResponse,
-  WaitlistResponse,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export const editableEventKey = (id: string) => ['event-editor', 'event', id] as const;
+
+const unwrap = (body: EditableEventResponse): EditableEvent => body.event;
 
 /** `GET /api/events/:id/edit`: the event as the form edits it (creator or admin). */
 export function editableEventQueryOptions(id: string) {
   return queryOptions({
     queryKey: editableEventKey(id),
     queryFn: ({ signal }) =>
-      apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}/edit`, {
-        signal,
-      }).then((body) => body.event),
+      api.GET('/events/{id}/edit', { signal, params: { path: { id } } }).then(unwrap),
     // 403 and 404 are answers, not hiccups: show them at once.
     retry: false,
     staleTime: 0,
@@ -35,8 +31,7 @@ export function editableEventQueryOptions(id: string) {
 export function editorAreasQueryOptions() {
   return queryOptions({
     queryKey: ['event-editor', 'areas'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas),
+    queryFn: ({ signal }) => api.GET('/areas', { signal }).then((body) => body.areas),
     staleTime: VENUE_AREAS_STALE_TIME_MS,
   });
 }
@@ -46,18 +41,18 @@ export function venueSearchQueryOptions(q: string, area: string | undefined) {
   return queryOptions({
     queryKey: ['event-editor', 'venues', q, area ?? ''],
     queryFn: ({ signal }) =>
-      apiFetch<VenueSearchResponse>('/api/venues', {
-        signal,
-        query: { q: q || undefined, area: area || undefined, limit: 8 },
-      }).then((body): VenueOption[] => body.venues),
+      api
+        .GET('/venues', {
+          signal,
+          params: { query: { q: q || undefined, area: area || undefined, limit: 8 } },
+        })
+        .then((body): VenueOption[] => body.venues),
     staleTime: 30_000,
   });
 }
 
 export function createEvent(body: CreateEventRequest): Promise<EditableEvent> {
-  return apiFetch<EditableEventResponse>('/api/events', { method: 'POST', body }).then(
-    (response) => response.event,
-  );
+  return api.POST('/events', { body }).then(unwrap);
 }
 
 /** `?sessions=following` for a session of a series and the ones after it; nothing for one. */
@@ -71,11 +66,9 @@ export function updateEvent(
   body: UpdateEventRequest,
   sessions: SessionsScope['sessions'] = 'this',
 ): Promise<EditableEvent> {
-  return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-    query: sessionsQuery(sessions),
-  }).then((response) => response.event);
+  return api
+    .PATCH('/events/{id}', { params: { path: { id }, query: sessionsQuery(sessions) }, body })
+    .then(unwrap);
 }
 
 /** `POST /api/events/:id/cancel`; `following` cancels the later sessions of its series too. */
@@ -83,14 +76,13 @@ export function cancelEvent(
   id: string,
   sessions: SessionsScope['sessions'] = 'this',
 ): Promise<EditableEvent> {
-  return apiFetch<EditableEventResponse>(`/api/events/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    query: sessionsQuery(sessions),
-  }).then((response) => response.event);
+  return api
+    .POST('/events/{id}/cancel', { params: { path: { id }, query: sessionsQuery(sessions) } })
+    .then(unwrap);
 }
 
 export function deleteEvent(id: string): Promise<void> {
-  return apiFetch<void>(`/api/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api.DELETE('/events/{id}', { params: { path: { id } } });
 }
 
 /** `POST /api/event-images`: stores a cover before the event is saved, with upload progress. */
@@ -98,9 +90,9 @@ export function uploadEventImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<EventImageResponse> {
-  return uploadWithProgress<EventImageResponse>({
-    url: '/api/event-images',
+) {
+  return uploadWithProgress<ApiAnswer<'/event-images', 'post'>>({
+    url: apiUrl('/event-images'),
     file,
     fieldName: 'file',
     onProgress,
@@ -130,9 +122,9 @@ export function eventWaitlistQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['event-editor', 'waitlist', id],
     queryFn: ({ signal }) =>
-      apiFetch<WaitlistResponse>(`/api/events/${encodeURIComponent(id)}/waitlist`, {
-        signal,
-      }).then((body) => body.waitlist),
+      api
+        .GET('/events/{id}/waitlist', { signal, params: { path: { id } } })
+        .then((body) => body.waitlist),
     staleTime: 0,
   });
 }

@@ -1,13 +1,6 @@
-import type {
-  DayLight,
-  EventByPathResponse,
-  EventCategory,
-  EventListResponse,
-  EventResolveResponse,
-  EventWhen,
-} from '@lineup/contracts';
+import type { DayLight, EventCategory, EventWhen } from '@lineup/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 
 /** The list filters `GET /api/events` understands (`EventListQuery` in the contracts). */
 export type EventListFilters = {
@@ -42,20 +35,22 @@ export function browserTimeZone(): string | undefined {
 export function fetchEventPage(
   filters: EventListFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
-): Promise<EventListResponse> {
-  return apiFetch<EventListResponse>('/api/events', {
+) {
+  return api.GET('/events', {
     signal,
-    query: {
-      area: filters.area,
-      category: filters.category,
-      from: filters.from,
-      to: filters.to,
-      when: filters.when,
-      light: filters.light,
-      // Only read by the server when no area gives the zone.
-      tz: filters.area ? undefined : browserTimeZone(),
-      cursor: filters.cursor,
-      limit: filters.limit,
+    params: {
+      query: {
+        area: filters.area,
+        category: filters.category,
+        from: filters.from,
+        to: filters.to,
+        when: filters.when,
+        light: filters.light,
+        // Only read by the server when no area gives the zone.
+        tz: filters.area ? undefined : browserTimeZone(),
+        cursor: filters.cursor,
+        limit: filters.limit,
+      },
     },
   });
 }
@@ -83,10 +78,10 @@ export function eventByPathQueryOptions(country: string, city: string, slug: str
   return queryOptions({
     queryKey: ['events', 'by-path', country, city, slug],
     queryFn: ({ signal }) =>
-      apiFetch<EventByPathResponse>(
-        `/api/events/by-path/${[country, city, slug].map(encodeURIComponent).join('/')}`,
-        { signal },
-      ),
+      api.GET('/events/by-path/{country}/{city}/{slug}', {
+        signal,
+        params: { path: { country, city, slug } },
+      }),
     // A missing event stays missing: no second try before the not-found page.
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
@@ -96,8 +91,7 @@ export function eventByPathQueryOptions(country: string, city: string, slug: str
 export function eventResolveQueryOptions(path: string) {
   return queryOptions({
     queryKey: ['events', 'resolve', path],
-    queryFn: ({ signal }) =>
-      apiFetch<EventResolveResponse>('/api/events/resolve', { signal, query: { path } }),
+    queryFn: ({ signal }) => api.GET('/events/resolve', { signal, params: { query: { path } } }),
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
 }
@@ -110,5 +104,5 @@ export function isNotFound(error: unknown): boolean {
 
 /** The event as an iCalendar file (docs/product.md "Calendar"). */
 export function eventCalendarFileUrl(eventId: string): string {
-  return `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+  return apiUrl('/events/{id}/calendar.ics', { path: { id: eventId } });
 }

@@ -1,6 +1,7 @@
 import type { EventDetail, EventSeries } from '@lineup/contracts';
 import CalendarRangeIcon from 'lucide-react/icons/calendar-range';
 import { buttonVariants } from '@/components/ui/button';
+import { apiUrl } from '@/lib/api-client';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
 import { SessionList } from '@/components/ui/session-list';
@@ -9,7 +10,7 @@ import { EventSeriesRsvpSlot } from './event-rsvp-slot';
 
 /** Every session of a series as one repeating calendar entry. */
 export function seriesCalendarFileUrl(seriesId: string): string {
-  return `/api/series/${encodeURIComponent(seriesId)}/calendar.ics`;
+  return apiUrl('/series/{id}/calendar.ics', { path: { id: seriesId } });
 }
 
 /**

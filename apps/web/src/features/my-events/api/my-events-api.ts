@@ -1,10 +1,5 @@
-import type {
-  CalendarFeedResponse,
-  MyCreatedEventsResponse,
-  MyRsvpsResponse,
-} from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Keys start with the member's id so a sign-out and sign-in as someone else never shows the
 // first member's lists. The RSVP buttons read and update the same `rsvps` key.
@@ -12,14 +7,14 @@ import { apiFetch } from '@/lib/api-client';
 export function myRsvpsQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: ['me', viewerId, 'rsvps'],
-    queryFn: ({ signal }) => apiFetch<MyRsvpsResponse>('/api/me/rsvps', { signal }),
+    queryFn: ({ signal }) => api.GET('/me/rsvps', { signal }),
   });
 }
 
 export function myCreatedEventsQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: ['me', viewerId, 'events'],
-    queryFn: ({ signal }) => apiFetch<MyCreatedEventsResponse>('/api/me/events', { signal }),
+    queryFn: ({ signal }) => api.GET('/me/events', { signal }),
   });
 }
 
@@ -28,12 +23,12 @@ export const calendarFeedKey = (viewerId: string) => ['me', viewerId, 'calendar-
 export function calendarFeedQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: calendarFeedKey(viewerId),
-    queryFn: ({ signal }) => apiFetch<CalendarFeedResponse>('/api/me/calendar-feed', { signal }),
+    queryFn: ({ signal }) => api.GET('/me/calendar-feed', { signal }),
     staleTime: Infinity,
   });
 }
 
 /** A new private feed address; the old one stops working. */
-export function resetCalendarFeed(): Promise<CalendarFeedResponse> {
-  return apiFetch<CalendarFeedResponse>('/api/me/calendar-feed/reset', { method: 'POST' });
+export function resetCalendarFeed() {
+  return api.POST('/me/calendar-feed/reset');
 }

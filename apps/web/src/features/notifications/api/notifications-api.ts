@@ -1,12 +1,6 @@
-import type {
-  NotificationPreference,
-  NotificationPreferencesResponse,
-  NotificationsResponse,
-  UnreadCountResponse,
-  UnsubscribeResponse,
-} from '@lineup/contracts';
+import type { NotificationPreference } from '@lineup/contracts';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The bell asks again this often while the tab is visible (and on focus). */
 export const UNREAD_POLL_MS = 60_000;
@@ -19,9 +13,7 @@ export function unreadCountQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: [...notificationsKey(viewerId), 'unread'],
     queryFn: ({ signal }) =>
-      apiFetch<UnreadCountResponse>('/api/notifications/unread-count', { signal }).then(
-        (body) => body.unreadCount,
-      ),
+      api.GET('/notifications/unread-count', { signal }).then((body) => body.unreadCount),
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
@@ -34,26 +26,22 @@ export function notificationsQueryOptions(viewerId: string) {
   return infiniteQueryOptions({
     queryKey: [...notificationsKey(viewerId), 'list'],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<NotificationsResponse>(
-        pageParam
-          ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}`
-          : '/api/notifications',
-        { signal },
-      ),
+      api.GET('/notifications', {
+        signal,
+        params: { query: { cursor: pageParam ?? undefined } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
 }
 
-export function markNotificationRead(id: string): Promise<UnreadCountResponse> {
-  return apiFetch<UnreadCountResponse>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-    method: 'POST',
-  });
+export function markNotificationRead(id: string) {
+  return api.POST('/notifications/{id}/read', { params: { path: { id } } });
 }
 
-export function markAllNotificationsRead(): Promise<UnreadCountResponse> {
-  return apiFetch<UnreadCountResponse>('/api/notifications/read-all', { method: 'POST' });
+export function markAllNotificationsRead() {
+  return api.POST('/notifications/read-all');
 }
 
 /** After reading: the bell and the list read again. */
@@ -65,36 +53,27 @@ export function notificationPreferencesQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: [...notificationsKey(viewerId), 'preferences'],
     queryFn: ({ signal }) =>
-      apiFetch<NotificationPreferencesResponse>('/api/notifications/preferences', {
-        signal,
-      }).then((body) => body.preferences),
+      api.GET('/notifications/preferences', { signal }).then((body) => body.preferences),
   });
 }
 
 export function saveNotificationPreference(
   preference: NotificationPreference,
 ): Promise<NotificationPreference[]> {
-  return apiFetch<NotificationPreferencesResponse>('/api/notifications/preferences', {
-    method: 'PUT',
-    body: { preferences: [preference] },
-  }).then((body) => body.preferences);
+  return api
+    .PUT('/notifications/preferences', { body: { preferences: [preference] } })
+    .then((body) => body.preferences);
 }
 
 /** What an e-mail's unsubscribe link turns off; asking changes nothing. */
 export function unsubscribeQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['unsubscribe', token],
-    queryFn: ({ signal }) =>
-      apiFetch<UnsubscribeResponse>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.GET('/unsubscribe', { signal, params: { query: { token } } }),
     retry: false,
   });
 }
 
-export function unsubscribe(token: string): Promise<UnsubscribeResponse> {
-  return apiFetch<UnsubscribeResponse>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: {},
-  });
+export function unsubscribe(token: string) {
+  return api.POST('/unsubscribe', { params: { query: { token } } });
 }

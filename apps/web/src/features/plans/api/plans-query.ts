@@ -1,17 +1,14 @@
 import type {
-  Area,
   CreatePlanRequest,
   PlanDetail,
   PlanDetailResponse,
   PlanListItem,
-  PlanListResponse,
   SeriesRsvpRequest,
-  SeriesRsvpResponse,
   SessionsScope,
   UpdatePlanRequest,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
 /** Casual plans that have not started yet, soonest first (`GET /api/plans`). */
@@ -19,9 +16,9 @@ export function upcomingPlansQueryOptions(areaSlug: string | undefined, limit = 
   return queryOptions({
     queryKey: ['plans', 'upcoming', areaSlug ?? null, limit],
     queryFn: ({ signal }) =>
-      apiFetch<PlanListResponse>('/api/plans', { signal, query: { area: areaSlug, limit } }).then(
-        (body) => body.plans,
-      ),
+      api
+        .GET('/plans', { signal, params: { query: { area: areaSlug, limit } } })
+        .then((body) => body.plans),
   });
 }
 
@@ -32,9 +29,7 @@ export function planQueryOptions(planId: string) {
   return queryOptions({
     queryKey: planKey(planId),
     queryFn: ({ signal }) =>
-      apiFetch<PlanDetailResponse>(`/api/plans/${encodeURIComponent(planId)}`, { signal }).then(
-        (body) => body.plan,
-      ),
+      api.GET('/plans/{planId}', { signal, params: { path: { planId } } }).then(unwrap),
     // 404 (gone, or friends-only) is an answer, not a hiccup: show it at once.
     retry: false,
   });
@@ -44,17 +39,15 @@ export function planQueryOptions(planId: string) {
 export function planAreasQueryOptions() {
   return queryOptions({
     queryKey: ['plan-form', 'areas'],
-    queryFn: ({ signal }) =>
-      apiFetch<{ areas: Area[] }>('/api/areas', { signal }).then((body) => body.areas),
+    queryFn: ({ signal }) => api.GET('/areas', { signal }).then((body) => body.areas),
     staleTime: VENUE_AREAS_STALE_TIME_MS,
   });
 }
 
-const planPath = (planId: string) => `/api/plans/${encodeURIComponent(planId)}`;
 const unwrap = (body: PlanDetailResponse) => body.plan;
 
 export function createPlan(body: CreatePlanRequest): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>('/api/plans', { method: 'POST', body }).then(unwrap);
+  return api.POST('/plans', { body }).then(unwrap);
 }
 
 /** `?sessions=following` for a session of a series and the ones after it; nothing for one. */
@@ -68,11 +61,12 @@ export function updatePlan(
   body: UpdatePlanRequest,
   sessions: SessionsScope['sessions'] = 'this',
 ): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>(planPath(planId), {
-    method: 'PATCH',
-    body,
-    query: sessionsQuery(sessions),
-  }).then(unwrap);
+  return api
+    .PATCH('/plans/{planId}', {
+      params: { path: { planId }, query: sessionsQuery(sessions) },
+      body,
+    })
+    .then(unwrap);
 }
 
 /** `DELETE /api/plans/:planId`; `following` deletes the later sessions of its series too. */
@@ -80,41 +74,31 @@ export function deletePlan(
   planId: string,
   sessions: SessionsScope['sessions'] = 'this',
 ): Promise<void> {
-  return apiFetch<void>(planPath(planId), { method: 'DELETE', query: sessionsQuery(sessions) });
+  return api.DELETE('/plans/{planId}', {
+    params: { path: { planId }, query: sessionsQuery(sessions) },
+  });
 }
 
 /**
  * `PUT /api/series/:id/rsvp`: join every session of a recurring plan still to come (the waitlist
  * of the full ones), or `none` to leave them all.
  */
-export function answerEverySession(
-  seriesId: string,
-  status: SeriesRsvpRequest['status'],
-): Promise<SeriesRsvpResponse> {
-  return apiFetch<SeriesRsvpResponse>(`/api/series/${encodeURIComponent(seriesId)}/rsvp`, {
-    method: 'PUT',
-    body: { status },
-  });
+export function answerEverySession(seriesId: string, status: SeriesRsvpRequest['status']) {
+  return api.PUT('/series/{id}/rsvp', { params: { path: { id: seriesId } }, body: { status } });
 }
 
 export function joinPlan(planId: string): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/membership`, { method: 'PUT' }).then(
-    unwrap,
-  );
+  return api.PUT('/plans/{planId}/membership', { params: { path: { planId } } }).then(unwrap);
 }
 
 /** Wait for a spot of a full plan (with a spot free the server simply lets the member in). */
 export function joinPlanWaitlist(planId: string): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/waitlist`, { method: 'PUT' }).then(
-    unwrap,
-  );
+  return api.PUT('/plans/{planId}/waitlist', { params: { path: { planId } } }).then(unwrap);
 }
 
 /** Leave the plan, or its waitlist. */
 export function leavePlan(planId: string): Promise<PlanDetail> {
-  return apiFetch<PlanDetailResponse>(`${planPath(planId)}/membership`, {
-    method: 'DELETE',
-  }).then(unwrap);
+  return api.DELETE('/plans/{planId}/membership', { params: { path: { planId } } }).then(unwrap);
 }
 
 /** The fields a list item shares with the plan's detail. */

@@ -1,15 +1,14 @@
-import type { PublicProfileResponse } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 
 export const publicProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: ['users', userId, 'profile'],
     queryFn: async ({ signal }) => {
-      const { profile } = await apiFetch<PublicProfileResponse>(
-        `/api/users/${encodeURIComponent(userId)}`,
-        { signal },
-      );
+      const { profile } = await api.GET('/users/{userId}', {
+        signal,
+        params: { path: { userId } },
+      });
       return profile;
     },
     // An unknown member stays unknown; asking again would only delay the not-found page.

@@ -1,4 +1,5 @@
-import type { Profile, ProfileResponse } from '@lineup/contracts';
+import type { Profile } from '@lineup/contracts';
+import { apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** `POST /api/profiles/me/avatar`: sends a new avatar (field `file`) with upload progress. */
@@ -6,8 +7,8 @@ export async function uploadAvatar(
   file: File,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Profile> {
-  const body = await uploadWithProgress<ProfileResponse>({
-    url: '/api/profiles/me/avatar',
+  const body = await uploadWithProgress<ApiAnswer<'/profiles/me/avatar', 'post'>>({
+    url: apiUrl('/profiles/me/avatar'),
     file,
     fieldName: 'file',
     ...options,

@@ -1,12 +1,6 @@
-import type {
-  MyRsvpsResponse,
-  RsvpChoice,
-  RsvpResponse,
-  SeriesRsvpRequest,
-  SeriesRsvpResponse,
-} from '@lineup/contracts';
+import type { RsvpChoice, SeriesRsvpRequest } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * `GET /api/me/rsvps`, keyed by member so one member's answers never show for another. The
@@ -17,28 +11,19 @@ export const myRsvpsKey = (viewerId: string) => ['me', viewerId, 'rsvps'] as con
 export function myRsvpsQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: myRsvpsKey(viewerId),
-    queryFn: ({ signal }) => apiFetch<MyRsvpsResponse>('/api/me/rsvps', { signal }),
+    queryFn: ({ signal }) => api.GET('/me/rsvps', { signal }),
   });
 }
 
 /** `PUT /api/events/:id/rsvp`: going, interested, or none to take the answer back. */
-export function putRsvp(eventId: string, status: RsvpChoice): Promise<RsvpResponse> {
-  return apiFetch<RsvpResponse>(`/api/events/${encodeURIComponent(eventId)}/rsvp`, {
-    method: 'PUT',
-    body: { status },
-  });
+export function putRsvp(eventId: string, status: RsvpChoice) {
+  return api.PUT('/events/{id}/rsvp', { params: { path: { id: eventId } }, body: { status } });
 }
 
 /**
  * `PUT /api/series/:id/rsvp`: going to every session of a series that has not ended (full ones
  * put the member on their waitlist), or `none` to leave them all.
  */
-export function putSeriesRsvp(
-  seriesId: string,
-  status: SeriesRsvpRequest['status'],
-): Promise<SeriesRsvpResponse> {
-  return apiFetch<SeriesRsvpResponse>(`/api/series/${encodeURIComponent(seriesId)}/rsvp`, {
-    method: 'PUT',
-    body: { status },
-  });
+export function putSeriesRsvp(seriesId: string, status: SeriesRsvpRequest['status']) {
+  return api.PUT('/series/{id}/rsvp', { params: { path: { id: seriesId } }, body: { status } });
 }

@@ -1,5 +1,5 @@
 import { useRsvp } from '../hooks/use-rsvp';
-import { RsvpButtonsView, type RsvpButtonsProps } from './rsvp-buttons';
+import { RsvpButtonsView, type RsvpButtonsProps } from './rsvp-buttons-view';
 
 /** A member's Going / Interested: their answer, read and saved (`RsvpButtons` loads this). */
 export function MemberRsvpButtons(props: RsvpButtonsProps) {

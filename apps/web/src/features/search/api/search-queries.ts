@@ -1,6 +1,6 @@
-import type { SearchResponse, SearchResult, TrackSearchRequest } from '@lineup/contracts';
+import type { SearchResult, TrackSearchRequest } from '@lineup/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
 import type { SearchFilters } from '../lib/search-params';
 
 export type { SearchResult };
@@ -17,15 +17,17 @@ export function searchQueryOptions(filters: SearchFilters) {
   return infiniteQueryOptions({
     queryKey: ['search', filters],
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<SearchResponse>('/api/search', {
+      api.GET('/search', {
         signal,
-        query: {
-          q: filters.q.trim(),
-          location: filters.location ?? undefined,
-          category: filters.category ?? undefined,
-          startDate: filters.startDate ?? undefined,
-          endDate: filters.endDate ?? undefined,
-          cursor: pageParam,
+        params: {
+          query: {
+            q: filters.q.trim(),
+            location: filters.location ?? undefined,
+            category: filters.category ?? undefined,
+            startDate: filters.startDate ?? undefined,
+            endDate: filters.endDate ?? undefined,
+            cursor: pageParam,
+          },
         },
       }),
     initialPageParam: undefined as string | undefined,
@@ -46,16 +48,16 @@ export function suggestionsQueryOptions(term: string) {
   return queryOptions({
     queryKey: ['search', 'suggestions', q.toLowerCase()],
     queryFn: ({ signal }) =>
-      apiFetch<SearchResponse>('/api/search/suggestions', { signal, query: { q } }).then(
-        (body) => body.results,
-      ),
+      api
+        .GET('/search/suggestions', { signal, params: { query: { q } } })
+        .then((body) => body.results),
     enabled: q.length >= SUGGESTIONS_MIN_LENGTH,
     staleTime: 60_000,
     retry: false,
   });
 }
 
-export const TRACK_SEARCH_URL = '/api/track-search';
+export const TRACK_SEARCH_URL = apiUrl('/track-search');
 
 /**
  * docs/product.md §7 "Search tracking": the query (and how many results it found), or a click on a result

@@ -1,13 +1,6 @@
-import type {
-  AreaTownsResponse,
-  MemberStaysResponse,
-  MyStayResponse,
-  MyStaysResponse,
-  StayInput,
-  StaysAroundResponse,
-} from '@lineup/contracts';
+import type { StayInput } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Keys start with the reader's id, so signing in as someone else never shows the first
 // member's stays (or the stays shared with them). Every change invalidates `staysKey(viewerId)`.
@@ -17,7 +10,7 @@ export const staysKey = (viewerId: string | null) => ['stays', viewerId ?? 'visi
 export function myStaysQueryOptions(viewerId: string) {
   return queryOptions({
     queryKey: [...staysKey(viewerId), 'mine'] as const,
-    queryFn: ({ signal }) => apiFetch<MyStaysResponse>('/api/stays', { signal }),
+    queryFn: ({ signal }) => api.GET('/stays', { signal }),
     select: (data) => data.stays,
   });
 }
@@ -26,8 +19,7 @@ export function myStaysQueryOptions(viewerId: string) {
 export function staysAroundQueryOptions(viewerId: string, area?: string) {
   return queryOptions({
     queryKey: [...staysKey(viewerId), 'around', area ?? null] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<StaysAroundResponse>('/api/stays/around', { query: { area }, signal }),
+    queryFn: ({ signal }) => api.GET('/stays/around', { params: { query: { area } }, signal }),
   });
 }
 
@@ -35,9 +27,7 @@ export function memberStaysQueryOptions(viewerId: string, memberId: string) {
   return queryOptions({
     queryKey: [...staysKey(viewerId), 'member', memberId] as const,
     queryFn: ({ signal }) =>
-      apiFetch<MemberStaysResponse>(`/api/users/${encodeURIComponent(memberId)}/stays`, {
-        signal,
-      }),
+      api.GET('/users/{userId}/stays', { signal, params: { path: { userId: memberId } } }),
     select: (data) => data.stays,
   });
 }
@@ -45,18 +35,17 @@ export function memberStaysQueryOptions(viewerId: string, memberId: string) {
 export function areaTownsQueryOptions(area: string) {
   return queryOptions({
     queryKey: ['area-towns', area] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<AreaTownsResponse>(`/api/areas/${encodeURIComponent(area)}/towns`, { signal }),
+    queryFn: ({ signal }) => api.GET('/areas/{area}/towns', { signal, params: { path: { area } } }),
     select: (data) => data.towns,
     staleTime: 5 * 60_000,
   });
 }
 
-const stayPath = (stayId: string) => `/api/stays/${encodeURIComponent(stayId)}`;
+const byId = (stayId: string) => ({ path: { stayId } });
 
 export const staysApi = {
-  add: (stay: StayInput) => apiFetch<MyStayResponse>('/api/stays', { method: 'POST', body: stay }),
+  add: (stay: StayInput) => api.POST('/stays', { body: stay }),
   replace: (stayId: string, stay: StayInput) =>
-    apiFetch<MyStayResponse>(stayPath(stayId), { method: 'PUT', body: stay }),
-  remove: (stayId: string) => apiFetch<void>(stayPath(stayId), { method: 'DELETE' }),
+    api.PUT('/stays/{stayId}', { params: byId(stayId), body: stay }),
+  remove: (stayId: string) => api.DELETE('/stays/{stayId}', { params: byId(stayId) }),
 };

@@ -1,17 +1,18 @@
-import type { VenuePageResponse } from '@lineup/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): the venue and its upcoming
  * events a page at a time. An unknown venue answers 404, shown as the not-found page.
  */
 export function venueInfiniteOptions(country: string, city: string, slug: string, pageSize = 12) {
-  const path = `/api/venues/${[country, city, slug].map(encodeURIComponent).join('/')}`;
   return infiniteQueryOptions({
     queryKey: ['venues', 'page', country, city, slug, pageSize],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<VenuePageResponse>(path, { signal, query: { cursor: pageParam, limit: pageSize } }),
+      api.GET('/venues/{country}/{city}/{slug}', {
+        signal,
+        params: { path: { country, city, slug }, query: { cursor: pageParam, limit: pageSize } },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: (failures, error) =>

@@ -1,0 +1,200 @@
+import type { EventCard, RsvpStatus } from '@lineup/contracts';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
+import StarIcon from 'lucide-react/icons/star';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-time';
+import type { RsvpAnswer } from '../api/rsvp-cache';
+import type { useRsvp } from '../hooks/use-rsvp';
+import { rsvpNotes } from '../rsvp-messages';
+
+const FULL_NOTE = rsvpNotes.full;
+
+export type RsvpButtonsProps = {
+  event: EventCard;
+  /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
+  viewerId: string | null;
+  /**
+   * The account is still being read (just after signing in): the buttons wait, rather than
+   * send a member who is already signed in to the login page.
+   */
+  accountPending?: boolean;
+  /** The member's answer when known (the event page carries it). */
+  myRsvp?: RsvpAnswer;
+  /** The member's place on the waitlist when known (the event page carries it). */
+  waitlistPosition?: number | null;
+  /** `compact` for cards: two small buttons, no notes. */
+  variant?: 'full' | 'compact';
+  className?: string;
+  now?: Date;
+};
+
+const choices: {
+  status: RsvpStatus;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+}[] = [
+  { status: 'going', label: 'Going', icon: CircleCheckIcon },
+  { status: 'interested', label: 'Interested', icon: StarIcon },
+];
+
+/** Why the event takes no answers at all, or null when it does. */
+function closedReason(event: EventCard, now: Date): string | null {
+  if (event.status === 'cancelled') return rsvpNotes.cancelled;
+  if (event.status === 'draft') return rsvpNotes.draft;
+  if (new Date(event.endDate).getTime() <= now.getTime()) return rsvpNotes.ended;
+  return null;
+}
+
+type Rsvp = Pick<
+  ReturnType<typeof useRsvp>,
+  'answer' | 'choose' | 'busy' | 'savedWaitlistPosition'
+>;
+
+/** A visitor has no answer to read or save: the buttons only lead to logging in. */
+export const visitorRsvp: Rsvp = {
+  answer: null,
+  choose: () => {},
+  busy: false,
+  savedWaitlistPosition: undefined,
+};
+
+/**
+ * What Going / Interested show, for a visitor and a member alike: `RsvpButtons` passes a
+ * visitor's fixed answer, `MemberRsvpButtons` the member's, read and saved.
+ */
+export function RsvpButtonsView({
+  event,
+  viewerId,
+  accountPending = false,
+  waitlistPosition,
+  variant = 'full',
+  className,
+  now: givenNow,
+  rsvp: { answer, choose, busy, savedWaitlistPosition },
+}: RsvpButtonsProps & { rsvp: Rsvp }) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
+  const navigate = useNavigate();
+  const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
+  const closed = closedReason(event, now);
+  const compact = variant === 'compact';
+
+  if (closed) {
+    return compact ? null : (
+      <p
+        role="status"
+        className={cn(
+          'rounded-2xl bg-sand-100 px-4 py-3 text-sm font-medium text-sand-900',
+          className,
+        )}
+      >
+        {closed}
+      </p>
+    );
+  }
+
+  const spotsLeft = event.capacity === null ? null : Math.max(event.capacity - event.goingCount, 0);
+  const waiting = answer === 'waitlisted';
+  const full = (spotsLeft === 0 && answer !== 'going') || waiting;
+  // With the event full, the first button is its waitlist.
+  const shown = full
+    ? [
+        {
+          status: 'waitlisted' as const,
+          label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
+          icon: ListPlusIcon,
+        },
+        choices[1]!,
+      ]
+    : choices;
+
+  const onPress = (status: RsvpStatus) => {
+    if (viewerId === null) {
+      navigate(`/auth?redirectTo=${encodeURIComponent(event.path)}`);
+      return;
+    }
+    choose(status);
+  };
+
+  const buttons = (
+    <div
+      role="group"
+      aria-label={`RSVP to ${event.title}`}
+      aria-busy={busy || undefined}
+      className={cn('grid grid-cols-2', compact ? 'gap-2' : 'gap-2.5')}
+    >
+      {shown.map(({ status, label, icon: Icon }) => {
+        const pressed = answer === status;
+        return (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={pressed}
+            disabled={accountPending}
+            aria-describedby={
+              status === 'waitlisted' && !waiting && !compact ? `${event.id}-full` : undefined
+            }
+            onClick={() => onPress(status)}
+            className={cn(
+              'relative z-10 inline-flex min-w-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
+              // The icon keeps its size on a narrow card; the label gives way first.
+              '[&_svg]:shrink-0',
+              compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
+              pressed
+                ? status !== 'interested'
+                  ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
+                  : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
+                : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
+              busy && 'cursor-progress',
+            )}
+          >
+            <Icon
+              aria-hidden="true"
+              className={cn(pressed && status === 'interested' && 'fill-current')}
+            />
+            <span className="truncate">{label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+
+  if (compact) return <div className={className}>{buttons}</div>;
+
+  return (
+    <section
+      aria-label="RSVP"
+      className={cn(
+        'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
+        className,
+      )}
+    >
+      <h2 className="text-lg font-semibold">Are you going?</h2>
+      <div className="mt-3">{buttons}</div>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {answer === 'going'
+          ? 'You’re going. Press Going again to take it back.'
+          : waiting
+            ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
+            : answer === 'interested'
+              ? 'You’re interested. Press Interested again to take it back.'
+              : viewerId === null
+                ? 'Log in to say you are going or interested.'
+                : 'Let the organiser and your friends know.'}
+        {spotsLeft !== null && !full ? (
+          <span className="block font-medium text-ink/80">
+            {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}
+          </span>
+        ) : null}
+      </p>
+      {full && !waiting ? (
+        <p id={`${event.id}-full`} className="mt-2 text-sm font-medium text-coral-700">
+          {FULL_NOTE}
+        </p>
+      ) : null}
+    </section>
+  );
+}
