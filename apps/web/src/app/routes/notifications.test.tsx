@@ -116,6 +116,8 @@ describe('the bell and /notifications', () => {
     expect(
       within(screen.getByRole('banner')).queryByRole('link', { name: /^Notifications/ }),
     ).toBeNull();
+    // The list's own read answers before the next test starts, not into it.
+    expect(await screen.findByRole('list', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('asks visitors to log in and never asks for a count', async () => {
