@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../constants';
-import { users } from './auth';
+import { sessions, users } from './auth';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 /**
@@ -60,7 +60,12 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** A browser that allowed web push (docs/product.md §10 "Phone"). */
+/**
+ * A browser that allowed web push (docs/product.md §10 "Phone"), for as long as the session
+ * that subscribed it lasts: every way a session ends (sign-out, revoking it or the others, a
+ * password reset, a ban, deleting the account) deletes its row, and the subscription with it.
+ * An expired session may linger as a row until it is next read, so senders also skip those.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -68,10 +73,16 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_key'),
     /** The browser's keys: `{ p256dh, auth }`. */
     keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
+  ],
 );
