@@ -10,6 +10,7 @@ import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middlewar
 import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
 import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
+import { limitNoticeWrites, type NoticeLimit } from './middleware/notice-limits';
 import { securityHeaders } from './middleware/security-headers';
 import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
@@ -108,6 +109,10 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
     logger,
   });
   app.use('/api/*', forgetPublicReadsOnChange(publicCache));
+  // Changes that tell someone else are limited per member (docs/security.md "Rate limits").
+  for (const [path, limit, methods] of NOTICE_WRITES) {
+    app.use(path, limitNoticeWrites({ store: rateLimitStore, limit, methods }));
+  }
   const cachedRead = publicReadCache(publicCache);
   for (const path of PUBLIC_READS) app.use(path, cachedRead);
 
@@ -189,6 +194,17 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   };
   return { app, jobs, close };
 }
+
+/** Member writes that notify someone else, and the limit each counts against. */
+const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
+  ['/api/friends/requests', 'friendRequests', ['POST']],
+  ['/api/plans/:planId/membership', 'planMembership', ['PUT', 'DELETE']],
+  ['/api/plans/:planId/waitlist', 'planMembership', ['PUT']],
+  ['/api/events/:id/rsvp', 'rsvps', ['PUT']],
+  ['/api/series/:id/rsvp', 'rsvps', ['PUT']],
+  ['/api/stays', 'stays', ['POST']],
+  ['/api/stays/:stayId', 'stays', ['PUT']],
+];
 
 /** The API's reads that every visitor gets alike: what public pages are made of, and feeds. */
 const PUBLIC_READS = [

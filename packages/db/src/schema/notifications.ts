@@ -28,10 +28,19 @@ export const notifications = pgTable(
     /** Waiting for the e-mail (and push) delivery job; false once delivered or not wanted. */
     deliveryPending: boolean('delivery_pending').notNull().default(false),
     emailedAt: timestamptz('emailed_at'),
+    /**
+     * What it is about, for notices that may be taken back or repeat ("friend-request:<from>:<to>",
+     * "plan-member:<plan>:<member>"): a newer notice on the same subject rewrites an unread one
+     * instead of adding another, and a withdrawn request deletes it while unread.
+     */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_subject_unread_idx')
+      .on(t.userId, t.subject)
+      .where(sql`${t.subject} is not null and ${t.readAt} is null`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null and ${t.inApp}`),

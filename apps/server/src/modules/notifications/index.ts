@@ -5,7 +5,7 @@ import { deliverHandler, type DeliveryOptions } from './deliver';
 import { eventNoticeHandlers } from './event-notices';
 import { notifyHandlers } from './notify';
 
-export { announce, type Announcement, type Recipients } from './announce';
+export { announce, withdraw, type Announcement, type Recipients } from './announce';
 export {
   afterRsvpChange,
   announceEventCancelled,

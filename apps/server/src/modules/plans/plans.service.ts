@@ -616,6 +616,8 @@ async function tellCreator(
     link: planPath(plan.id),
     recipients: { users: [plan.creatorId] },
     actorId: options.userId,
+    // Joining and leaving again before the creator looked is one notice, showing the latest.
+    subject: `plan-member:${plan.id}:${options.userId}`,
   });
 }
 
