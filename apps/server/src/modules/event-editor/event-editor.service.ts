@@ -34,6 +34,7 @@ import { findArea } from '../areas';
 import {
   announceEventCancelled,
   announceEventChange,
+  announceSeriesChange,
   eventFacts,
   type EventFacts,
 } from '../notifications';
@@ -505,6 +506,11 @@ type SessionChange = {
   current: EventRow;
   patch: UpdateEventValues;
   now: Date;
+  /**
+   * Sessions of a series changed together collect what moved here, to be told once
+   * (`announceSeriesChange`); without it each change is told on its own.
+   */
+  moves?: { before: EventFacts; after: EventFacts }[];
 };
 
 /**
@@ -528,7 +534,8 @@ async function changeFollowing(tx: Tx, options: SessionChange): Promise<(string 
     });
   }
   const followers = await followingSessions(tx, current);
-  const replaced = [(await changeSession(tx, options)).replacedImageUrl];
+  const moves: NonNullable<SessionChange['moves']> = [];
+  const replaced = [(await changeSession(tx, { ...options, moves })).replacedImageUrl];
 
   // The session as saved: its area's zone, its time of day and length apply to the others.
   const [saved] = await tx
@@ -564,9 +571,12 @@ async function changeFollowing(tx: Tx, options: SessionChange): Promise<(string 
       ...options,
       current: follower,
       patch: { ...shared, ...times },
+      moves,
     });
     replaced.push(replacedImageUrl);
   }
+  // One notice per member for the whole change, not one per session.
+  await announceSeriesChange(tx, { moves, actorId: options.user.id, now: options.now });
   for (const row of [current, ...followers]) {
     await tx
       .update(events)
@@ -585,7 +595,7 @@ async function changeSession(
   tx: Tx,
   options: SessionChange,
 ): Promise<{ replacedImageUrl: string | null }> {
-  const { storage, user, current, patch, now } = options;
+  const { storage, user, current, patch, now, moves } = options;
   const factsBefore = await eventFacts(tx, current.id);
   const [currentArea] = await tx
     .select()
@@ -691,7 +701,13 @@ async function changeSession(
     target: { type: 'event', id: current.id, name: merged.title },
   });
   if (current.status === 'published' && merged.status === 'published') {
-    await tellAboutChange(tx, { current, factsBefore: factsBefore!, actorId: user.id, now });
+    await tellAboutChange(tx, {
+      current,
+      factsBefore: factsBefore!,
+      actorId: user.id,
+      now,
+      ...(moves ? { moves } : {}),
+    });
   }
   const replaced =
     current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
@@ -705,9 +721,15 @@ async function changeSession(
  */
 async function tellAboutChange(
   tx: Tx,
-  options: { current: EventRow; factsBefore: EventFacts; actorId: string; now: Date },
+  options: {
+    current: EventRow;
+    factsBefore: EventFacts;
+    actorId: string;
+    now: Date;
+    moves?: SessionChange['moves'];
+  },
 ): Promise<void> {
-  const { current, factsBefore, actorId, now } = options;
+  const { current, factsBefore, actorId, now, moves } = options;
   const after = (await eventFacts(tx, current.id))!;
   const [saved] = await tx
     .select({ endDate: events.endDate, capacity: events.capacity })
@@ -723,7 +745,8 @@ async function tellAboutChange(
       .update(events)
       .set({ sequence: sql`${events.sequence} + 1` })
       .where(eq(events.id, current.id));
-    await announceEventChange(tx, { before: factsBefore, after, actorId, now });
+    if (moves) moves.push({ before: factsBefore, after });
+    else await announceEventChange(tx, { before: factsBefore, after, actorId, now });
   }
   const raised =
     current.capacity !== null && (saved!.capacity === null || saved!.capacity > current.capacity);
