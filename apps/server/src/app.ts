@@ -12,7 +12,12 @@ import { requestLogger } from './middleware/request-logger';
 import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
 import { limitNoticeWrites, type NoticeLimit } from './middleware/notice-limits';
 import { securityHeaders } from './middleware/security-headers';
-import { secureCookiesOverHttps, sessionMiddleware } from './middleware/session';
+import {
+  hasSessionCookie,
+  secureCookiesOverHttps,
+  sessionMiddleware,
+  sessionViewer,
+} from './middleware/session';
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
@@ -26,6 +31,7 @@ import { placeRoutes } from './modules/places/places.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoPageHead, seoRoutes } from './modules/seo/seo.routes';
+import { memberPageHeadFor } from './modules/seo/seo.service';
 import { createAuth, trustedOrigins } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -163,6 +169,15 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
       webApp({
         webDist,
         pageHead: seoPageHead({ database, env }),
+        // Asked only of requests with a session cookie: visitors get the shared pages.
+        memberPageHead: async (c, pathname) =>
+          hasSessionCookie(c)
+            ? memberPageHeadFor({
+                db: database.db,
+                pathname,
+                viewer: () => sessionViewer(auth, c),
+              })
+            : undefined,
         cache: publicCache,
         ...(renderer && {
           render: {
