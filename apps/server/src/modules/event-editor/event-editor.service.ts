@@ -34,6 +34,7 @@ import { findArea } from '../areas';
 import {
   announceEventCancelled,
   announceEventChange,
+  announceSeriesCancelled,
   announceSeriesChange,
   eventFacts,
   type EventFacts,
@@ -771,16 +772,17 @@ export async function cancelEvent(options: {
       options.sessions === 'following' && current.seriesId !== null
         ? [current, ...(await followingSessions(tx, current))]
         : [current];
+    // Several sessions called off at once are one notice per member, not one per session.
+    const cancelled: EventFacts[] = [];
     for (const session of sessions) {
       if (session.status !== 'published') continue;
       await tx
         .update(events)
         .set({ status: 'cancelled', sequence: sql`${events.sequence} + 1` })
         .where(eq(events.id, session.id));
-      await announceEventCancelled(tx, {
-        event: (await eventFacts(tx, session.id))!,
-        actorId: user.id,
-      });
+      const facts = (await eventFacts(tx, session.id))!;
+      if (sessions.length > 1) cancelled.push(facts);
+      else await announceEventCancelled(tx, { event: facts, actorId: user.id });
       await recordModeration(tx, {
         user,
         ownerId: session.creatorId,
@@ -788,6 +790,7 @@ export async function cancelEvent(options: {
         target: { type: 'event', id: session.id, name: session.title },
       });
     }
+    await announceSeriesCancelled(tx, { sessions: cancelled, actorId: user.id });
     return editableEvent(tx, id);
   });
 }

@@ -201,6 +201,43 @@ export async function announceSeriesChange(
   });
 }
 
+/**
+ * Tells members with an answer to any of the sessions, once each, that "this and following"
+ * sessions of a series were called off (`sessions` in order), and drops their reminders.
+ */
+export async function announceSeriesCancelled(
+  tx: Tx,
+  options: { sessions: EventFacts[]; actorId: string },
+): Promise<void> {
+  const { sessions, actorId } = options;
+  const [first] = sessions;
+  if (!first) return;
+  const zone = first.timeZone;
+  const answered = await tx
+    .selectDistinct({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(
+      and(
+        inArray(
+          eventRsvps.eventId,
+          sessions.map((session) => session.id),
+        ),
+        inArray(eventRsvps.status, ANSWERED),
+      ),
+    );
+  await announce(tx, {
+    kind: 'event_cancelled',
+    title: `${first.title} is cancelled from ${dayAndMonth(first.startDate, zone)}`,
+    body: `Every session from ${dayLabel(first.startDate, zone)} on is off.`,
+    link: first.path,
+    recipients: { users: answered.map((row) => row.userId) },
+    actorId,
+  });
+  for (const session of sessions) {
+    await cancelJobs(tx, [`reminder:${session.id}:*`, `rsvp-summary:${session.id}`]);
+  }
+}
+
 /** Tells everyone with an answer that the event was called off, and drops its reminders. */
 export async function announceEventCancelled(
   tx: Tx,

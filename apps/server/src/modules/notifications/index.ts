@@ -9,6 +9,7 @@ export { announce, withdraw, type Announcement, type Recipients } from './announ
 export {
   afterRsvpChange,
   announceEventCancelled,
+  announceSeriesCancelled,
   announceEventChange,
   announceSeriesChange,
   clockTime,

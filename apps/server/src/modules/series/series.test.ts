@@ -491,8 +491,13 @@ describe('changing one session or the following ones', () => {
     expect(utc(await Promise.all(rows.map((session) => row(session.id))))).toEqual(utc(rows));
   });
 
-  it('cancels this and the following sessions only', async () => {
-    const { rows } = await setUp('Following Cancel');
+  it('cancels this and the following sessions only, and tells each member once', async () => {
+    const { first, rows } = await setUp('Following Cancel');
+    await call('PUT', `/api/series/${first.series!.id}/rsvp`, {
+      as: ana,
+      body: { status: 'going' },
+    });
+    await t.jobs.drain();
     const response = await call('POST', `/api/events/${rows[3]!.id}/cancel?sessions=following`, {
       as: organiser,
     });
@@ -506,6 +511,12 @@ describe('changing one session or the following ones', () => {
       'cancelled',
       'cancelled',
     ]);
+    await t.jobs.drain();
+    const notices = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ana.user.id), eq(notifications.kind, 'event_cancelled')));
+    expect(notices).toEqual([{ title: 'Following Cancel yoga is cancelled from 29 October' }]);
   });
 
   it('lets only the organiser change the following sessions', async () => {
