@@ -5,7 +5,7 @@ import {
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { pushSubscriptions, sessions } from '@lineup/db/schema';
-import { and, desc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Agent } from 'node:https';
 import type { Logger } from 'pino';
 import webPush, { WebPushError } from 'web-push';
@@ -87,7 +87,21 @@ export function createPushSender(options: {
   const logger = options.logger.child({ component: 'push' });
   return {
     async send(userId: string, message: PushMessage): Promise<number> {
-      // Ended sessions took their subscriptions with them; an expired one may still be a row.
+      // Ended sessions took their subscriptions with them; an expired one may still be a row
+      // until it is read again, so its subscriptions go now.
+      const now = new Date();
+      await db.delete(pushSubscriptions).where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          inArray(
+            pushSubscriptions.sessionId,
+            db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now))),
+          ),
+        ),
+      );
       const browsers = await db
         .select({
           id: pushSubscriptions.id,
@@ -96,7 +110,7 @@ export function createPushSender(options: {
         })
         .from(pushSubscriptions)
         .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-        .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, new Date())));
+        .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, now)));
       if (browsers.length === 0) return 0;
       const payload = JSON.stringify(message);
       const gone: string[] = [];

@@ -366,7 +366,9 @@ describe('a subscription lasts as long as the session that made it', () => {
   });
 
   it('stops when the session has expired, even before anyone reads it again', async () => {
+    let expiredOwner = '';
     const urls = await afterEnding(async (member) => {
+      expiredOwner = member.user.id;
       const [phone] = await t.database.db
         .select({ sessionId: pushSubscriptions.sessionId })
         .from(pushSubscriptions)
@@ -377,6 +379,13 @@ describe('a subscription lasts as long as the session that made it', () => {
         .where(eq(sessions.id, phone!.sessionId));
     });
     expect(urls).toEqual([expect.stringMatching(/^\/fcm\/send\/laptop-of-/)]);
+    // And the expired session's subscription is gone, not only skipped.
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, fcm(`phone-of-${expiredOwner}`))),
+    ).toEqual([]);
   });
 
   it('stops for good when the member was banned, even once the ban is lifted', async () => {
