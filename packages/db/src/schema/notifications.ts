@@ -73,7 +73,7 @@ export const notificationPreferences = pgTable(
  * A browser that allowed web push (docs/product.md §10 "Phone"), for as long as the session
  * that subscribed it lasts: every way a session ends (sign-out, revoking it or the others, a
  * password reset, a ban, deleting the account) deletes its row, and the subscription with it.
- * An expired session may linger as a row until it is next read, so senders also skip those.
+ * An expired session may linger as a row until it is next read: the sender deletes those first.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
