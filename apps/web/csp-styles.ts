@@ -2,8 +2,9 @@ import type { Plugin } from 'vite';
 
 // The server's Content Security Policy takes style sheets only from Lineup's own files
 // (`style-src-elem 'self'`, apps/server/src/middleware/security-headers.ts), so markup that
-// slips in cannot restyle the page with a `<style>` element. Style attributes stay allowed
-// (`style-src-attr`), and so does the CSS object model. Two libraries write `<style>`
+// slips in cannot restyle the page with a `<style>` element, nor with a `style` attribute
+// (`style-src-attr 'none'`); the CSS object model, which React's `style` prop uses, stays
+// allowed. Two libraries write `<style>`
 // elements at run time; the build takes their rules elsewhere:
 //
 // - Radix's ScrollArea renders a fixed `<style>` that hides the native scrollbar: left out;

@@ -10,11 +10,14 @@ import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middlewar
 import { legacyRedirects } from './middleware/legacy-redirects';
 import { requestLogger } from './middleware/request-logger';
 import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
+import { limitNoticeWrites, type NoticeLimit } from './middleware/notice-limits';
 import { securityHeaders } from './middleware/security-headers';
 import {
   forgetSessionsOnChange,
+  hasSessionCookie,
   secureCookiesOverHttps,
   sessionMiddleware,
+  sessionViewer,
 } from './middleware/session';
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
@@ -29,6 +32,7 @@ import { placeRoutes } from './modules/places/places.routes';
 import { planRoutes } from './modules/plans/plans.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoPageHead, seoRoutes } from './modules/seo/seo.routes';
+import { memberPageHeadFor } from './modules/seo/seo.service';
 import { createAuth, trustedOrigins } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -124,6 +128,10 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
     logger,
   });
   app.use('/api/*', forgetPublicReadsOnChange(publicCache));
+  // Changes that tell someone else are limited per member (docs/security.md "Rate limits").
+  for (const [path, limit, methods] of NOTICE_WRITES) {
+    app.use(path, limitNoticeWrites({ store: rateLimitStore, limit, methods }));
+  }
   const cachedRead = publicReadCache(publicCache);
   for (const path of PUBLIC_READS) app.use(path, cachedRead);
   const sameForEveryone = publicReadCache(publicCache, { sameForMembers: true });
@@ -184,6 +192,15 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
       webApp({
         webDist,
         pageHead: seoPageHead({ database, env }),
+        // Asked only of requests with a session cookie: visitors get the shared pages.
+        memberPageHead: async (c, pathname) =>
+          hasSessionCookie(c)
+            ? memberPageHeadFor({
+                db: database.db,
+                pathname,
+                viewer: () => sessionViewer(auth, c),
+              })
+            : undefined,
         cache: publicCache,
         ...(renderer && {
           render: {
@@ -215,6 +232,17 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   };
   return { app, jobs, close };
 }
+
+/** Member writes that notify someone else, and the limit each counts against. */
+const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
+  ['/api/friends/requests', 'friendRequests', ['POST']],
+  ['/api/plans/:planId/membership', 'planMembership', ['PUT', 'DELETE']],
+  ['/api/plans/:planId/waitlist', 'planMembership', ['PUT']],
+  ['/api/events/:id/rsvp', 'rsvps', ['PUT']],
+  ['/api/series/:id/rsvp', 'rsvps', ['PUT']],
+  ['/api/stays', 'stays', ['POST']],
+  ['/api/stays/:stayId', 'stays', ['PUT']],
+];
 
 /**
  * The API's reads whose answer is the same whoever asks, member or visitor: what Discover, area,

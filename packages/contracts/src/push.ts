@@ -24,17 +24,44 @@ export const pushMessages = {
   badEndpoint: 'This browser’s push service is not one Lineup can send to.',
 } as const;
 
-const isPushService = (value: string) => {
+// One DNS label: letters, digits and inner hyphens.
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * What an endpoint may look like, character by character: `https://`, a plain host name (no
+ * user-info, port, IP literal or percent-escape), then a path and query of RFC 3986's
+ * unreserved and sub-delimiter characters. The server reads the endpoint with WHATWG `URL`,
+ * web-push connects to what Node's legacy `url.parse` reads; the two disagree on `'`, `;`,
+ * `{`, `}`, `"`, backtick, `\`, `%`-escapes in the host, `@` and more, so every character
+ * where they might is refused before either parser sees it.
+ */
+const ENDPOINT_SHAPE = new RegExp(
+  `^https://(${LABEL}(?:\\.${LABEL})*)(?:/[A-Za-z0-9\\-._~!$&()*+,=:%/?]*)?$`,
+);
+
+/**
+ * The endpoint as the server will post to it (`URL.href`, re-serialised), or null when it is
+ * not a plain https address of a known push service. Stored and sent only in this form.
+ */
+export function pushServiceUrl(value: string): URL | null {
+  const shape = ENDPOINT_SHAPE.exec(value);
+  if (!shape) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
-    );
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
-};
+  const host = shape[1]!.toLowerCase();
+  // Belt and braces: WHATWG must read exactly the host the shape saw.
+  if (url.protocol !== 'https:' || url.hostname !== host || url.port !== '') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  const known = PUSH_SERVICE_HOSTS.some(
+    (service) => host === service || host.endsWith(`.${service}`),
+  );
+  return known ? url : null;
+}
+
+const isPushService = (value: string) => pushServiceUrl(value) !== null;
 
 const base64url = (max: number) =>
   z

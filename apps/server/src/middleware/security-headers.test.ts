@@ -39,10 +39,10 @@ describe('security headers', () => {
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-      // <style> elements and style sheets only from our files; style attributes allowed.
+      // <style> elements and style sheets only from our files; no style attribute in markup.
       expect(csp.get('style-src')).toEqual(["'self'"]);
       expect(csp.get('style-src-elem')).toEqual(["'self'"]);
-      expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+      expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

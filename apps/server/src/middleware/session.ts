@@ -116,6 +116,23 @@ export function forgetSessionsOnChange(cache: SessionCache): MiddlewareHandler<A
 
 const SESSION_CHANGES = ['/api/auth/', '/api/account', '/api/admin/members', '/api/profiles/'];
 
+/** Whether the request carries a session cookie (a visitor's never does). */
+export const hasSessionCookie = (c: Context<AppEnv>) =>
+  c.req.header('cookie')?.includes(SESSION_COOKIE) ?? false;
+
+/**
+ * The member of the request's session, for the few pages whose answer depends on who asks
+ * (outside `/api`, where `sessionMiddleware` does not run); null for visitors.
+ */
+export async function sessionViewer(
+  auth: Auth,
+  c: Context<AppEnv>,
+): Promise<{ id: string; role: string } | null> {
+  if (!hasSessionCookie(c)) return null;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  return session ? { id: session.user.id, role: session.user.role ?? 'user' } : null;
+}
+
 /** The signed-in member, or a 401 `unauthorized` error for visitors. */
 export function requireUser(c: Context<AppEnv>, message = UNAUTHORIZED_MESSAGE): SessionUser {
   const user = c.get('user');

@@ -18,6 +18,8 @@ import { publicCacheControl, sendCached } from './public-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files must be revalidated so a new build is picked up. */
 const REVALIDATE = 'no-cache';
+/** One member's answer: no shared cache, CDN or later visitor may keep it. */
+const PRIVATE = 'private, no-store';
 const HTML = 'text/html; charset=utf-8';
 /** Longer than any render takes; then a page still unfinished is not waited for. */
 const RENDER_WAIT_MS = 10_000;
@@ -73,11 +75,18 @@ export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<Pag
 export function webApp({
   webDist,
   pageHead,
+  memberPageHead,
   render,
   cache,
 }: {
   webDist: string | undefined;
   pageHead?: PageHeadHook;
+  /**
+   * The head of a page whose answer depends on the member asking (undefined: as any visitor
+   * sees it). Asked before the cache; its answer is sent uncached, and the browser renders
+   * the page with the member's session rather than the server as a visitor.
+   */
+  memberPageHead?: PageHeadHook;
   /** Server rendering of public pages; without it every page is the app's empty shell. */
   render?: RenderOptions;
   /**
@@ -120,6 +129,11 @@ export function webApp({
     if (isAsset) return c.text('Not found.', 404);
 
     const match = matchPagePath(c.req.path);
+    const own = match && memberPageHead ? await memberPageHead(c, c.req.path) : undefined;
+    if (own) {
+      c.header('Cache-Control', PRIVATE);
+      return c.html(withHead(await readIndex(), own), own.status ?? 200);
+    }
     const renders = render && match !== null && c.req.method === 'GET';
     // The page's own address: what it reads of the query, without anything it ignores.
     const address = match

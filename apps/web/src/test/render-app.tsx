@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -9,10 +10,17 @@ import { createQueryClient } from '@/lib/query-client';
  * Renders the whole app (providers, shell, lazy pages) at `entry`, as a visitor unless `auth`
  * says otherwise. The session is fixed: nothing asks a server who is signed in.
  */
-export function renderApp(entry: InitialEntry, options: { auth?: AuthState } = {}) {
+export function renderApp(
+  entry: InitialEntry,
+  /** `queryClient`: one holding what the server's render left, as the browser adopts it. */
+  options: { auth?: AuthState; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const result = render(
-    <AppProviders queryClient={createQueryClient()} auth={options.auth ?? signedOutState}>
+    <AppProviders
+      queryClient={options.queryClient ?? createQueryClient()}
+      auth={options.auth ?? signedOutState}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

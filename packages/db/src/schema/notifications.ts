@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../constants';
-import { users } from './auth';
+import { sessions, users } from './auth';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 /**
@@ -28,10 +28,19 @@ export const notifications = pgTable(
     /** Waiting for the e-mail (and push) delivery job; false once delivered or not wanted. */
     deliveryPending: boolean('delivery_pending').notNull().default(false),
     emailedAt: timestamptz('emailed_at'),
+    /**
+     * What it is about, for notices that may be taken back or repeat ("friend-request:<from>:<to>",
+     * "plan-member:<plan>:<member>"): a newer notice on the same subject rewrites an unread one
+     * instead of adding another, and a withdrawn request deletes it while unread.
+     */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_subject_unread_idx')
+      .on(t.userId, t.subject)
+      .where(sql`${t.subject} is not null and ${t.readAt} is null`),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null and ${t.inApp}`),
@@ -60,7 +69,12 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** A browser that allowed web push (docs/product.md §10 "Phone"). */
+/**
+ * A browser that allowed web push (docs/product.md §10 "Phone"), for as long as the session
+ * that subscribed it lasts: every way a session ends (sign-out, revoking it or the others, a
+ * password reset, a ban, deleting the account) deletes its row, and the subscription with it.
+ * An expired session may linger as a row until it is next read: the sender deletes those first.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -68,10 +82,16 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_key'),
     /** The browser's keys: `{ p256dh, auth }`. */
     keys: jsonb('keys').$type<{ p256dh: string; auth: string }>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
+  ],
 );

@@ -34,6 +34,8 @@ import { findArea } from '../areas';
 import {
   announceEventCancelled,
   announceEventChange,
+  announceSeriesCancelled,
+  announceSeriesChange,
   eventFacts,
   type EventFacts,
 } from '../notifications';
@@ -505,6 +507,11 @@ type SessionChange = {
   current: EventRow;
   patch: UpdateEventValues;
   now: Date;
+  /**
+   * Sessions of a series changed together collect what moved here, to be told once
+   * (`announceSeriesChange`); without it each change is told on its own.
+   */
+  moves?: { before: EventFacts; after: EventFacts }[];
 };
 
 /**
@@ -528,7 +535,8 @@ async function changeFollowing(tx: Tx, options: SessionChange): Promise<(string 
     });
   }
   const followers = await followingSessions(tx, current);
-  const replaced = [(await changeSession(tx, options)).replacedImageUrl];
+  const moves: NonNullable<SessionChange['moves']> = [];
+  const replaced = [(await changeSession(tx, { ...options, moves })).replacedImageUrl];
 
   // The session as saved: its area's zone, its time of day and length apply to the others.
   const [saved] = await tx
@@ -564,9 +572,12 @@ async function changeFollowing(tx: Tx, options: SessionChange): Promise<(string 
       ...options,
       current: follower,
       patch: { ...shared, ...times },
+      moves,
     });
     replaced.push(replacedImageUrl);
   }
+  // One notice per member for the whole change, not one per session.
+  await announceSeriesChange(tx, { moves, actorId: options.user.id, now: options.now });
   for (const row of [current, ...followers]) {
     await tx
       .update(events)
@@ -585,7 +596,7 @@ async function changeSession(
   tx: Tx,
   options: SessionChange,
 ): Promise<{ replacedImageUrl: string | null }> {
-  const { storage, user, current, patch, now } = options;
+  const { storage, user, current, patch, now, moves } = options;
   const factsBefore = await eventFacts(tx, current.id);
   const [currentArea] = await tx
     .select()
@@ -691,7 +702,13 @@ async function changeSession(
     target: { type: 'event', id: current.id, name: merged.title },
   });
   if (current.status === 'published' && merged.status === 'published') {
-    await tellAboutChange(tx, { current, factsBefore: factsBefore!, actorId: user.id, now });
+    await tellAboutChange(tx, {
+      current,
+      factsBefore: factsBefore!,
+      actorId: user.id,
+      now,
+      ...(moves ? { moves } : {}),
+    });
   }
   const replaced =
     current.imageUrl && current.imageUrl !== merged.imageUrl ? current.imageUrl : null;
@@ -705,9 +722,15 @@ async function changeSession(
  */
 async function tellAboutChange(
   tx: Tx,
-  options: { current: EventRow; factsBefore: EventFacts; actorId: string; now: Date },
+  options: {
+    current: EventRow;
+    factsBefore: EventFacts;
+    actorId: string;
+    now: Date;
+    moves?: SessionChange['moves'];
+  },
 ): Promise<void> {
-  const { current, factsBefore, actorId, now } = options;
+  const { current, factsBefore, actorId, now, moves } = options;
   const after = (await eventFacts(tx, current.id))!;
   const [saved] = await tx
     .select({ endDate: events.endDate, capacity: events.capacity })
@@ -723,7 +746,8 @@ async function tellAboutChange(
       .update(events)
       .set({ sequence: sql`${events.sequence} + 1` })
       .where(eq(events.id, current.id));
-    await announceEventChange(tx, { before: factsBefore, after, actorId, now });
+    if (moves) moves.push({ before: factsBefore, after });
+    else await announceEventChange(tx, { before: factsBefore, after, actorId, now });
   }
   const raised =
     current.capacity !== null && (saved!.capacity === null || saved!.capacity > current.capacity);
@@ -748,16 +772,17 @@ export async function cancelEvent(options: {
       options.sessions === 'following' && current.seriesId !== null
         ? [current, ...(await followingSessions(tx, current))]
         : [current];
+    // Several sessions called off at once are one notice per member, not one per session.
+    const cancelled: EventFacts[] = [];
     for (const session of sessions) {
       if (session.status !== 'published') continue;
       await tx
         .update(events)
         .set({ status: 'cancelled', sequence: sql`${events.sequence} + 1` })
         .where(eq(events.id, session.id));
-      await announceEventCancelled(tx, {
-        event: (await eventFacts(tx, session.id))!,
-        actorId: user.id,
-      });
+      const facts = (await eventFacts(tx, session.id))!;
+      if (sessions.length > 1) cancelled.push(facts);
+      else await announceEventCancelled(tx, { event: facts, actorId: user.id });
       await recordModeration(tx, {
         user,
         ownerId: session.creatorId,
@@ -765,6 +790,7 @@ export async function cancelEvent(options: {
         target: { type: 'event', id: session.id, name: session.title },
       });
     }
+    await announceSeriesCancelled(tx, { sessions: cancelled, actorId: user.id });
     return editableEvent(tx, id);
   });
 }

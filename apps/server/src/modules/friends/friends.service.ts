@@ -32,10 +32,11 @@ import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { containsPattern, escapeLike } from '../../lib/like-pattern';
 import { findMember, memberColumns, toMember } from '../../lib/member-summary';
+import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { hasBlocked, notBlocked } from '../blocks';
 import { eventPath, selectEvents } from '../events';
-import { announce } from '../notifications';
+import { announce, withdraw } from '../notifications';
 import { planVisibleTo } from '../plans';
 import { findPair, pairIs, relationOf } from './friendship';
 
@@ -250,6 +251,7 @@ export async function sendFriendRequest(options: {
             link: '/friends',
             recipients: { users: [userId] },
             actorId: viewerId,
+            subject: friendRequestSubject(viewerId, userId),
           });
         }
         return inserted;
@@ -293,7 +295,11 @@ export async function acceptFriendRequest(options: {
   return { member, relation: relationOf(accepted, viewerId) };
 }
 
-async function deleteRow(db: Db, row: FriendshipRow, missing: string) {
+/** The subject of a request's notice: a request withdrawn before it was read leaves none. */
+const friendRequestSubject = (requesterId: string, addresseeId: string) =>
+  `friend-request:${requesterId}:${addresseeId}`;
+
+async function deleteRow(db: DbOrTx, row: FriendshipRow, missing: string) {
   const [deleted] = await db
     .delete(friendships)
     .where(and(eq(friendships.id, row.id), eq(friendships.status, row.status)))
@@ -327,7 +333,10 @@ export async function cancelFriendRequest(options: {
   const { row, member } = await friendshipOf(db, id, viewerId, friendMessages.requestNotFound);
   if (row.requesterId !== viewerId) throw forbidden(friendMessages.onlyRequesterCancels);
   if (row.status === 'accepted') throw conflict(friendMessages.alreadyAccepted);
-  await deleteRow(db, row, friendMessages.requestNotFound);
+  await db.transaction(async (tx) => {
+    await deleteRow(tx, row, friendMessages.requestNotFound);
+    await withdraw(tx, friendRequestSubject(row.requesterId, row.addresseeId));
+  });
   return { member, relation: none };
 }
 

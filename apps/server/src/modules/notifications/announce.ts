@@ -1,9 +1,9 @@
 import type { NotificationKind, RsvpStatus } from '@lineup/db/constants';
 import type { PlanMemberStatus } from '@lineup/db/constants';
-import { casualPlanMembers, eventRsvps } from '@lineup/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { casualPlanMembers, eventRsvps, notifications } from '@lineup/db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
-import { enqueue } from '../jobs';
+import { cancelJobs, enqueue } from '../jobs';
 
 // Telling members about something (docs/product.md §10 "Notifications"). A change calls
 // `announce` inside its own transaction: that adds one `notify` job, committed with the change
@@ -35,6 +35,13 @@ export type Announcement = {
    * change that deletes the rows they are found by (a deleted event or plan).
    */
   resolveNow?: boolean;
+  /**
+   * What it is about, when it may be taken back or repeat (a friend request, someone joining
+   * or leaving a plan): a later announcement on the same subject replaces one still queued,
+   * and rewrites the recipient's unread notice rather than adding another, so churn makes one
+   * notice at most. `withdraw` takes it back.
+   */
+  subject?: string;
 };
 
 /** Adds the `notify` job for an announcement to the caller's transaction. */
@@ -43,6 +50,7 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
     ? { users: await resolveRecipients(tx, announcement.recipients) }
     : announcement.recipients;
   if ('users' in recipients && recipients.users.length === 0) return;
+  const subject = announcement.subject ?? null;
   await enqueue(tx, {
     kind: 'notify',
     payload: {
@@ -52,8 +60,24 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
       link: announcement.link,
       recipients,
       actorId: announcement.actorId ?? null,
+      subject,
     },
+    ...(subject ? { key: notifyKey(subject), onDuplicateKey: 'replace' as const } : {}),
   });
+}
+
+const notifyKey = (subject: string) => `notify:${subject}`;
+
+/**
+ * Takes back what was announced on a subject (a friend request withdrawn): the notify job if it
+ * has not run, and every notice on it its recipient has not read. A notice still waiting for
+ * its delivery is then never mailed or pushed.
+ */
+export async function withdraw(tx: Tx, subject: string): Promise<void> {
+  await cancelJobs(tx, [notifyKey(subject)]);
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.subject, subject), isNull(notifications.readAt)));
 }
 
 async function resolveRecipients(tx: Tx, recipients: Recipients): Promise<string[]> {

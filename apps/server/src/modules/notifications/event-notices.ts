@@ -129,6 +129,115 @@ export async function announceEventChange(
   }
 }
 
+/** `3 March`, in the area's calendar. */
+function dayAndMonth(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(
+    instant,
+  );
+}
+
+/**
+ * One line for a change to "this and following" sessions of a series, from its first session
+ * before and after: "Tuesday yoga moves to 07:30 from 3 March". Null when neither the time of
+ * day nor the place changed.
+ */
+export function describeSeriesChange(before: EventFacts, after: EventFacts) {
+  const zone = after.timeZone;
+  const [oldTime, newTime] = [clockTime(before.startDate, zone), clockTime(after.startDate, zone)];
+  const timeChanged = oldTime !== newTime;
+  const placeChanged = before.place !== after.place;
+  if (!timeChanged && !placeChanged) return null;
+  const to = timeChanged ? `${newTime}${placeChanged ? ` at ${after.place}` : ''}` : after.place;
+  const body = timeChanged
+    ? `Every session from then on: ${newTime} instead of ${oldTime}, at ${after.place}.`
+    : `Every session from then on: at ${after.place} instead of ${before.place}.`;
+  return {
+    title: `${after.title} moves to ${to} from ${dayAndMonth(after.startDate, zone)}`,
+    body,
+  };
+}
+
+/**
+ * Tells members with an answer to any of the sessions that moved, once each, about a change to
+ * "this and following" sessions of a series (`moves` in order, first session first); each
+ * session's reminders move with it.
+ */
+export async function announceSeriesChange(
+  tx: Tx,
+  options: {
+    moves: { before: EventFacts; after: EventFacts }[];
+    actorId: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { moves, actorId, now } = options;
+  const [first] = moves;
+  if (!first) return;
+  for (const { before, after } of moves) {
+    if (before.startDate.getTime() !== after.startDate.getTime()) {
+      await scheduleReminders(tx, { event: after, now, replace: true });
+    }
+  }
+  const change = describeSeriesChange(first.before, first.after);
+  if (!change) return;
+  const answered = await tx
+    .selectDistinct({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(
+      and(
+        inArray(
+          eventRsvps.eventId,
+          moves.map((move) => move.after.id),
+        ),
+        inArray(eventRsvps.status, ANSWERED),
+      ),
+    );
+  await announce(tx, {
+    kind: 'event_changed',
+    ...change,
+    link: first.after.path,
+    recipients: { users: answered.map((row) => row.userId) },
+    actorId,
+  });
+}
+
+/**
+ * Tells members with an answer to any of the sessions, once each, that "this and following"
+ * sessions of a series were called off (`sessions` in order), and drops their reminders.
+ */
+export async function announceSeriesCancelled(
+  tx: Tx,
+  options: { sessions: EventFacts[]; actorId: string },
+): Promise<void> {
+  const { sessions, actorId } = options;
+  const [first] = sessions;
+  if (!first) return;
+  const zone = first.timeZone;
+  const answered = await tx
+    .selectDistinct({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(
+      and(
+        inArray(
+          eventRsvps.eventId,
+          sessions.map((session) => session.id),
+        ),
+        inArray(eventRsvps.status, ANSWERED),
+      ),
+    );
+  await announce(tx, {
+    kind: 'event_cancelled',
+    title: `${first.title} is cancelled from ${dayAndMonth(first.startDate, zone)}`,
+    body: `Every session from ${dayLabel(first.startDate, zone)} on is off.`,
+    link: first.path,
+    recipients: { users: answered.map((row) => row.userId) },
+    actorId,
+  });
+  for (const session of sessions) {
+    await cancelJobs(tx, [`reminder:${session.id}:*`, `rsvp-summary:${session.id}`]);
+  }
+}
+
 /** Tells everyone with an answer that the event was called off, and drops its reminders. */
 export async function announceEventCancelled(
   tx: Tx,

@@ -28,6 +28,8 @@ export type FanOut = {
   link: string;
   recipients: Recipients;
   actorId: string | null;
+  /** Jobs queued before subjects existed have none. */
+  subject?: string | null;
 };
 
 /**
@@ -80,17 +82,35 @@ export async function fanOut(
   const unblocked = NAMES_THE_ACTOR.has(notice.kind)
     ? notBlocked(notice.actorId, sql`r.user_id`)
     : sql`true`;
+  const subject = notice.subject ?? null;
+  // A notice on a subject the recipient has not read yet is rewritten in place: the member
+  // sees the latest ("kai left your plan"), and one already delivered is not sent again.
+  const rewritten =
+    subject === null
+      ? sql`select null::text as user_id where false`
+      : sql`update notifications n
+          set title = ${notice.title}, body = ${notice.body}, link = ${notice.link},
+            created_at = ${now}
+          from eligible e
+          where n.user_id = e.user_id and n.subject = ${subject} and n.read_at is null
+          returning n.user_id`;
   const { rows } = await db.execute<{ made: number }>(sql`
     with recipients as (${recipientRows(notice.recipients, options.answeredBy ?? null)}),
-    made as (
-      insert into notifications (user_id, kind, title, body, link, in_app, delivery_pending)
-      select r.user_id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link},
-        ${inApp}, ${outside}
+    eligible as (
+      select r.user_id, ${inApp} as in_app, ${outside} as outside
       from (select distinct user_id from recipients) r
       join users u on u.id = r.user_id and not u.banned
       left join notification_preferences p on p.user_id = r.user_id and p.kind = ${notice.kind}
       where r.user_id is distinct from ${notice.actorId} and ${unblocked}
         and (${inApp} or ${outside})
+    ),
+    rewritten as (${rewritten}),
+    made as (
+      insert into notifications (user_id, kind, title, body, link, in_app, delivery_pending, subject)
+      select e.user_id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link},
+        e.in_app, e.outside, ${subject}
+      from eligible e
+      where e.user_id not in (select user_id from rewritten)
       returning user_id, delivery_pending
     ),
     queued as (

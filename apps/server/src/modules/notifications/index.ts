@@ -5,14 +5,17 @@ import { deliverHandler, type DeliveryOptions } from './deliver';
 import { eventNoticeHandlers } from './event-notices';
 import { notifyHandlers } from './notify';
 
-export { announce, type Announcement, type Recipients } from './announce';
+export { announce, withdraw, type Announcement, type Recipients } from './announce';
 export {
   afterRsvpChange,
   announceEventCancelled,
+  announceSeriesCancelled,
   announceEventChange,
+  announceSeriesChange,
   clockTime,
   dayLabel,
   describeEventChange,
+  describeSeriesChange,
   eventFacts,
   scheduleReminders,
   type EventFacts,

@@ -43,6 +43,7 @@ import {
   clockTime,
   dayLabel,
   describeEventChange,
+  describeSeriesChange,
   type EventFacts,
 } from '../notifications';
 
@@ -646,6 +647,8 @@ async function tellCreator(
     link: planPath(plan.id),
     recipients: { users: [plan.creatorId] },
     actorId: options.userId,
+    // Joining and leaving again before the creator looked is one notice, showing the latest.
+    subject: `plan-member:${plan.id}:${options.userId}`,
   });
 }
 
@@ -716,7 +719,8 @@ export async function updatePlan(options: {
       });
     }
     const followers = await followingPlans(tx, current);
-    await changePlan(tx, { current, patch, user, now });
+    const moves: { before: EventFacts; after: EventFacts }[] = [];
+    await changePlan(tx, { current, patch, user, now, moves });
     const saved = (await planRow(tx, planId))!;
     const savedZone = await zoneOf(tx, saved.areaId);
     const split = await splitSeriesAt(tx, {
@@ -738,8 +742,10 @@ export async function updatePlan(options: {
         },
         user,
         now,
+        moves,
       });
     }
+    await tellSeriesMembers(tx, { moves, actorId: user.id });
     for (const row of [current, ...followers]) {
       await tx
         .update(casualPlans)
@@ -747,6 +753,38 @@ export async function updatePlan(options: {
         .where(eq(casualPlans.id, row.id));
     }
     return planDetail(tx, planId, viewer, now);
+  });
+}
+
+/**
+ * One notice per member of any session that moved, for a change to "this and following"
+ * sessions ("Sunset session moves to 19:00 from 3 March"), rather than one per session.
+ */
+async function tellSeriesMembers(
+  tx: Tx,
+  options: { moves: { before: EventFacts; after: EventFacts }[]; actorId: string },
+): Promise<void> {
+  const [first] = options.moves;
+  const change = first && describeSeriesChange(first.before, first.after);
+  if (!first || !change) return;
+  const members = await tx
+    .selectDistinct({ userId: casualPlanMembers.userId })
+    .from(casualPlanMembers)
+    .where(
+      and(
+        inArray(
+          casualPlanMembers.planId,
+          options.moves.map((move) => move.after.id),
+        ),
+        inArray(casualPlanMembers.status, ['joined', 'waitlisted']),
+      ),
+    );
+  await announce(tx, {
+    kind: 'plan_changed',
+    ...change,
+    link: planPath(first.after.id),
+    recipients: { users: members.map((row) => row.userId) },
+    actorId: options.actorId,
   });
 }
 
@@ -782,9 +820,11 @@ async function changePlan(
     patch: UpdatePlanValues;
     user: { id: string; role: string };
     now: Date;
+    /** Sessions of a series changed together collect what moved here, to be told once. */
+    moves?: { before: EventFacts; after: EventFacts }[];
   },
 ): Promise<void> {
-  const { current, patch, user, now } = options;
+  const { current, patch, user, now, moves } = options;
   const planId = current.id;
   const before = await planFacts(tx, planId);
   const zone = await zoneOf(tx, current.areaId);
@@ -825,8 +865,10 @@ async function changePlan(
     target: { type: 'plan', id: planId, name: patch.title ?? current.title },
   });
   // Its members hear what changed; spots a raised limit opened go to the waitlist.
-  const change = describeEventChange(before, await planFacts(tx, planId));
-  if (change) {
+  const after = await planFacts(tx, planId);
+  const change = describeEventChange(before, after);
+  if (change && moves) moves.push({ before, after });
+  else if (change) {
     await announce(tx, {
       kind: 'plan_changed',
       ...change,

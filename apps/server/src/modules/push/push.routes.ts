@@ -5,6 +5,7 @@ import {
   PushUnsubscribeRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import { AppError } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
@@ -56,7 +57,14 @@ export function pushRoutes({ database, publicKey }: { database: Database; public
     })
     .openapi(subscribeRoute, async (c) => {
       const user = requireUser(c);
-      await savePushSubscription({ db, userId: user.id, subscription: c.req.valid('json') });
+      const session = c.get('session');
+      if (!session) throw new AppError('unauthorized', 401, 'Please sign in to continue.');
+      await savePushSubscription({
+        db,
+        userId: user.id,
+        sessionId: session.id,
+        subscription: c.req.valid('json'),
+      });
       return c.body(null, 204);
     })
     .openapi(unsubscribeRoute, async (c) => {

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import { eventLocationLine } from '../calendar';
+import { blockedEitherWay } from '../blocks';
 import { getEventByPath, resolveEventPath } from '../events';
 import { findPlace } from '../places';
 import { feedLinks } from '../feeds';
@@ -17,6 +18,7 @@ import { renderHeadTags, summarise, type ShareImage } from './head-tags';
 import { venueHeadFor } from './venue-head';
 
 const SITE = 'Lineup';
+const EVENT_NOT_FOUND: PageHead = { status: 404, title: `Event not found · ${SITE}` };
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.status === 404;
 
@@ -200,15 +202,9 @@ async function eventHead(
     found = await getEventByPath({ db, country, city, slug, viewer: null });
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    // A draft is there for its creator (the app asks with their cookie); keep it unindexed.
-    const [draft] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.countrySlug, country), eq(events.citySlug, city), eq(events.slug, slug)))
-      .limit(1);
-    return draft
-      ? { tags: '<meta name="robots" content="noindex" />' }
-      : { status: 404, title: `Event not found · ${SITE}` };
+    // A draft answers as an address that does not exist: a guesser learns nothing. Its
+    // creator and admins get it through `memberPageHeadFor`.
+    return EVENT_NOT_FOUND;
   }
   if (found.kind === 'redirect') return { redirect: found.path };
   const event = found.event;
@@ -271,6 +267,54 @@ function placeHead(options: {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Who asks for a page, read from their session cookie only when a page needs it. */
+export type PageViewer = { id: string; role: string };
+
+/**
+ * The head of a page whose answer depends on who asks, for a request that carries a session
+ * cookie (undefined: the page is as every visitor sees it, and may come from the shared
+ * cache). What this returns is one member's answer: the caller sends it uncached and lets the
+ * browser render the page with the member's session.
+ * - A member's profile answers 404 to a member blocked either way with them, as the API does
+ *   (docs/product.md "Blocking").
+ * - A draft's page is there for its creator and admins, unindexed.
+ */
+export async function memberPageHeadFor(options: {
+  db: Db;
+  pathname: string;
+  viewer: () => Promise<PageViewer | null>;
+}): Promise<PageHead | undefined> {
+  const { db } = options;
+  const page = matchPagePath(options.pathname);
+  if (page?.path === 'user/:userId') {
+    const userId = page.params.userId!;
+    const viewer = await options.viewer();
+    if (!viewer || viewer.id === userId) return undefined;
+    const blocked = await blockedEitherWay(db, viewer.id, userId);
+    return blocked ? { ...NOT_FOUND_HEAD, title: `Member not found · ${SITE}` } : undefined;
+  }
+  if (page?.path === ':countryName/:citySlug/events/:slug') {
+    const { countryName, citySlug, slug } = page.params;
+    const [draft] = await db
+      .select({ creatorId: events.creatorId })
+      .from(events)
+      .where(
+        and(
+          eq(events.countrySlug, countryName!),
+          eq(events.citySlug, citySlug!),
+          eq(events.slug, slug!),
+          eq(events.status, 'draft'),
+        ),
+      )
+      .limit(1);
+    if (!draft) return undefined;
+    const viewer = await options.viewer();
+    const mayEdit = viewer && (viewer.id === draft.creatorId || viewer.role === 'admin');
+    return mayEdit ? { tags: '<meta name="robots" content="noindex" />' } : undefined;
+  }
+  return undefined;
+}
+
 const exists = (rows: unknown[]): PageHead | undefined =>
   rows.length > 0 ? undefined : NOT_FOUND_HEAD;
 
@@ -301,7 +345,7 @@ export async function pageHeadFor(options: {
         return { redirect: await resolveEventPath({ db, path: options.pathname, viewer: null }) };
       } catch (error) {
         if (!isNotFound(error)) throw error;
-        return { status: 404, title: `Event not found · ${SITE}` };
+        return EVENT_NOT_FOUND;
       }
     case 'events/:eventId/edit': {
       // Who may edit is the app's question (it asks with the cookie); whether it exists is ours.

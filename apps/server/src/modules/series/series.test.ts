@@ -4,8 +4,8 @@ import {
   EventListResponse,
   type RepeatInput,
 } from '@lineup/contracts';
-import { casualPlans, recurringSeries, events } from '@lineup/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { casualPlans, recurringSeries, events, notifications } from '@lineup/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { api, createEventAs, eventInput, localIn, testArea } from '../../testing/participation';
@@ -441,6 +441,39 @@ describe('changing one session or the following ones', () => {
     );
   });
 
+  it('tells each member once about a change to the following sessions, not once a session', async () => {
+    const { first, rows } = await setUp('Notices');
+    const carl = await signUpMember(t);
+    // Ana goes to every session, Ben to the fifth only, Carl to the first only.
+    await call('PUT', `/api/series/${first.series!.id}/rsvp`, {
+      as: ana,
+      body: { status: 'going' },
+    });
+    await call('PUT', `/api/events/${rows[4]!.id}/rsvp`, { as: ben, body: { status: 'going' } });
+    await call('PUT', `/api/events/${rows[0]!.id}/rsvp`, { as: carl, body: { status: 'going' } });
+    await t.jobs.drain();
+    const response = await call('PATCH', `/api/events/${rows[2]!.id}?sessions=following`, {
+      as: organiser,
+      body: { startLocal: '2030-10-22T07:30', endLocal: '2030-10-22T08:30' },
+    });
+    expect(response.status).toBe(200);
+    await t.jobs.drain();
+    const changesFor = async (member: SignedUpMember) =>
+      t.database.db
+        .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, member.user.id), eq(notifications.kind, 'event_changed')),
+        );
+    const notice = {
+      title: 'Notices yoga moves to 07:30 from 22 October',
+      body: 'Every session from then on: 07:30 instead of 07:00, at Notices, Portugal.',
+    };
+    expect(await changesFor(ana)).toEqual([expect.objectContaining(notice)]);
+    expect(await changesFor(ben)).toEqual([expect.objectContaining(notice)]);
+    expect(await changesFor(carl)).toEqual([]);
+  });
+
   it('refuses moving the following sessions to another day, and changes nothing', async () => {
     const { rows } = await setUp('Day Move');
     const response = await call('PATCH', `/api/events/${rows[2]!.id}?sessions=following`, {
@@ -458,8 +491,13 @@ describe('changing one session or the following ones', () => {
     expect(utc(await Promise.all(rows.map((session) => row(session.id))))).toEqual(utc(rows));
   });
 
-  it('cancels this and the following sessions only', async () => {
-    const { rows } = await setUp('Following Cancel');
+  it('cancels this and the following sessions only, and tells each member once', async () => {
+    const { first, rows } = await setUp('Following Cancel');
+    await call('PUT', `/api/series/${first.series!.id}/rsvp`, {
+      as: ana,
+      body: { status: 'going' },
+    });
+    await t.jobs.drain();
     const response = await call('POST', `/api/events/${rows[3]!.id}/cancel?sessions=following`, {
       as: organiser,
     });
@@ -473,6 +511,12 @@ describe('changing one session or the following ones', () => {
       'cancelled',
       'cancelled',
     ]);
+    await t.jobs.drain();
+    const notices = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ana.user.id), eq(notifications.kind, 'event_cancelled')));
+    expect(notices).toEqual([{ title: 'Following Cancel yoga is cancelled from 29 October' }]);
   });
 
   it('lets only the organiser change the following sessions', async () => {
@@ -557,6 +601,28 @@ describe('recurring casual plans', () => {
     });
     expect(none.json).toEqual({ going: 0, waitlisted: 0, left: 4 });
     expect((await plan(rows[2]!.id, ana)).joinedByViewer).toBe(false);
+  });
+
+  it('tells each member once about a change to the following sessions', async () => {
+    const { first, rows } = await weeklyPlan('Plan Notices');
+    await call('PUT', `/api/series/${first.series.id}/rsvp`, {
+      as: ben,
+      body: { status: 'going' },
+    });
+    await t.jobs.drain();
+    const response = await call('PATCH', `/api/plans/${rows[1]!.id}?sessions=following`, {
+      as: organiser,
+      body: { startLocal: '2030-10-20T17:30' },
+    });
+    expect(response.status).toBe(200);
+    await t.jobs.drain();
+    const titles = await t.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ben.user.id), eq(notifications.kind, 'plan_changed')));
+    expect(titles).toEqual([
+      { title: 'Plan Notices longboard meet moves to 17:30 from 20 October' },
+    ]);
   });
 
   it('changes this and the following sessions, or deletes them', async () => {

@@ -1,8 +1,11 @@
+import { EventByPathResponse } from '@lineup/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { buildEventDetail, buildEventSeries } from '@/features/events/testing/event-fixtures';
+import { eventByPathQueryOptions } from '@/features/events/api/events-queries';
+import { createQueryClient } from '@/lib/query-client';
 import { renderApp, signedInAs } from '@/test/render-app';
 import { notFoundReply, serveApi } from '@/test/serve-api';
 
@@ -36,6 +39,29 @@ afterEach(() => {
 });
 
 describe('event page', () => {
+  it('reads the event again as the signed-in member sees it, over the visitor’s copy', async () => {
+    // The server rendered the page as a visitor sees it: Rui among those going.
+    const visitorCopy = buildEventDetail();
+    // Rui blocked this member (or the other way): the member's own read leaves him out.
+    const memberCopy = buildEventDetail({ goingMembers: [visitorCopy.goingMembers[1]!] });
+    serveApi({
+      'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({
+        kind: 'event',
+        event: memberCopy,
+      }),
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(
+      eventByPathQueryOptions('portugal', 'ericeira', 'sunset-session').queryKey,
+      EventByPathResponse.parse({ kind: 'event', event: visitorCopy }),
+    );
+    renderApp(canonical, { auth: signedInAs(), queryClient });
+    const main = within(screen.getByRole('main'));
+    const going = within(await main.findByRole('list', { name: 'Going' }, { timeout: 5000 }));
+    await waitFor(() => expect(going.queryByRole('link', { name: 'rui' })).not.toBeInTheDocument());
+    expect(going.getByRole('link', { name: 'sofia' })).toBeInTheDocument();
+  });
+
   it('shows the event at its canonical address', async () => {
     serveEvent();
     renderApp(canonical);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth/auth-context';
 import {
   eventByPathQueryOptions,
   eventResolveQueryOptions,
@@ -39,7 +40,16 @@ export function Component() {
 
 function CanonicalEvent({ country, city, slug }: { country: string; city: string; slug: string }) {
   const { search, hash } = useLocation();
-  const query = useQuery(eventByPathQueryOptions(country, city, slug));
+  const viewerId = useCurrentUser()?.id ?? null;
+  const query = useQuery({
+    ...eventByPathQueryOptions(country, city, slug, viewerId),
+    // The visitor's copy of this event stays on screen while the member's own is read; another
+    // event's never stands in for this one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.slice(2, 5).join('/') === [country, city, slug].join('/')
+        ? previous
+        : undefined,
+  });
 
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {

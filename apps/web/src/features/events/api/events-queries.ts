@@ -74,9 +74,22 @@ export function eventListQueryOptions(filters: EventListFilters, limit: number) 
   });
 }
 
-export function eventByPathQueryOptions(country: string, city: string, slug: string) {
+/**
+ * An event page's data. The server renders it as a visitor sees it; `viewerId`, once the
+ * session is known, reads it again as that member sees it (who's going leaves out members
+ * blocked either way, and shows friends whose answers only friends see).
+ */
+export function eventByPathQueryOptions(
+  country: string,
+  city: string,
+  slug: string,
+  viewerId: string | null = null,
+) {
   return queryOptions({
-    queryKey: ['events', 'by-path', country, city, slug],
+    queryKey:
+      viewerId === null
+        ? ['events', 'by-path', country, city, slug]
+        : ['events', 'by-path', country, city, slug, { viewerId }],
     queryFn: ({ signal }) =>
       api.GET('/events/by-path/{country}/{city}/{slug}', {
         signal,

@@ -11,10 +11,19 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
-/** Casual plans that have not started yet, soonest first (`GET /api/plans`). */
-export function upcomingPlansQueryOptions(areaSlug: string | undefined, limit = 6) {
+/**
+ * Casual plans that have not started yet, soonest first (`GET /api/plans`). The server renders
+ * them as a visitor sees them; `viewerId`, once the session is known, reads them again as that
+ * member sees them (friends' friends-only plans in, plans of members blocked either way out).
+ */
+export function upcomingPlansQueryOptions(
+  areaSlug: string | undefined,
+  limit = 6,
+  viewerId: string | null = null,
+) {
+  const key = ['plans', 'upcoming', areaSlug ?? null, limit] as const;
   return queryOptions({
-    queryKey: ['plans', 'upcoming', areaSlug ?? null, limit],
+    queryKey: viewerId === null ? [...key] : [...key, { viewerId }],
     queryFn: ({ signal }) =>
       api
         .GET('/plans', { signal, params: { query: { area: areaSlug, limit } } })

@@ -1,4 +1,9 @@
-import { seriesMessages, type PlanDetail, type PlanListItem } from '@lineup/contracts';
+import {
+  PLAN_LIST_MAX,
+  seriesMessages,
+  type PlanDetail,
+  type PlanListItem,
+} from '@lineup/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
+import { upcomingPlansQueryOptions } from '../api/plans-query';
 import { PlanBoard } from './plan-board';
 
 const api = installFakeApi();
@@ -65,7 +71,12 @@ function Where() {
 }
 
 function renderBoard(
-  options: { viewerId?: string | null; accountPending?: boolean; url?: string } = {},
+  options: {
+    viewerId?: string | null;
+    accountPending?: boolean;
+    url?: string;
+    queryClient?: ReturnType<typeof createQueryClient>;
+  } = {},
 ) {
   const viewerId = options.viewerId === undefined ? ME : options.viewerId;
   const router = createMemoryRouter(
@@ -89,7 +100,7 @@ function renderBoard(
     { initialEntries: [options.url ?? '/casual-plans'] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={options.queryClient ?? createQueryClient()}>
       <RouterProvider router={router} />
       <ToasterSlot />
     </QueryClientProvider>,
@@ -106,6 +117,23 @@ beforeEach(() => {
 });
 
 describe('PlanBoard', () => {
+  it('reads the plans again as the signed-in member sees them, over the visitor’s copy', async () => {
+    // The server rendered the list as a visitor sees it, with a plan by a member who blocked
+    // this one; the member's own read leaves it out.
+    const hidden = item({ id: '99999999-0000-4000-8000-000000000009', title: 'Blocker’s paddle' });
+    api.on('GET /api/plans', () => ({ body: { plans: [item()] } }));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(upcomingPlansQueryOptions('ericeira', PLAN_LIST_MAX).queryKey, [
+      item(),
+      hidden,
+    ]);
+    renderBoard({ queryClient });
+    await cardOf(item().title);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Blocker’s paddle' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('lists the area’s plans with who made them, spots left and the right button', async () => {
     api.on('GET /api/plans', ({ query }) => ({
       body: {

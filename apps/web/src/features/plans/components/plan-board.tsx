@@ -31,7 +31,12 @@ type PlanBoardProps = {
 export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
-  const plans = useQuery(upcomingPlansQueryOptions(area?.slug, PLAN_LIST_MAX));
+  const plans = useQuery({
+    ...upcomingPlansQueryOptions(area?.slug, PLAN_LIST_MAX, viewerId),
+    // The visitor's list of this area stays on screen while the member's own is read.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === (area?.slug ?? null) ? previous : undefined,
+  });
   const place = area ? `in ${area.name}` : 'on the coast';
 
   const close = () =>
