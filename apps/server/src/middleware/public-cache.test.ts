@@ -122,21 +122,26 @@ describe.each(stores)('the public read cache $name', ({ env }) => {
     expect(visitor).toMatchObject({ event: { myRsvp: null } });
   });
 
-  it('answers a member from the cache for reads that are the same for everyone', async () => {
-    const member = await signUpMember(t);
-    const url = `/api/events?area=${area.slug}&limit=7`;
-    const visitor = await t.app.request(url);
-    const etag = visitor.headers.get('etag');
-    expect(etag).toBeTruthy();
-    await createEvent(t.database.db, { areaId: area.id, title: 'Behind the cache' });
-    const cached = await t.app.request(url, { headers: { cookie: member.cookie } });
-    expect(cached.headers.get('etag')).toBe(etag);
-    expect(await titles(cached)).not.toContain('Behind the cache');
-    // Their own change is seen at once: it starts a new generation for everyone.
-    await createEventAs(t, member, eventInput(area, { title: 'Mine at once' }));
-    const after = await t.app.request(url, { headers: { cookie: member.cookie } });
-    expect(await titles(after)).toContain('Mine at once');
-  });
+  // In memory only: a Redis slower than 50 ms is a miss by design, so a hit (the point here) is
+  // not certain on a busy machine; which answers are shared does not depend on the store.
+  it.runIf(!env.REDIS_URL)(
+    'answers a member from the cache for reads that are the same for everyone',
+    async () => {
+      const member = await signUpMember(t);
+      const url = `/api/events?area=${area.slug}&limit=7`;
+      const visitor = await t.app.request(url);
+      const etag = visitor.headers.get('etag');
+      expect(etag).toBeTruthy();
+      await createEvent(t.database.db, { areaId: area.id, title: 'Behind the cache' });
+      const cached = await t.app.request(url, { headers: { cookie: member.cookie } });
+      expect(cached.headers.get('etag')).toBe(etag);
+      expect(await titles(cached)).not.toContain('Behind the cache');
+      // Their own change is seen at once: it starts a new generation for everyone.
+      await createEventAs(t, member, eventInput(area, { title: 'Mine at once' }));
+      const after = await t.app.request(url, { headers: { cookie: member.cookie } });
+      expect(await titles(after)).toContain('Mine at once');
+    },
+  );
 
   it('reads the database once for visitors who ask at the same moment', async () => {
     const url = `/api/events?area=${area.slug}&limit=3`;
