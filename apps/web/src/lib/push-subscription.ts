@@ -51,16 +51,32 @@ export async function turnOnPush(): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
+  await sendSubscription(subscription);
+  return 'on';
+}
+
+/**
+ * Gives the server this device's subscription again, for the session now signed in. Each
+ * subscription belongs to the session that made it and ends with it, so after signing in again
+ * (or with one kept from before that rule) a device whose push is on would otherwise hear
+ * nothing while it still says "on". Quiet: it tries again on the next start.
+ */
+export async function renewPushSubscription(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (subscription) await sendSubscription(subscription).catch(() => {});
+}
+
+function sendSubscription(subscription: PushSubscription) {
   // A subscription made with the server's key always has both keys; one without is refused.
   const { keys } = subscription.toJSON();
-  await api.POST('/push/subscriptions', {
+  return api.POST('/push/subscriptions', {
     body: {
       endpoint: subscription.endpoint,
       expirationTime: subscription.expirationTime,
       keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
     },
   });
-  return 'on';
 }
 
 /** Stops pushes to this device, at the server and in the browser. Best effort. */

@@ -72,7 +72,8 @@ export function AppShell() {
       <CookieConsentBanner />
       {user ? (
         <Suspense fallback={null}>
-          <PushPrompt />
+          {/* Once per member: their session is the one this device's push belongs to. */}
+          <PushPrompt key={user.id} />
         </Suspense>
       ) : null}
     </div>

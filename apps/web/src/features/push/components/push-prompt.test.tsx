@@ -1,8 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceGoing, dismissPushPrompt } from '@/lib/push-subscription';
+import { installFakeApi } from '@/test/fake-api';
 import { PUSH_PROMPT_TEXT, PushPrompt } from './push-prompt';
+
+const api = installFakeApi();
 
 /** A browser that can do push, where the member has not been asked yet. */
 function pushCapableBrowser(permission: NotificationPermission = 'default') {
@@ -56,6 +59,35 @@ describe('PushPrompt', () => {
     dismissPushPrompt();
     act(() => announceGoing());
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a device whose push is on', () => {
+  it('gives the server its subscription again for the member now signed in', async () => {
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      expirationTime: null,
+      toJSON: () => ({ keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
+    };
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => subscription },
+        }),
+      },
+    });
+    api.on('POST /api/push/subscriptions', { status: 204 });
+    render(<PushPrompt />);
+    await waitFor(() => expect(api.callsTo('POST /api/push/subscriptions')).toHaveLength(1));
+    expect(api.callsTo('POST /api/push/subscriptions')[0]!.body).toEqual({
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'p256dh-key', auth: 'auth-key' },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   onGoing,
   pushPromptDismissed,
   pushState,
+  renewPushSubscription,
   turnOnPush,
 } from '@/lib/push-subscription';
 
@@ -15,11 +16,14 @@ export const PUSH_PROMPT_TEXT = 'Get a heads-up on this device when plans change
 /**
  * Asks once, after a member's first "going", whether this device may show push notifications
  * (docs/product.md §10 "Phone": never on page load). Not shown where push is unsupported,
- * already on, blocked, or after "Not now".
+ * already on, blocked, or after "Not now". Mounted once a member is signed in, it also gives
+ * the server this device's subscription for their session, where push is on already.
  */
 export function PushPrompt() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => void renewPushSubscription(), []);
 
   useEffect(
     () =>
