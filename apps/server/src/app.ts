@@ -154,6 +154,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
       rateLimitStore,
       trustProxy: env.TRUST_PROXY,
       readAsVisitor: async (path, headers) => app.request(path, { headers }),
+      cache: publicCache,
     }),
   );
   // Participation: creating and editing events, venues, RSVPs, my events, the iCal feed.

@@ -91,6 +91,22 @@ describe.each([
       .sort();
   };
 
+  it('shows a new friend’s plans at once', async () => {
+    const path = '/api/search?q=lagoon%20paddle';
+    const newcomer = await signUpMember(t);
+    expect(await titlesFor(newcomer, path)).not.toContain('Lagoon paddle among friends');
+    const call = api(t);
+    const sent = await call('POST', '/api/friends/requests', {
+      as: newcomer,
+      body: { userId: host.user.id },
+    });
+    expect(sent.status).toBe(201);
+    const id = (sent.json as { relation: { friendshipId: string } }).relation.friendshipId;
+    const accepted = await call('POST', `/api/friends/requests/${id}/accept`, { as: host });
+    expect(accepted.status).toBe(200);
+    expect(await titlesFor(newcomer, path)).toContain('Lagoon paddle among friends');
+  });
+
   it.each([['/api/search?q=lagoon%20paddle'], ['/api/search/suggestions?q=lagoon']])(
     'gives each reader of %s their own plans and everyone’s events',
     async (path) => {

@@ -9,7 +9,9 @@ import {
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error';
+import type { PublicCache } from '../../lib/public-cache';
 import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
 import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
@@ -83,8 +85,10 @@ export function searchRoutes(options: {
    * public cache when it has it. A member's search is that answer with their own plans.
    */
   readAsVisitor: (path: string, headers: Record<string, string>) => Promise<Response>;
+  /** The public read cache, whose generation says when a member's plans may have changed. */
+  cache: PublicCache;
 }) {
-  const { database, rateLimitStore, trustProxy, readAsVisitor } = options;
+  const { database, rateLimitStore, trustProxy, readAsVisitor, cache } = options;
   const { db } = database;
   /** The visitor's answer to this request's address, or null when it did not come. */
   const everyoneOf = async <T>(c: Context<AppEnv>): Promise<T | null> => {
@@ -96,9 +100,23 @@ export function searchRoutes(options: {
    * The visitor's answer itself, as the cache keeps it (compressed for this client, or a 304),
    * for a member who sees the plans visitors see: most members, most of the time.
    */
+  // Whether a member sees plans as visitors do, remembered within the public cache's generation:
+  // a friendship, a block or a plan changed through the API starts a new one.
+  const likeVisitors = new LRUCache<string, boolean>({ max: 20_000 });
+  const seesAsVisitors = async (viewerId: string) => {
+    if (cache.seconds === 0) return seesPlansAsVisitors(db, viewerId, new Date());
+    const key = cache.key(`sees-plans-as-visitors:${viewerId}`);
+    let sees = likeVisitors.get(key);
+    if (sees === undefined) {
+      sees = await seesPlansAsVisitors(db, viewerId, new Date());
+      // Kept as long as the cache's own entries: a friend's plan that has started no longer counts.
+      likeVisitors.set(key, sees, { ttl: cache.seconds * 1000 });
+    }
+    return sees;
+  };
   const sameAsVisitors: MiddlewareHandler<AppEnv> = async (c, next) => {
     const viewer = viewerOf(c);
-    if (!viewer || !(await seesPlansAsVisitors(db, viewer.id, new Date()))) return next();
+    if (!viewer || !(await seesAsVisitors(viewer.id))) return next();
     const headers: Record<string, string> = {};
     for (const name of ['accept-encoding', 'if-none-match']) {
       const value = c.req.header(name);
