@@ -194,11 +194,12 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
         webDist,
         pageHead: seoPageHead({ database, env }),
         // Asked only of requests with a session cookie: visitors get the shared pages.
-        memberPageHead: async (c, pathname) =>
+        memberPageHead: async (c, pathname, { shared }) =>
           hasSessionCookie(c)
             ? memberPageHeadFor({
                 db: database.db,
                 pathname,
+                shared,
                 viewer: () => sessionViewer(auth, c),
               })
             : undefined,

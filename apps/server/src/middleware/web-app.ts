@@ -67,6 +67,17 @@ export function defaultPageRenderer(
 export type PageHeadHook = (c: Context<AppEnv>, pathname: string) => Promise<PageHead | undefined>;
 
 /**
+ * A signed-in member's own answer for a page, when it is not the one every visitor gets;
+ * `shared` says the visitors' page is in the shared cache (so the page exists, published, in
+ * the cache's current generation).
+ */
+export type MemberPageHeadHook = (
+  c: Context<AppEnv>,
+  pathname: string,
+  page: { shared: boolean },
+) => Promise<PageHead | undefined>;
+
+/**
  * Serves the built single-page app: files from `webDist` (using the `.br`/`.gz` copies the
  * build writes beside each asset when the browser accepts them), and `index.html` for every
  * other GET outside `/api` so the client router can show the page, or its not-found page
@@ -86,7 +97,7 @@ export function webApp({
    * sees it). Asked before the cache; its answer is sent uncached, and the browser renders
    * the page with the member's session rather than the server as a visitor.
    */
-  memberPageHead?: PageHeadHook;
+  memberPageHead?: MemberPageHeadHook;
   /** Server rendering of public pages; without it every page is the app's empty shell. */
   render?: RenderOptions;
   /**
@@ -129,20 +140,23 @@ export function webApp({
     if (isAsset) return c.text('Not found.', 404);
 
     const match = matchPagePath(c.req.path);
-    const own = match && memberPageHead ? await memberPageHead(c, c.req.path) : undefined;
-    if (own) {
-      c.header('Cache-Control', PRIVATE);
-      return c.html(withHead(await readIndex(), own), own.status ?? 200);
-    }
     const renders = render && match !== null && c.req.method === 'GET';
     // The page's own address: what it reads of the query, without anything it ignores.
     const address = match
       ? c.req.path + pageQuery(match.path, new URL(c.req.url).searchParams)
       : c.req.path;
     const key = renders ? pages?.key(`page:${address}`) : undefined;
+    const stored = key ? await pages!.get(key) : undefined;
+    const own =
+      match && memberPageHead
+        ? await memberPageHead(c, c.req.path, { shared: stored !== undefined })
+        : undefined;
+    if (own) {
+      c.header('Cache-Control', PRIVATE);
+      return c.html(withHead(await readIndex(), own), own.status ?? 200);
+    }
     let fill: ((entry: CachedResponse | undefined) => void) | undefined;
     if (key) {
-      const stored = await pages!.get(key);
       if (stored && stored.freshUntil > Date.now())
         return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
       const pending = rendering.get(key);

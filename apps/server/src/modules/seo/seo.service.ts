@@ -282,6 +282,11 @@ export type PageViewer = { id: string; role: string };
 export async function memberPageHeadFor(options: {
   db: Db;
   pathname: string;
+  /**
+   * Every visitor gets this page from the shared cache: it is no draft (a draft's page is never
+   * kept, and publishing it starts a new generation of the cache), so no query is needed.
+   */
+  shared?: boolean;
   viewer: () => Promise<PageViewer | null>;
 }): Promise<PageHead | undefined> {
   const { db } = options;
@@ -293,7 +298,7 @@ export async function memberPageHeadFor(options: {
     const blocked = await blockedEitherWay(db, viewer.id, userId);
     return blocked ? { ...NOT_FOUND_HEAD, title: `Member not found · ${SITE}` } : undefined;
   }
-  if (page?.path === ':countryName/:citySlug/events/:slug') {
+  if (page?.path === ':countryName/:citySlug/events/:slug' && !options.shared) {
     const { countryName, citySlug, slug } = page.params;
     const [draft] = await db
       .select({ creatorId: events.creatorId })
