@@ -180,18 +180,10 @@ export async function announceSeriesChange(
   }
   const change = describeSeriesChange(first.before, first.after);
   if (!change) return;
-  const answered = await tx
-    .selectDistinct({ userId: eventRsvps.userId })
-    .from(eventRsvps)
-    .where(
-      and(
-        inArray(
-          eventRsvps.eventId,
-          moves.map((move) => move.after.id),
-        ),
-        inArray(eventRsvps.status, ANSWERED),
-      ),
-    );
+  const answered = await answeredAny(
+    tx,
+    moves.map((move) => move.after.id),
+  );
   await announce(tx, {
     kind: 'event_changed',
     ...change,
@@ -213,18 +205,10 @@ export async function announceSeriesCancelled(
   const [first] = sessions;
   if (!first) return;
   const zone = first.timeZone;
-  const answered = await tx
-    .selectDistinct({ userId: eventRsvps.userId })
-    .from(eventRsvps)
-    .where(
-      and(
-        inArray(
-          eventRsvps.eventId,
-          sessions.map((session) => session.id),
-        ),
-        inArray(eventRsvps.status, ANSWERED),
-      ),
-    );
+  const answered = await answeredAny(
+    tx,
+    sessions.map((session) => session.id),
+  );
   await announce(tx, {
     kind: 'event_cancelled',
     title: `${first.title} is cancelled from ${dayAndMonth(first.startDate, zone)}`,
@@ -473,3 +457,11 @@ export const eventNoticeHandlers: JobHandlers = {
     },
   },
 };
+
+/** Members with an answer to any of the events, each once: a series change tells each once. */
+function answeredAny(tx: Tx, eventIds: string[]) {
+  return tx
+    .selectDistinct({ userId: eventRsvps.userId })
+    .from(eventRsvps)
+    .where(and(inArray(eventRsvps.eventId, eventIds), inArray(eventRsvps.status, ANSWERED)));
+}
