@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPublicCache } from '../lib/public-cache';
 import { canStartRedis, startPrivateRedis } from '../testing/private-redis';
-import { api, createEventAs, eventInput, testArea } from '../testing/participation';
+import { api, createEventAs, eventInput, localIn, testArea } from '../testing/participation';
 import { signUpMember, type SignedUpMember } from '../testing/members';
 import { createApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -132,12 +132,27 @@ describe.each(stores)('the public read cache $name', ({ env }) => {
       const visitor = await t.app.request(url);
       const etag = visitor.headers.get('etag');
       expect(etag).toBeTruthy();
-      await createEvent(t.database.db, { areaId: area.id, title: 'Behind the cache' });
+      // The soonest of all, so a list read from the database would show it first.
+      await createEvent(t.database.db, {
+        areaId: area.id,
+        title: 'Behind the cache',
+        startDate: new Date(Date.now() + 60 * 60 * 1000),
+        endDate: new Date(Date.now() + 2 * 60 * 60 * 1000),
+      });
       const cached = await t.app.request(url, { headers: { cookie: member.cookie } });
       expect(cached.headers.get('etag')).toBe(etag);
       expect(await titles(cached)).not.toContain('Behind the cache');
       // Their own change is seen at once: it starts a new generation for everyone.
-      await createEventAs(t, member, eventInput(area, { title: 'Mine at once' }));
+      // The soonest, so it is on the first page whatever else the list holds.
+      await createEventAs(
+        t,
+        member,
+        eventInput(area, {
+          title: 'Mine at once',
+          startLocal: localIn(1, '06:00'),
+          endLocal: localIn(1, '07:00'),
+        }),
+      );
       const after = await t.app.request(url, { headers: { cookie: member.cookie } });
       expect(await titles(after)).toContain('Mine at once');
     },

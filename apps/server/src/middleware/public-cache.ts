@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { STALE_SECONDS, type CachedResponse, type PublicCache } from '../lib/public-cache';
+import { singleFlight } from '../lib/single-flight';
 import type { AppEnv } from '../types';
 
 /**
@@ -23,7 +24,7 @@ export function publicReadCache(
     sameForMembers?: boolean;
   } = {},
 ): MiddlewareHandler<AppEnv> {
-  const filling = new Map<string, Promise<CachedResponse | undefined>>();
+  const filling = singleFlight<CachedResponse>();
   return async (c, next) => {
     if (c.req.method !== 'GET' || cache.seconds === 0) return next();
     if (!options.sameForMembers && !isAnonymous(c)) {
@@ -36,7 +37,7 @@ export function publicReadCache(
     const key = cache.key(c.req.path + new URL(c.req.url).search);
     const stored = await cache.get(key);
     if (stored && stored.freshUntil > Date.now()) return sendCached(c, stored, cache.seconds);
-    const pending = filling.get(key);
+    const pending = filling.pending(key);
     if (pending) {
       if (stored) return sendCached(c, stored, cache.seconds);
       const filled = await pending;
@@ -44,8 +45,7 @@ export function publicReadCache(
       return next();
     }
 
-    let settle!: (entry: CachedResponse | undefined) => void;
-    filling.set(key, new Promise((resolve) => (settle = resolve)));
+    const settle = filling.claim(key);
     try {
       await next();
       const res = c.res;
@@ -64,7 +64,6 @@ export function publicReadCache(
       c.res = sendCached(c, entry, cache.seconds);
     } finally {
       settle(undefined);
-      filling.delete(key);
     }
   };
 }

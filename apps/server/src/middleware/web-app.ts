@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { escapeHtml } from '../lib/html';
+import { singleFlight } from '../lib/single-flight';
 import { NOT_FOUND_HEAD, type PageHead } from '../lib/page-head';
 import type { CachedResponse, PublicCache } from '../lib/public-cache';
 import type { AppEnv } from '../types';
@@ -118,7 +119,8 @@ export function webApp({
   const pages = cache && cache.seconds > 0 ? cache : undefined;
   // Pages being rendered for the cache: meanwhile, others asking for one get its previous
   // version, or wait for this one when there is none.
-  const rendering = new Map<string, Promise<CachedResponse | undefined>>();
+  // A response nobody reads to the end never says it is done: it is not waited for long.
+  const rendering = singleFlight<CachedResponse>({ giveUpAfterMs: RENDER_WAIT_MS });
   // Read once: a new build means a restart.
   let index: Promise<string> | undefined;
   const readIndex = () => (index ??= readFile(path.join(root, 'index.html'), 'utf8'));
@@ -159,16 +161,16 @@ export function webApp({
     if (key) {
       if (stored && stored.freshUntil > Date.now())
         return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
-      const pending = rendering.get(key);
+      const pending = rendering.pending(key);
       if (stored) {
         // No longer fresh: everyone gets it while one render in the background replaces it.
         // When that render fails (the database is down), this copy is served until it expires.
-        if (!pending) refresh(c, key, address, claim(key));
+        if (!pending) refresh(c, key, address, rendering.claim(key));
         return sendCached(c, stored, pages!.seconds, 'Accept-Encoding');
       }
       const page = pending ? await pending : undefined;
       if (page) return sendCached(c, page, pages!.seconds, 'Accept-Encoding');
-      if (!pending) fill = claim(key);
+      if (!pending) fill = rendering.claim(key);
     }
     try {
       const head = match ? await headOf(c) : NOT_FOUND_HEAD;
@@ -246,25 +248,6 @@ export function webApp({
       render?.onError(error);
       done(undefined);
     });
-  }
-
-  /**
-   * Marks the page at `key` as being rendered for the cache, so that others asking for it wait
-   * for this render instead of making their own; the returned function hands over the result.
-   */
-  function claim(key: string): (entry: CachedResponse | undefined) => void {
-    let settle!: (entry: CachedResponse | undefined) => void;
-    const pending = new Promise<CachedResponse | undefined>((resolve) => (settle = resolve));
-    rendering.set(key, pending);
-    // A response nobody reads to the end never says it is done: stop waiting for it.
-    const abandoned = setTimeout(() => done(undefined), RENDER_WAIT_MS);
-    abandoned.unref();
-    function done(entry: CachedResponse | undefined) {
-      clearTimeout(abandoned);
-      settle(entry);
-      if (rendering.get(key) === pending) rendering.delete(key);
-    }
-    return done;
   }
 }
 
