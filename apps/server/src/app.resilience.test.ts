@@ -71,12 +71,14 @@ describe('when PostgreSQL cannot be reached', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('sends an event page as the app with 503, never the API’s JSON', async () => {
-    const res = await t.app.request('/portugal/ericeira/events/dawn-patrol');
-    expect(res.status).toBe(503);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.text()).toContain('<div id="root">');
+  it('sends an event page as the app with 503, never the API’s JSON, to visitors and members', async () => {
+    for (const headers of [{}, { Cookie: `${COOKIE_PREFIX}.session_token=abc.def` }]) {
+      const res = await t.app.request('/portugal/ericeira/events/dawn-patrol', { headers });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.text()).toContain('<div id="root">');
+    }
   });
 });
 

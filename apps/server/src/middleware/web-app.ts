@@ -149,12 +149,15 @@ export function webApp({
       : c.req.path;
     const key = renders ? pages?.key(`page:${address}`) : undefined;
     const stored = key ? await pages!.get(key) : undefined;
+    // A member's own answer cannot be told apart from the visitors' without the database: then
+    // they get the shell with a 503 rather than a page that may not be theirs to see.
     const own =
       match && memberPageHead
-        ? await memberPageHead(c, c.req.path, { shared: stored !== undefined })
+        ? await orUnavailable(() => memberPageHead(c, c.req.path, { shared: stored !== undefined }))
         : undefined;
     if (own) {
       c.header('Cache-Control', PRIVATE);
+      if (own.status === 503) c.header('Retry-After', '5');
       return c.html(withHead(await readIndex(), own), own.status ?? 200);
     }
     let fill: ((entry: CachedResponse | undefined) => void) | undefined;
@@ -218,9 +221,15 @@ export function webApp({
    * a 503 (the browser asks again and shows its own message), never the API's JSON error.
    */
   async function headOf(c: Context<AppEnv>): Promise<PageHead | undefined> {
-    if (!pageHead) return undefined;
+    return pageHead ? orUnavailable(() => pageHead(c, c.req.path)) : undefined;
+  }
+
+  /** What `read` answers, or the 503 head when the database does not answer it. */
+  async function orUnavailable(
+    read: () => Promise<PageHead | undefined>,
+  ): Promise<PageHead | undefined> {
     try {
-      return await pageHead(c, c.req.path);
+      return await read();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       render?.onError(error);
