@@ -55,7 +55,7 @@ import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
-  notificationJobHandlers,
+  notificationJobs,
   notificationRoutes,
   unsubscribeKey,
   unsubscribeRoutes,
@@ -221,12 +221,8 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const jobs = createJobWorker({
     database,
     logger,
-    handlers: notificationJobHandlers({
-      mailer,
-      push,
-      origin: publicOrigin(env),
-      unsubscribeKey: unsubscribeLinkKey,
-    }),
+    jobs: notificationJobs,
+    needs: { mailer, push, origin: publicOrigin(env), unsubscribeKey: unsubscribeLinkKey },
   });
 
   const close = async () => {

@@ -1,9 +1,10 @@
-export { cancelJobs, enqueue, pendingJobs, queueOverview, retryJob, type NewJob } from './queue';
+export { defineJob, type AnyJob, type JobContext, type JobDefinition } from './define-job';
 export {
-  createJobWorker,
-  retryDelayMs,
-  type JobContext,
-  type JobHandler,
-  type JobHandlers,
-  type JobWorker,
-} from './worker';
+  cancelJobs,
+  enqueue,
+  pendingJobs,
+  queueOverview,
+  retryJob,
+  type EnqueueOptions,
+} from './queue';
+export { createJobWorker, retryDelayMs, type JobWorker } from './worker';

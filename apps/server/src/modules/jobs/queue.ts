@@ -1,17 +1,17 @@
 import type { JobRow } from '@lineup/db/schema';
 import { jobs } from '@lineup/db/schema';
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import type { JobDefinition } from './define-job';
 
 // The job queue's writing side (docs/decisions/0017-job-queue.md). Call these with the
 // transaction that makes the change the job is about: the change and its job are committed
 // together or not at all (a transactional outbox), so nothing is lost between the two.
 
-export type NewJob = {
-  /** The handler that runs it. */
-  kind: string;
-  payload?: Record<string, unknown>;
+/** When a job runs and how it meets others with its key. */
+export type EnqueueOptions = {
   /** When it is due; now when left out. */
   runAt?: Date;
   /**
@@ -30,10 +30,19 @@ export type NewJob = {
  */
 const dueNow = sql`date_trunc('milliseconds', now())`;
 
-export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
+/**
+ * Queues a job of `definition` with `payload`, which must fit the job's schema: it is parsed
+ * here too, so a payload that does not fit fails the caller's change rather than the job later.
+ */
+export async function enqueue<Payload extends z.ZodType>(
+  db: DbOrTx,
+  definition: JobDefinition<Payload, never>,
+  payload: z.input<Payload>,
+  job: EnqueueOptions = {},
+): Promise<void> {
   const values = {
-    kind: job.kind,
-    payload: job.payload ?? {},
+    kind: definition.kind,
+    payload: definition.payload.parse(payload),
     key: job.key ?? null,
     runAt: job.runAt ?? dueNow,
     ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),

@@ -3,29 +3,14 @@ import type { JobRow } from '@lineup/db/schema';
 import { jobs } from '@lineup/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { DbOrTx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import type { AnyJob } from './define-job';
 
 // The job queue's working side (docs/decisions/0017-job-queue.md). Every server process runs a
 // worker. A worker claims due jobs with `FOR UPDATE SKIP LOCKED`, so two processes never take
 // the same job; a claim lasts `lockSeconds`, after which a job whose process died is due again.
-
-export type JobContext = {
-  /** The database, or the job's own transaction for a transactional handler. */
-  db: DbOrTx;
-  logger: Logger;
-  /** The worker's clock (tests move it). */
-  now: Date;
-};
-
-export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
-
-/**
- * A job's work, or `{ transactional: true, run }` for work that only writes to the database:
- * then the work and the job's completion commit together, so a process that dies halfway
- * leaves nothing done twice (a fan-out's notification rows).
- */
-export type JobHandlers = Record<string, JobHandler | { transactional: true; run: JobHandler }>;
 
 export type JobWorker = {
   /** Polls for due jobs until `stop`. */
@@ -48,17 +33,33 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(15_000 * 2 ** (attempt - 1), 3_600_000);
 }
 
-export function createJobWorker(options: {
-  database: Database;
-  logger: Logger;
-  handlers: JobHandlers;
-  /** Jobs claimed and run together. */
-  batchSize?: number;
-  pollIntervalMs?: number;
-  clock?: () => Date;
-}): JobWorker {
-  const { database, handlers } = options;
+export function createJobWorker<Needs = unknown>(
+  options: {
+    database: Database;
+    logger: Logger;
+    /** Every kind of job this process runs; a job of another kind fails and is retried. */
+    jobs: readonly AnyJob<Needs>[];
+    /** Jobs claimed and run together. */
+    batchSize?: number;
+    pollIntervalMs?: number;
+    clock?: () => Date;
+  } & (unknown extends Needs
+    ? { needs?: undefined }
+    : {
+        /** What the jobs need beyond the database, given to each handler with its context. */
+        needs: NoInfer<Needs>;
+      }),
+): JobWorker {
+  const { database } = options;
   const { db } = database;
+  const definitions = new Map<string, AnyJob<Needs>>();
+  for (const definition of options.jobs) {
+    if (definitions.has(definition.kind)) {
+      throw new Error(`two jobs are defined as "${definition.kind}"`);
+    }
+    definitions.set(definition.kind, definition);
+  }
+  const needs = options.needs as Needs;
   const logger = options.logger.child({ component: 'jobs' });
   const batchSize = options.batchSize ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
@@ -98,7 +99,7 @@ export function createJobWorker(options: {
 
   async function fail(job: JobRow, error: unknown, now: Date) {
     const message = error instanceof Error ? error.message : String(error);
-    if (job.attempts >= job.maxAttempts) {
+    if (job.attempts >= job.maxAttempts || error instanceof UnfitPayload) {
       logger.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed for good');
       await db
         .update(jobs)
@@ -124,18 +125,21 @@ export function createJobWorker(options: {
   }
 
   async function runOne(job: JobRow, now: Date) {
-    const handler = handlers[job.kind];
+    const definition = definitions.get(job.kind);
     const jobLogger = logger.child({ jobId: job.id, kind: job.kind });
     try {
-      if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      if (typeof handler === 'function') {
-        await handler(job, { db, logger: jobLogger, now });
-        await finish(job, clock());
-      } else {
+      if (!definition) throw new Error(`no handler for job kind "${job.kind}"`);
+      const parsed = definition.payload.safeParse(job.payload);
+      if (!parsed.success) throw new UnfitPayload(job.kind, parsed.error);
+      const payload: unknown = parsed.data;
+      if (definition.transactional) {
         await db.transaction(async (tx) => {
-          await handler.run(job, { db: tx, logger: jobLogger, now });
+          await definition.handle(payload, { ...needs, db: tx, logger: jobLogger, now, job });
           await finish(job, clock(), tx);
         });
+      } else {
+        await definition.handle(payload, { ...needs, db, logger: jobLogger, now, job });
+        await finish(job, clock());
       }
     } catch (error) {
       await fail(job, error, clock());
@@ -202,6 +206,18 @@ export function createJobWorker(options: {
     },
     drain,
   };
+}
+
+/**
+ * A payload its job's schema refuses. Running it again would be refused again, so the job fails
+ * for good at once, with the schema's complaint as its error for the admins (who may retry it
+ * once the cause is fixed).
+ */
+class UnfitPayload extends Error {
+  constructor(kind: string, error: z.ZodError) {
+    super(`the payload of a "${kind}" job does not fit its schema: ${z.prettifyError(error)}`);
+    this.name = 'UnfitPayload';
+  }
 }
 
 /** A row of `update ... returning *`, which comes back with the columns' SQL names. */

@@ -1,23 +1,15 @@
-import type { NotificationKind, RsvpStatus } from '@lineup/db/constants';
-import type { PlanMemberStatus } from '@lineup/db/constants';
+import type { NotificationKind } from '@lineup/db/constants';
 import { casualPlanMembers, eventRsvps, notifications } from '@lineup/db/schema';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
 import { cancelJobs, enqueue } from '../jobs';
+import type { Recipients } from './fan-out';
+import { notifyJob } from './notify';
 
 // Telling members about something (docs/product.md §10 "Notifications"). A change calls
 // `announce` inside its own transaction: that adds one `notify` job, committed with the change
 // (so it is never lost, never sent for a change that was rolled back). The job then writes each
-// recipient's notification and queues their e-mail and push (see notify.jobs.ts).
-
-/** Who hears about it. */
-export type Recipients =
-  /** These members. */
-  | { users: string[] }
-  /** Members whose RSVP to the event has one of these statuses (when the job runs). */
-  | { eventRsvps: string; statuses: readonly RsvpStatus[] }
-  /** Members of the casual plan with one of these statuses (when the job runs). */
-  | { planMembers: string; statuses: readonly PlanMemberStatus[] };
+// recipient's notification and queues their e-mail and push (see notify.ts).
 
 export type Announcement = {
   kind: NotificationKind;
@@ -51,9 +43,10 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
     : announcement.recipients;
   if ('users' in recipients && recipients.users.length === 0) return;
   const subject = announcement.subject ?? null;
-  await enqueue(tx, {
-    kind: 'notify',
-    payload: {
+  await enqueue(
+    tx,
+    notifyJob,
+    {
       kind: announcement.kind,
       title: announcement.title,
       body: announcement.body ?? '',
@@ -62,8 +55,8 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
       actorId: announcement.actorId ?? null,
       subject,
     },
-    ...(subject ? { key: notifyKey(subject), onDuplicateKey: 'replace' as const } : {}),
-  });
+    subject ? { key: notifyKey(subject), onDuplicateKey: 'replace' } : {},
+  );
 }
 
 const notifyKey = (subject: string) => `notify:${subject}`;

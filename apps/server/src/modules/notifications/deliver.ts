@@ -5,7 +5,8 @@ import {
 } from '@lineup/contracts';
 import { notificationPreferences, notifications, users } from '@lineup/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { JobHandler } from '../jobs';
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../jobs';
 import { notificationMail, type Mailer } from '../mail';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -39,10 +40,11 @@ export function kindsLabel(kinds: NotificationKind[]): string {
  * kind off also stops what was already on its way. The mail is marked sent right after it
  * left: a retry after a later failure does not send it again. Push is best effort.
  */
-export function deliverHandler(options: DeliveryOptions): JobHandler {
-  const { mailer, push, origin, unsubscribeKey } = options;
-  return async (job, { db, logger }) => {
-    const { userId } = job.payload as { userId: string };
+export const deliverJob = defineJob({
+  kind: 'notifications.deliver',
+  payload: z.object({ userId: z.string() }),
+  handle: async ({ userId }, context: JobContext & DeliveryOptions) => {
+    const { db, logger, mailer, push, origin, unsubscribeKey } = context;
     const [member] = await db
       .select({ email: users.email, banned: users.banned })
       .from(users)
@@ -140,5 +142,5 @@ export function deliverHandler(options: DeliveryOptions): JobHandler {
         false,
       );
     }
-  };
-}
+  },
+});

@@ -3,7 +3,8 @@ import { addDays, instantAt, instantToLocal, localDateOf } from '@lineup/db/zone
 import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
-import { cancelJobs, enqueue, type JobHandlers } from '../jobs';
+import { z } from 'zod';
+import { cancelJobs, defineJob, enqueue } from '../jobs';
 import { announce } from './announce';
 import { fanOut } from './fan-out';
 
@@ -278,13 +279,12 @@ export async function scheduleReminders(
       if (replace) await cancelJobs(tx, [key]);
       continue;
     }
-    await enqueue(tx, {
-      kind: 'notifications.reminder',
-      key,
-      runAt,
-      onDuplicateKey: replace ? 'replace' : 'keep',
-      payload: { eventId: event.id, which, startDate: event.startDate.toISOString() },
-    });
+    await enqueue(
+      tx,
+      reminderJob,
+      { eventId: event.id, which, startDate: event.startDate.toISOString() },
+      { key, runAt, onDuplicateKey: replace ? 'replace' : 'keep' },
+    );
   }
 }
 
@@ -328,12 +328,15 @@ export async function afterRsvpChange(
   if (!organiser || organiser === userId) return;
   const newAnswer = before === null || before === 'waitlisted';
   if (newAnswer && (after === 'going' || after === 'interested')) {
-    await enqueue(tx, {
-      kind: 'notifications.rsvp-summary',
-      key: `rsvp-summary:${eventId}`,
-      runAt: nextLocalTime(now, SUMMARY_AT_MINUTES, facts.timeZone),
-      payload: { eventId, since: now.toISOString() },
-    });
+    await enqueue(
+      tx,
+      rsvpSummaryJob,
+      { eventId, since: now.toISOString() },
+      {
+        key: `rsvp-summary:${eventId}`,
+        runAt: nextLocalTime(now, SUMMARY_AT_MINUTES, facts.timeZone),
+      },
+    );
   }
   if (after === 'going' && row.capacity !== null) {
     const [counted] = await tx
@@ -352,111 +355,114 @@ export async function afterRsvpChange(
   }
 }
 
-/** The jobs behind event notices: reminders and the organiser's summary. */
-export const eventNoticeHandlers: JobHandlers = {
-  'notifications.reminder': {
-    transactional: true,
-    async run(job, { db, now }) {
-      const { eventId, which, startDate } = job.payload as {
-        eventId: string;
-        which: 'day-before' | 'soon';
-        startDate: string;
-      };
-      const [row] = await db
-        .select({ status: events.status, startDate: events.startDate })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      // Cancelled, deleted, or moved since (its new reminder is queued under the same key).
-      if (row?.status !== 'published' || row.startDate.toISOString() !== startDate) return;
-      const event = await eventFacts(db as Tx, eventId);
-      if (!event || event.startDate <= now) return;
-      const at = clockTime(event.startDate, event.timeZone);
-      await fanOut(
-        db,
-        which === 'day-before'
-          ? {
-              kind: 'event_reminder',
-              title: `Tomorrow: ${event.title}`,
-              body: `${dayLabel(event.startDate, event.timeZone)}, ${at} at ${event.place}.`,
-              link: event.path,
-              recipients: { eventRsvps: eventId, statuses: ['going'] },
-              actorId: null,
-            }
-          : {
-              kind: 'event_reminder',
-              title: `${event.title} starts at ${at}`,
-              body: `Today at ${event.place}.`,
-              link: event.path,
-              recipients: { eventRsvps: eventId, statuses: ['going'] },
-              actorId: null,
-            },
-        now,
-      );
-    },
+/** A reminder to the members going: the day before, and soon before the start. */
+export const reminderJob = defineJob({
+  kind: 'notifications.reminder',
+  payload: z.object({
+    eventId: z.string(),
+    which: z.enum(['day-before', 'soon']),
+    /** The start it was queued for: a reminder of an event moved since is dropped. */
+    startDate: z.iso.datetime(),
+  }),
+  transactional: true,
+  async handle({ eventId, which, startDate }, { db, now }) {
+    const [row] = await db
+      .select({ status: events.status, startDate: events.startDate })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .limit(1);
+    // Cancelled, deleted, or moved since (its new reminder is queued under the same key).
+    if (row?.status !== 'published' || row.startDate.toISOString() !== startDate) return;
+    const event = await eventFacts(db as Tx, eventId);
+    if (!event || event.startDate <= now) return;
+    const at = clockTime(event.startDate, event.timeZone);
+    await fanOut(
+      db,
+      which === 'day-before'
+        ? {
+            kind: 'event_reminder',
+            title: `Tomorrow: ${event.title}`,
+            body: `${dayLabel(event.startDate, event.timeZone)}, ${at} at ${event.place}.`,
+            link: event.path,
+            recipients: { eventRsvps: eventId, statuses: ['going'] },
+            actorId: null,
+          }
+        : {
+            kind: 'event_reminder',
+            title: `${event.title} starts at ${at}`,
+            body: `Today at ${event.place}.`,
+            link: event.path,
+            recipients: { eventRsvps: eventId, statuses: ['going'] },
+            actorId: null,
+          },
+      now,
+    );
   },
-  'notifications.rsvp-summary': {
-    transactional: true,
-    async run(job, { db, now }) {
-      const { eventId, since } = job.payload as { eventId: string; since: string };
-      const [event] = await db
-        .select({
-          creatorId: events.creatorId,
-          status: events.status,
-          endDate: events.endDate,
-          capacity: events.capacity,
-        })
-        .from(events)
-        .where(eq(events.id, eventId))
-        .limit(1);
-      if (!event?.creatorId || event.status !== 'published' || event.endDate <= now) return;
-      const [counts] = await db
-        .select({
-          going: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going')::int`,
-          interested: sql<number>`count(*) filter (where ${eventRsvps.status} = 'interested')::int`,
-        })
-        .from(eventRsvps)
-        .where(
-          and(
-            eq(eventRsvps.eventId, eventId),
-            inArray(eventRsvps.status, ['going', 'interested']),
-            gte(eventRsvps.updatedAt, new Date(since)),
-            ne(eventRsvps.userId, event.creatorId),
-          ),
-        );
-      const going = Number(counts?.going ?? 0);
-      const interested = Number(counts?.interested ?? 0);
-      if (going + interested === 0) return;
-      const facts = await eventFacts(db as Tx, eventId);
-      if (!facts) return;
-      const [total] = await db
-        .select({ going: sql<number>`count(*)::int` })
-        .from(eventRsvps)
-        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
-      const parts = [
-        going > 0 ? `${going} going` : null,
-        interested > 0 ? `${interested} interested` : null,
-      ].filter(Boolean);
-      const spots =
-        event.capacity === null
-          ? `${Number(total?.going ?? 0)} going in all.`
-          : `${Number(total?.going ?? 0)} of ${event.capacity} spots taken.`;
-      const n = going + interested;
-      await fanOut(
-        db,
-        {
-          kind: 'rsvp_summary',
-          title: `${n} new ${n === 1 ? 'RSVP' : 'RSVPs'} for ${facts.title}`,
-          body: `${parts.join(' and ')} in the last day. ${spots}`,
-          link: facts.path,
-          recipients: { users: [event.creatorId] },
-          actorId: null,
-        },
-        now,
+});
+
+/** The organiser's daily summary of new answers. */
+export const rsvpSummaryJob = defineJob({
+  kind: 'notifications.rsvp-summary',
+  payload: z.object({ eventId: z.string(), since: z.iso.datetime() }),
+  transactional: true,
+  async handle({ eventId, since }, { db, now }) {
+    const [event] = await db
+      .select({
+        creatorId: events.creatorId,
+        status: events.status,
+        endDate: events.endDate,
+        capacity: events.capacity,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .limit(1);
+    if (!event?.creatorId || event.status !== 'published' || event.endDate <= now) return;
+    const [counts] = await db
+      .select({
+        going: sql<number>`count(*) filter (where ${eventRsvps.status} = 'going')::int`,
+        interested: sql<number>`count(*) filter (where ${eventRsvps.status} = 'interested')::int`,
+      })
+      .from(eventRsvps)
+      .where(
+        and(
+          eq(eventRsvps.eventId, eventId),
+          inArray(eventRsvps.status, ['going', 'interested']),
+          gte(eventRsvps.updatedAt, new Date(since)),
+          ne(eventRsvps.userId, event.creatorId),
+        ),
       );
-    },
+    const going = Number(counts?.going ?? 0);
+    const interested = Number(counts?.interested ?? 0);
+    if (going + interested === 0) return;
+    const facts = await eventFacts(db as Tx, eventId);
+    if (!facts) return;
+    const [total] = await db
+      .select({ going: sql<number>`count(*)::int` })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
+    const parts = [
+      going > 0 ? `${going} going` : null,
+      interested > 0 ? `${interested} interested` : null,
+    ].filter(Boolean);
+    const spots =
+      event.capacity === null
+        ? `${Number(total?.going ?? 0)} going in all.`
+        : `${Number(total?.going ?? 0)} of ${event.capacity} spots taken.`;
+    const n = going + interested;
+    await fanOut(
+      db,
+      {
+        kind: 'rsvp_summary',
+        title: `${n} new ${n === 1 ? 'RSVP' : 'RSVPs'} for ${facts.title}`,
+        body: `${parts.join(' and ')} in the last day. ${spots}`,
+        link: facts.path,
+        recipients: { users: [event.creatorId] },
+        actorId: null,
+      },
+      now,
+    );
   },
-};
+});
 
 /** Members with an answer to any of the events, each once: a series change tells each once. */
 function answeredAny(tx: Tx, eventIds: string[]) {

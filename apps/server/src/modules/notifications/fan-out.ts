@@ -1,8 +1,15 @@
-import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationKind } from '@lineup/contracts';
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  PLAN_MEMBER_STATUSES,
+  RSVP_STATUSES,
+  type NotificationKind,
+} from '@lineup/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../lib/transaction';
 import { notBlocked } from '../blocks';
-import type { Recipients } from './announce';
+import { deliverJob } from './deliver';
 
 /**
  * Mails to one member wait this long after their last one; what comes meanwhile goes out
@@ -21,16 +28,32 @@ const NAMES_THE_ACTOR: ReadonlySet<NotificationKind> = new Set([
   'friend_accepted',
 ]);
 
-export type FanOut = {
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link: string;
-  recipients: Recipients;
-  actorId: string | null;
+/** Who hears about it. */
+export const Recipients = z.union([
+  /** These members. */
+  z.object({ users: z.array(z.string()) }),
+  /** Members whose RSVP to the event has one of these statuses (when the job runs). */
+  z.object({ eventRsvps: z.string(), statuses: z.array(z.enum(RSVP_STATUSES)).readonly() }),
+  /** Members of the casual plan with one of these statuses (when the job runs). */
+  z.object({
+    planMembers: z.string(),
+    statuses: z.array(z.enum(PLAN_MEMBER_STATUSES)).readonly(),
+  }),
+]);
+export type Recipients = z.infer<typeof Recipients>;
+
+/** One notice for its recipients: the `notify` job's payload. */
+export const FanOut = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  recipients: Recipients,
+  actorId: z.string().nullable(),
   /** Jobs queued before subjects existed have none. */
-  subject?: string | null;
-};
+  subject: z.string().nullish(),
+});
+export type FanOut = z.infer<typeof FanOut>;
 
 /**
  * The recipients' rows. With `answeredBy` (a job id), only members who had answered when that
@@ -115,7 +138,7 @@ export async function fanOut(
     ),
     queued as (
       insert into jobs (kind, key, payload, run_at)
-      select 'notifications.deliver', 'deliver:' || m.user_id,
+      select ${deliverJob.kind}, 'deliver:' || m.user_id,
         jsonb_build_object('userId', m.user_id),
         greatest(
           ${now}::timestamptz,

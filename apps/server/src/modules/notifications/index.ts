@@ -1,11 +1,11 @@
 // The notifications module's public face: telling members about changes (`announce` and the
 // event notices), and the jobs that write and deliver what they are told.
-import type { JobHandlers } from '../jobs';
-import { deliverHandler, type DeliveryOptions } from './deliver';
-import { eventNoticeHandlers } from './event-notices';
-import { notifyHandlers } from './notify';
+import { deliverJob } from './deliver';
+import { reminderJob, rsvpSummaryJob } from './event-notices';
+import { notifyJob } from './notify';
 
-export { announce, withdraw, type Announcement, type Recipients } from './announce';
+export { announce, withdraw, type Announcement } from './announce';
+export type { Recipients } from './fan-out';
 export {
   afterRsvpChange,
   announceEventCancelled,
@@ -20,16 +20,13 @@ export {
   scheduleReminders,
   type EventFacts,
 } from './event-notices';
-export type { PushMessage, PushSender } from './deliver';
+export type { DeliveryOptions, PushMessage, PushSender } from './deliver';
 export { unsubscribeKey } from './unsubscribe-token';
 export { notificationRoutes } from './notifications.routes';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 
-/** Every job the notifications module runs. */
-export function notificationJobHandlers(options: DeliveryOptions): JobHandlers {
-  return {
-    ...notifyHandlers,
-    ...eventNoticeHandlers,
-    'notifications.deliver': deliverHandler(options),
-  };
-}
+/**
+ * Every job the notifications module runs; a worker running them is given `DeliveryOptions`
+ * (the mailer, push, the site's origin and the unsubscribe key).
+ */
+export const notificationJobs = [notifyJob, reminderJob, rsvpSummaryJob, deliverJob];

@@ -9,7 +9,7 @@ import { api } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createJobWorker } from '../jobs';
 import { createMailer } from '../mail';
-import { notificationJobHandlers, type PushMessage } from '.';
+import { notificationJobs, type PushMessage } from '.';
 
 // A member's writes that tell someone else are limited, and churn (a request sent and
 // withdrawn, a plan joined and left) leaves one notice at most (docs/security.md "Rate limits").
@@ -26,12 +26,13 @@ beforeAll(async () => {
   worker = createJobWorker({
     database: t.database,
     logger: t.logger,
-    handlers: notificationJobHandlers({
+    jobs: notificationJobs,
+    needs: {
       mailer: createMailer({ database: t.database, env: t.env, logger: t.logger }),
       push: { send: async (userId, message) => (pushed.push({ userId, message }), 1) },
       origin: 'http://localhost:3000',
       unsubscribeKey: Buffer.alloc(32),
-    }),
+    },
   });
 });
 afterAll(async () => {
@@ -118,12 +119,13 @@ describe('friend requests', () => {
       database: t.database,
       logger: t.logger,
       clock: () => new Date(Date.now() + 10 * 60_000),
-      handlers: notificationJobHandlers({
+      jobs: notificationJobs,
+      needs: {
         mailer: createMailer({ database: t.database, env: t.env, logger: t.logger }),
         push: { send: async (userId, message) => (pushed.push({ userId, message }), 1) },
         origin: 'http://localhost:3000',
         unsubscribeKey: Buffer.alloc(32),
-      }),
+      },
     });
     await later.drain();
     expect(pushesTo(addressee)).toHaveLength(1);

@@ -1,13 +1,13 @@
-import type { JobHandlers } from '../jobs';
-import { fanOut, type FanOut } from './fan-out';
+import { defineJob } from '../jobs';
+import { fanOut, FanOut } from './fan-out';
 
 /** `notify`: an announcement becomes one notification per recipient, with their deliveries. */
-export const notifyHandlers: JobHandlers = {
-  notify: {
-    transactional: true,
-    async run(job, { db, now }) {
-      // Members who answered after the change was made are not told about it.
-      await fanOut(db, job.payload as FanOut, now, { answeredBy: job.id });
-    },
+export const notifyJob = defineJob({
+  kind: 'notify',
+  payload: FanOut,
+  transactional: true,
+  async handle(notice, { db, now, job }) {
+    // Members who answered after the change was made are not told about it.
+    await fanOut(db, notice, now, { answeredBy: job.id });
   },
-};
+});

@@ -18,7 +18,7 @@ import { PARSER_DIFFERENCES } from '../../testing/push-endpoints';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createJobWorker } from '../jobs';
 import { createMailer } from '../mail';
-import { notificationJobHandlers, type PushSender } from '../notifications';
+import { notificationJobs, type PushSender } from '../notifications';
 import { createPushSender } from './push.service';
 
 let t: TestApp;
@@ -443,11 +443,12 @@ function deliveryWorker(push: PushSender) {
   return createJobWorker({
     database: t.database,
     logger: t.logger,
-    handlers: notificationJobHandlers({
+    jobs: notificationJobs,
+    needs: {
       mailer: createMailer({ database: t.database, env: t.env, logger: t.logger }),
       push,
       origin: 'http://localhost:3000',
       unsubscribeKey: Buffer.alloc(32),
-    }),
+    },
   });
 }
