@@ -22,6 +22,7 @@ import {
 import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
+import { friendActivityRoutes } from './modules/friend-activity/friend-activity.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { seriesRoutes } from './modules/series/series.routes';
 import { eventRoutes } from './modules/events/events.routes';
@@ -167,6 +168,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', feedRoutes({ database, env }));
   app.route('/api', adminRoutes({ database, storage, logger }));
   app.route('/api', friendRoutes({ database }));
+  app.route('/api', friendActivityRoutes({ database }));
   app.route('/api', blockRoutes({ database }));
   app.route('/api', stayRoutes({ database }));
   app.route('/api', notificationRoutes({ database }));

@@ -4558,51 +4558,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/friends/activity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Upcoming events and casual plans my friends are going to, soonest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Friends' answers as their RSVP visibility allows; plans I may see. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['FriendActivityResponse'];
-          };
-        };
-        /** @description Nobody is signed in. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/friends/requests': {
     parameters: {
       query?: never;
@@ -5006,6 +4961,51 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/friends/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Upcoming events and casual plans my friends are going to, soonest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Friends' answers as their RSVP visibility allows; plans I may see. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FriendActivityResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -7120,6 +7120,13 @@ export interface components {
       avatarUrl: string | null;
       relation: components['schemas']['FriendRelation'];
     };
+    FriendshipChangeResponse: {
+      member: components['schemas']['MemberSummary'];
+      relation: components['schemas']['FriendRelation'];
+    };
+    SendFriendRequest: {
+      userId: string;
+    };
     FriendActivityResponse: {
       items: components['schemas']['FriendActivity'][];
     };
@@ -7172,13 +7179,6 @@ export interface components {
       avatarUrl: string | null;
       /** @enum {string} */
       role: 'created' | 'joined';
-    };
-    FriendshipChangeResponse: {
-      member: components['schemas']['MemberSummary'];
-      relation: components['schemas']['FriendRelation'];
-    };
-    SendFriendRequest: {
-      userId: string;
     };
     BlocksResponse: {
       blocked: components['schemas']['BlockedMember'][];

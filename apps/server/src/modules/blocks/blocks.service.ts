@@ -13,7 +13,7 @@ import { endFriendship } from '../friends';
 import { leaveEachOthersPlans } from '../plans';
 
 // docs/product.md §13 "Blocking". What a block hides is decided where each thing is read, with
-// `notBlocked` and `blockedEitherWay` (blocking.ts); this file keeps the list of blocks.
+// `notBlocked` and `blockedEitherWay` (modules/blocking); this file makes, lifts and lists blocks.
 
 /**
  * `POST /api/blocks`. Blocking twice is not an error (`created` false). In the same

@@ -33,7 +33,7 @@ import {
 } from '@lineup/db/zoned-time';
 import { AREA_NOT_FOUND, findAreaBySlug } from '../areas';
 import { lightEdges } from './day-light';
-import { notBlocked } from '../blocks';
+import { notBlocked } from '../blocking';
 import {
   eventCardColumns,
   eventPath,

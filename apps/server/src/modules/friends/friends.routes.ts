@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  FriendActivityResponse,
   FriendSearchQuery,
   FriendSearchResponse,
   FriendsResponse,
@@ -16,7 +15,6 @@ import {
   acceptFriendRequest,
   cancelFriendRequest,
   declineFriendRequest,
-  listFriendActivity,
   listFriends,
   searchMembers,
   sendFriendRequest,
@@ -45,20 +43,6 @@ const searchRoute = createRoute({
   responses: {
     200: { description: 'At most 20 members, never me.', ...json(FriendSearchResponse) },
     ...errors({ 400: 'The term is shorter than 2 characters.', 401: 'Nobody is signed in.' }),
-  },
-});
-
-const activityRoute = createRoute({
-  method: 'get',
-  path: '/friends/activity',
-  tags,
-  summary: 'Upcoming events and casual plans my friends are going to, soonest first',
-  responses: {
-    200: {
-      description: "Friends' answers as their RSVP visibility allows; plans I may see.",
-      ...json(FriendActivityResponse),
-    },
-    ...errors({ 401: 'Nobody is signed in.' }),
   },
 });
 
@@ -166,11 +150,6 @@ export function friendRoutes({ database }: { database: Database }) {
       c.header('Cache-Control', 'no-store');
       const { q } = c.req.valid('query');
       return c.json(await searchMembers({ db, viewerId: user.id, term: q }), 200);
-    })
-    .openapi(activityRoute, async (c) => {
-      const user = requireUser(c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await listFriendActivity({ db, viewerId: user.id }), 200);
     })
     .openapi(sendRoute, async (c) => {
       const user = requireUser(c);

@@ -15,6 +15,15 @@ export const pairIs = (a: string | SQLWrapper, b: string | SQLWrapper) =>
 export const friendsWith = (viewerId: string, memberColumn: SQLWrapper) =>
   sql`exists (select 1 from ${friendships} where ${friendships.status} = 'accepted' and ${pairIs(viewerId, memberColumn)})`;
 
+/**
+ * Ids of the member's accepted friends. Two halves so each is served by its own
+ * (requester|addressee, status) index.
+ */
+export const friendIdsOf = (userId: string) => sql`(
+  select f.addressee_id from friendships f where f.requester_id = ${userId} and f.status = 'accepted'
+  union all
+  select f.requester_id from friendships f where f.addressee_id = ${userId} and f.status = 'accepted')`;
+
 type Relatable = Pick<FriendshipRow, 'id' | 'requesterId' | 'status'>;
 
 export function relationOf(row: Relatable | null | undefined, viewerId: string): FriendRelation {

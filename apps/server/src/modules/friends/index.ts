@@ -1,2 +1,9 @@
 // The friends module's public face: the friendship between two members.
-export { areFriends, endFriendship, friendsWith, relationBetween, relationOf } from './friendship';
+export {
+  areFriends,
+  endFriendship,
+  friendIdsOf,
+  friendsWith,
+  relationBetween,
+  relationOf,
+} from './friendship';

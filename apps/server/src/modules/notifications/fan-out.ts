@@ -8,7 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../lib/transaction';
-import { notBlocked } from '../blocks';
+import { notBlocked } from '../blocking';
 import { deliverJob } from './deliver';
 
 /**

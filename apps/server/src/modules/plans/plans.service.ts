@@ -35,7 +35,7 @@ import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { recordModeration } from '../admin';
 import { AREA_NOT_FOUND, findArea, findAreaBySlug } from '../areas';
-import { blockedEitherWay, notBlocked } from '../blocks';
+import { blockedEitherWay, notBlocked } from '../blocking';
 import type { Viewer } from '../events';
 import { areFriends } from '../friends';
 import {

@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import { escapeLike } from '../../lib/like-pattern';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { blockedEitherWay } from '../blocks';
+import { blockedEitherWay } from '../blocking';
 import { selectEvents } from '../events';
 import { areFriends, relationBetween } from '../friends';
 

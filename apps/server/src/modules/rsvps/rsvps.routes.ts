@@ -3,12 +3,18 @@ import {
   ErrorResponse,
   EventIdParam,
   RsvpResponse,
+  SeriesIdParam,
+  SeriesRsvpRequest,
+  SeriesRsvpResponse,
   SetRsvpRequest,
   WaitlistResponse,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
+import { errors, json } from '../../lib/openapi';
+import { answerEveryPlanSession } from '../plans';
+import { answerEverySession } from './answer-every-session';
 import { listWaitlist, setRsvp } from './rsvps.service';
 
 const error = (description: string) => ({
@@ -57,6 +63,26 @@ const waitlistRoute = createRoute({
   },
 });
 
+const seriesRsvpRoute = createRoute({
+  method: 'put',
+  path: '/series/{id}/rsvp',
+  tags: ['rsvps'],
+  summary:
+    'Going to every session of a recurring event or plan still to come (full ones: the waitlist), or none',
+  request: { params: SeriesIdParam, body: { required: true, ...json(SeriesRsvpRequest) } },
+  responses: {
+    200: {
+      description: 'How many sessions the member now goes to or waits for.',
+      ...json(SeriesRsvpResponse),
+    },
+    ...errors({
+      400: 'The id or the status is not valid.',
+      401: 'Nobody is signed in.',
+      404: 'No such series (or only drafts).',
+    }),
+  },
+});
+
 export function rsvpRoutes({ database }: { database: Database }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(waitlistRoute, async (c) => {
@@ -76,6 +102,18 @@ export function rsvpRoutes({ database }: { database: Database }) {
         eventId: c.req.valid('param').id,
         status: c.req.valid('json').status,
       });
+      return c.json(result, 200);
+    })
+    .openapi(seriesRsvpRoute, async (c) => {
+      const user = requireUser(c);
+      const answer = {
+        db: database.db,
+        user,
+        seriesId: c.req.valid('param').id,
+        status: c.req.valid('json').status,
+      };
+      // A series is of events or of casual plans.
+      const result = (await answerEveryPlanSession(answer)) ?? (await answerEverySession(answer));
       return c.json(result, 200);
     });
 }

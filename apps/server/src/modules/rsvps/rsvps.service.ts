@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
-import { notBlocked } from '../blocks';
+import { notBlocked } from '../blocking';
 import { canEdit, EVENT_NOT_FOUND, waitlistPosition } from '../events';
 import { afterRsvpChange, announce, clockTime, dayLabel, eventFacts } from '../notifications';
 

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import { eventLocationLine } from '../calendar';
-import { blockedEitherWay } from '../blocks';
+import { blockedEitherWay } from '../blocking';
 import { getEventByPath, resolveEventPath } from '../events';
 import { findPlace } from '../places';
 import { feedLinks } from '../feeds';

@@ -35,7 +35,7 @@ import { conflict, notFound, validationFailed } from '../../lib/app-error';
 import { findMember, toMember } from '../../lib/member-summary';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { findArea, findAreaBySlug } from '../areas';
-import { notBlocked } from '../blocks';
+import { notBlocked } from '../blocking';
 import { friendsWith, relationOf } from '../friends';
 import { announce } from '../notifications';
 import { planCardColumns, planVisibleTo, toPlanCard } from '../plans';

@@ -4,7 +4,7 @@ import { eventRsvps, events } from '@lineup/db/schema';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import { setRsvp } from '../rsvps';
+import { setRsvp } from './rsvps.service';
 
 /**
  * `PUT /api/series/:id/rsvp`: "going to every session" in one answer. Each published session
