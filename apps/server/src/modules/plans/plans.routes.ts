@@ -14,17 +14,11 @@ import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events';
-import {
-  createPlan,
-  deletePlan,
-  getPlan,
-  joinPlan,
-  joinPlanWaitlist,
-  leavePlan,
-  listPlanMembers,
-  listUpcomingPlans,
-  updatePlan,
-} from './plans.service';
+import { createPlan, deletePlan, updatePlan } from './plan-edit';
+import { getPlan, listPlanMembers } from './plan-detail';
+import { joinPlan, leavePlan } from './plan-joining';
+import { joinPlanWaitlist } from './plan-waitlist';
+import { listUpcomingPlans } from './plan-lists';
 
 const changeErrors = {
   400: 'The id or a field is not valid (`details.issues` name the fields).',
