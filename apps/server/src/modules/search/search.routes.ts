@@ -17,7 +17,8 @@ import { clientAddress } from '../../lib/request-info';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events';
 import { seesPlansAsVisitors } from '../plans';
-import { search, searchAsMember, suggest, suggestAsMember, trackSearch } from './search.service';
+import { search, searchAsMember, suggest, suggestAsMember } from './search.service';
+import { trackSearch } from './search-tracking';
 
 const invalid = {
   description: 'A value is not valid.',

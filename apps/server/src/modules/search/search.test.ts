@@ -14,12 +14,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { remote, signUpMember } from '../../testing/members';
 import { containsPattern } from '../../lib/like-pattern';
 import { decodeCursor } from '../../lib/keyset-cursor';
-import {
-  searchEventPage,
-  type EventPageOptions,
-  type EventPageSource,
-  type SearchFilters,
-} from './search.service';
+import { searchEventPage, type EventPageSource } from './event-search';
+import { type EventPageOptions } from './event-search-conditions';
+import { type SearchFilters } from './search-query';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
