@@ -18,15 +18,11 @@ import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
 import { deleteCoverImage, IMAGE_TOO_LARGE, readUploadedFile, storeCoverImage } from '../uploads';
-import {
-  assertCanChange,
-  cancelEvent,
-  createEvent,
-  deleteEvent,
-  getEditableEvent,
-  setEventImage,
-  updateEvent,
-} from './event-editor.service';
+import { assertCanChange, getEditableEvent } from './editable-event';
+import { cancelEvent, deleteEvent } from './event-removal';
+import { createEvent } from './event-create';
+import { setEventImage } from './event-image';
+import { updateEvent } from './event-update';
 
 const changeErrors = {
   400: 'The id or a field is not valid (`details.issues` name the fields).',
