@@ -9,7 +9,9 @@ import {
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { AppEnv } from '../../types';
-import { getEventByPath, listEvents, publicDetail, resolveEventPath } from './events.service';
+import { getEventByPath, publicDetail } from './events.service';
+import { listEvents } from './event-list';
+import { resolveEventPath } from './event-path';
 import { viewerOf } from './viewer';
 
 const errors = (description: string) => ({

@@ -19,7 +19,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, signUpMember } from '../../testing/members';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { getEventByPath, listEvents } from './events.service';
+import { getEventByPath } from './events.service';
+import { listEvents } from './event-list';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

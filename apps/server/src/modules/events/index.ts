@@ -10,12 +10,7 @@ export {
 } from './event-card';
 export { coversNoEventUses } from './event-covers';
 export { chooseSlug, chooseSlugs, slugBase, slugFitsBase } from './event-slug';
-export {
-  cursorStart,
-  getEventById,
-  getEventByPath,
-  listEventCards,
-  resolveEventPath,
-  waitlistPosition,
-} from './events.service';
+export { cursorStart, listEventCards } from './event-list';
+export { getEventById, getEventByPath, waitlistPosition } from './events.service';
+export { resolveEventPath } from './event-path';
 export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';
