@@ -1,5 +1,5 @@
 import type { Database } from '@lineup/db';
-import { setRoleByEmail } from '../modules/admin/admin.service';
+import { setRoleByEmail } from '../modules/admin/admin-members.service';
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- grant <email>    make the member with this e-mail an admin',

@@ -43,20 +43,10 @@ import {
   listCities,
   renameCity,
 } from './admin-cities.service';
-import {
-  banMember,
-  consentFigures,
-  createArea,
-  deleteEvent,
-  listAreas,
-  listEvents,
-  listMembers,
-  searchAnalytics,
-  setMemberRole,
-  unbanMember,
-  unpublishEvent,
-  updateArea,
-} from './admin.service';
+import { banMember, listMembers, setMemberRole, unbanMember } from './admin-members.service';
+import { consentFigures, searchAnalytics } from './admin-figures.service';
+import { createArea, listAreas, updateArea } from './admin-areas.service';
+import { deleteEvent, listEvents, unpublishEvent } from './admin-events.service';
 import { listAuditLog } from './audit-log';
 
 const guarded = { 401: 'Nobody is signed in.', 403: 'The member is not an admin.' };
