@@ -122,6 +122,13 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  // A file holds one concern: a server source past 600 lines is two, to be split the way the
+  // events module is (card, viewer, slug, lists). Tests are exempt: they read as a list of cases.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 600 }] },
+  },
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { migrate, openDatabase, type Database, type EventCategory } from '@lineup/db';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { listEvents } from '../apps/server/src/modules/events/events.service';
+import { listEvents } from '../apps/server/src/modules/events/event-list';
 import { search, suggest } from '../apps/server/src/modules/search/search.service';
 import { loadDiscoveryData, searchSpread, settle } from './lib/discovery-data';
 import { createBenchPostgres } from './lib/postgres';

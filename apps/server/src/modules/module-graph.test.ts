@@ -63,12 +63,12 @@ describe('the server modules', () => {
 
   it('finds a circle through different files of two modules', () => {
     const graph = new Map([
-      ['plans', new Map([['series', 'plans/plans.service.ts']])],
+      ['plans', new Map([['series', 'plans/plan-edit.ts']])],
       ['series', new Map([['plans', 'series/series.routes.ts']])],
       ['events', new Map<string, string>()],
     ]);
     expect(circles(graph)).toEqual([
-      'plans → series → plans (plans/plans.service.ts, series/series.routes.ts)',
+      'plans → series → plans (plans/plan-edit.ts, series/series.routes.ts)',
     ]);
   });
 
