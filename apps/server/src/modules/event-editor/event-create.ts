@@ -15,8 +15,7 @@ import { chooseSlugs } from '../events';
 import { insertVenue, pageCityForEvent } from '../venues';
 import { newSeries } from '../series';
 import { editableEvent } from './editable-event';
-import type { Resolved } from './event-validation';
-import { resolve } from './event-validation';
+import { resolve, type Resolved } from './event-validation';
 
 // Creating an event or a series of sessions, and what creating and changing share: the slug's
 // retry, the venue and the place.

@@ -24,8 +24,7 @@ import { chooseSlug, coversNoEventUses, slugBase, slugFitsBase } from '../events
 import { splitSeriesAt } from '../series';
 import { instantToLocal } from '@lineup/db/zoned-time';
 import { eventForChange, editableEvent } from './editable-event';
-import type { EventValues } from './event-validation';
-import { resolve } from './event-validation';
+import { resolve, type EventValues } from './event-validation';
 import { placeOf, withSlugRetry, venueFor } from './event-create';
 
 // Changing an event: one session, or this and following sessions of a series, and telling the

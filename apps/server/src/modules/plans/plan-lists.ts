@@ -6,8 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { AREA_NOT_FOUND, findAreaBySlug } from '../areas';
 import type { Viewer } from '../events';
 import { isAdmin, planVisibleTo } from './plan-visibility';
-import type { PlanRow } from './plan-card';
-import { planCardColumns, toPlanCard } from './plan-card';
+import { planCardColumns, toPlanCard, type PlanRow } from './plan-card';
 
 // The list of upcoming plans (`GET /api/plans`).
 

@@ -6,8 +6,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 import { eventPath, publishedNotEndedBy } from '../events';
 import { toZonedIso } from '@lineup/db/zoned-time';
-import type { SearchFilters } from './search-query';
-import { asSearched, searchPattern, dateBound, startBound, trigramWords } from './search-query';
+import {
+  asSearched,
+  searchPattern,
+  dateBound,
+  startBound,
+  trigramWords,
+  type SearchFilters,
+} from './search-query';
 
 // The conditions and columns of an events search: what a match is, whichever way it is read.
 

@@ -2,7 +2,6 @@ import type { Db } from '@lineup/db';
 import { events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cursorStart, publishedNotEndedBy, selectEvents } from '../events';
-import type { EventPageOptions, EventPageRow } from './event-search-conditions';
 import {
   startBounds,
   candidateConditions,
@@ -12,6 +11,8 @@ import {
   holds,
   indexConditions,
   eventResultColumns,
+  type EventPageOptions,
+  type EventPageRow,
 } from './event-search-conditions';
 
 // The ways a page of events is read (see `searchEventPage`): a window of the soonest events,

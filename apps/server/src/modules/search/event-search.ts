@@ -4,8 +4,13 @@ import { events, venueAreas, venues } from '@lineup/db/schema';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import { encodeCursor } from '../../lib/keyset-cursor';
 import { publishedNotEndedBy } from '../events';
-import type { SearchFilters } from './search-query';
-import { asSearched, searchPattern, hasFilters, trigramWords } from './search-query';
+import {
+  asSearched,
+  searchPattern,
+  hasFilters,
+  trigramWords,
+  type SearchFilters,
+} from './search-query';
 import {
   estimatedEvents,
   matchesInStartWindow,
@@ -15,8 +20,12 @@ import {
   trigramsIn,
   matchesFromTextIndexes,
 } from './event-search-reads';
-import type { EventPageOptions, EventPageRow } from './event-search-conditions';
-import { toEventResult, indexProbes } from './event-search-conditions';
+import {
+  toEventResult,
+  indexProbes,
+  type EventPageOptions,
+  type EventPageRow,
+} from './event-search-conditions';
 
 // Events by a term: a page of matches read the cheapest way that still answers exactly (the
 // steps are told at `SEARCH_WINDOW`), and the header box's title matches.

@@ -10,8 +10,7 @@ import {
   searchEventPage,
   suggestAmongSoonestEvents,
 } from './event-search';
-import type { SearchFilters } from './search-query';
-import { hasFilters, trigramWords } from './search-query';
+import { hasFilters, trigramWords, type SearchFilters } from './search-query';
 import { searchVenues } from './venue-search';
 import { searchPlans } from './plan-search';
 
