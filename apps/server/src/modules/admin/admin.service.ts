@@ -3,6 +3,8 @@ import {
   ADMIN_PAGE_SIZE,
   ADMIN_TOP_QUERIES_MAX,
   adminMessages,
+  isAreaSlug,
+  resolveLegacyRedirect,
   type AdminArea,
   type AdminEvent,
   type AdminMember,
@@ -14,7 +16,7 @@ import {
   type UpdateAreaValues,
   type UserRole,
 } from '@lineup/contracts';
-import { ensureAreaCity, slugify, type Db } from '@lineup/db';
+import { areaSlugOf, ensureAreaCity, slugify, type Db } from '@lineup/db';
 import {
   events,
   profiles,
@@ -26,7 +28,7 @@ import {
 } from '@lineup/db/schema';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toZonedIso } from '@lineup/db/zoned-time';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
@@ -56,6 +58,7 @@ function toAdminArea(
     slug: row.slug,
     country: row.country,
     countrySlug: row.countrySlug,
+    description: row.description,
     timeZone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -109,9 +112,19 @@ export async function createArea(options: {
   input: CreateAreaValues;
 }): Promise<AdminArea> {
   const { db, actor, input } = options;
-  // docs/product.md §3: a missing slug is the lower-cased name without punctuation, spaces as hyphens.
-  const slug = input.slug || slugify(input.name);
+  const countrySlug = slugify(input.country);
+  // The country's page shares its address's shape with area pages; only the ending tells them apart.
+  if (isAreaSlug(countrySlug)) {
+    throw validationFailed(adminMessages.countryLooksLikeArea, {
+      target: 'json',
+      issues: [{ path: 'country', message: adminMessages.countryLooksLikeArea }],
+    });
+  }
+  // docs/product.md §3: a missing slug is made from the country and the name.
+  const slug = input.slug || areaSlugOf(input.country, input.name);
   if (!slug) throw new AppError('validation_failed', 400, adminMessages.slugEmpty);
+  // An old address that redirects would never reach the new area's page.
+  if (resolveLegacyRedirect(`/${slug}`)) throw conflict(adminMessages.slugRedirected, { field: 'slug' });
   try {
     const row = await db.transaction(async (tx) => {
       const [area] = await tx
@@ -120,7 +133,8 @@ export async function createArea(options: {
           name: input.name,
           slug,
           country: input.country,
-          countrySlug: slugify(input.country),
+          countrySlug,
+          description: input.description,
           timeZone: input.timeZone,
           latitude: input.latitude,
           longitude: input.longitude,

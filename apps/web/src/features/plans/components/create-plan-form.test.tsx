@@ -19,6 +19,7 @@ const area = (overrides: Partial<Area>): Area => ({
   slug: 'portugal-ericeira-area',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: '',
   timeZone: 'Europe/Lisbon',
   latitude: null,
   longitude: null,
@@ -166,8 +167,7 @@ describe('CreatePlanForm', () => {
     );
     expect(api.callsTo('POST /api/plans')[0]!.body).toEqual({
       title: 'Sunset at the fort',
-      description: '',
-      vibe: '',
+          vibe: '',
       location: 'Galle fort, the lighthouse',
       area: southCoast.slug,
       startLocal: '2026-12-24T17:45',
@@ -184,8 +184,7 @@ describe('CreatePlanForm', () => {
       return {
         id: PLAN_ID,
         title: String(sent.title),
-        description: '',
-        vibe: null,
+              vibe: null,
         location: String(sent.location),
         startsAt: '2099-07-05T07:00:00+01:00',
         timeZone: 'Europe/Lisbon',
