@@ -12,7 +12,7 @@ export function buildAreas(): Area[] {
         slug: 'portugal-ericeira-area',
         country: 'Portugal',
         countrySlug: 'portugal',
-        description: '',
+        description: "Europe's first World Surfing Reserve: reef breaks and golden sunsets.",
         timeZone: 'Europe/Lisbon',
         latitude: 38.9629,
         longitude: -9.4176,
