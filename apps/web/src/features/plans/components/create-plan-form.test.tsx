@@ -167,7 +167,8 @@ describe('CreatePlanForm', () => {
     );
     expect(api.callsTo('POST /api/plans')[0]!.body).toEqual({
       title: 'Sunset at the fort',
-          vibe: '',
+      description: '',
+      vibe: '',
       location: 'Galle fort, the lighthouse',
       area: southCoast.slug,
       startLocal: '2026-12-24T17:45',
@@ -184,7 +185,8 @@ describe('CreatePlanForm', () => {
       return {
         id: PLAN_ID,
         title: String(sent.title),
-              vibe: null,
+        description: '',
+        vibe: null,
         location: String(sent.location),
         startsAt: '2099-07-05T07:00:00+01:00',
         timeZone: 'Europe/Lisbon',
