@@ -120,7 +120,10 @@ describe('a new event', () => {
     ],
     [
       'picks a venue and adds one',
-      { venueId: '11111111-1111-4111-8111-111111111111', newVenue: { name: 'Café Praia', city: 'Ericeira' } },
+      {
+        venueId: '11111111-1111-4111-8111-111111111111',
+        newVenue: { name: 'Café Praia', city: 'Ericeira' },
+      },
       [{ path: 'newVenue', message: 'Pick an existing venue or add a new one, not both.' }],
     ],
     [

@@ -16,7 +16,8 @@ export type AreaSeed = {
 
 /**
  * The six launch areas of docs/product.md §2 (slugs as in its redirect list), with the line each
- * one's page and tile show. The seed (and the benchmarks' data) read this; the app asks the database.
+ * one's page and tile show. The seed and the benchmarks' data read this; the app asks the
+ * database.
  */
 export const AREAS = [
   {
@@ -48,8 +49,7 @@ export const AREAS = [
     slug: 'netherlands-zandvoort-area',
     country: 'Netherlands',
     countrySlug: 'netherlands',
-    description:
-      'Beach pavilions, North Sea wind swell and a train straight from Amsterdam.',
+    description: 'Beach pavilions, North Sea wind swell and a train straight from Amsterdam.',
     timeZone: 'Europe/Amsterdam',
     latitude: 52.3713,
     longitude: 4.5331,
@@ -60,8 +60,7 @@ export const AREAS = [
     slug: 'netherlands-scheveningen-area',
     country: 'Netherlands',
     countrySlug: 'netherlands',
-    description:
-      "The Hague's surf beach: pier sessions, harbour bars and boulevard nights.",
+    description: "The Hague's surf beach: pier sessions, harbour bars and boulevard nights.",
     timeZone: 'Europe/Amsterdam',
     latitude: 52.1085,
     longitude: 4.2727,

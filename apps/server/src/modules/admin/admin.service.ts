@@ -124,7 +124,8 @@ export async function createArea(options: {
   const slug = input.slug || areaSlugOf(input.country, input.name);
   if (!slug) throw new AppError('validation_failed', 400, adminMessages.slugEmpty);
   // An old address that redirects would never reach the new area's page.
-  if (resolveLegacyRedirect(`/${slug}`)) throw conflict(adminMessages.slugRedirected, { field: 'slug' });
+  if (resolveLegacyRedirect(`/${slug}`))
+    throw conflict(adminMessages.slugRedirected, { field: 'slug' });
   try {
     const row = await db.transaction(async (tx) => {
       const [area] = await tx

@@ -1,8 +1,4 @@
-import {
-  EVENT_CATEGORY_LABELS,
-  matchPagePath,
-  type EventDetail,
-} from '@lineup/contracts';
+import { EVENT_CATEGORY_LABELS, matchPagePath, type EventDetail } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';

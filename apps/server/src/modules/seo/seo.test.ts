@@ -390,7 +390,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     }
     // Every active area has a page, as new as its newest event, and the sitemap points at no 404.
     expect(xml).toMatch(
-      new RegExp(`<url><loc>${ORIGIN}/seoland-seo-coast-area</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`),
+      new RegExp(
+        `<url><loc>${ORIGIN}/seoland-seo-coast-area</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`,
+      ),
     );
     expect((await t.app.request('/seoland-seo-coast-area')).status).toBe(200);
     expect(xml).toContain(

@@ -46,7 +46,5 @@ export function knownCountryName(areas: readonly Area[] | undefined, countrySlug
 /** A city that is also an area's name ("wijk-aan-zee" → "Wijk aan Zee"), for an early heading. */
 export function knownCityName(areas: readonly Area[] | undefined, citySlug: string) {
   const slug = citySlug.toLowerCase();
-  return (
-    areas?.find((area) => area.name.toLowerCase().replace(/\s+/g, '-') === slug)?.name ?? null
-  );
+  return areas?.find((area) => area.name.toLowerCase().replace(/\s+/g, '-') === slug)?.name ?? null;
 }
