@@ -33,6 +33,6 @@ export function slugify(value: string): string {
  * tells an area's page from a country's. '' when the name has nothing to make a slug from.
  */
 export function areaSlugOf(country: string, name: string): string {
-  const named = slugify(name).replace(/(^|-)area$/, '');
+  const named = slugify(name).replace(/-area$/, '');
   return named ? [slugify(country), named, 'area'].filter(Boolean).join('-') : '';
 }
