@@ -95,12 +95,14 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 
-  // Areas: a new one shows in the public area picker, then is hidden again.
+  // Areas: a new one has its page and shows in the public area picker, then is hidden again.
   const areaName = `Praia ${suffix}`;
+  const areaLine = `Dunes and a beach bar at Praia ${suffix}.`;
   await page.getByRole('button', { name: 'New area' }).click();
   const form = page.getByRole('dialog', { name: 'New area' });
   await form.getByLabel('Name').fill(areaName);
   await form.getByLabel('Country').fill('Portugal');
+  await form.getByLabel('Description').fill(areaLine);
   await form.getByLabel('Time zone').fill('Europe/Lisbon');
   await form.getByLabel('Latitude').fill('39.6');
   await form.getByLabel('Longitude').fill('-9.07');
@@ -111,7 +113,20 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   await expect(areas.getByText(areaName)).toBeVisible();
 
   try {
-    await page.goto('/');
+    // Its page, at the address made from its country and name, reaches a visitor rendered by
+    // the server.
+    const areaPath = `/portugal-praia-${suffix}-area`;
+    const visitor = await browser.newContext({ baseURL });
+    const served = await visitor.request.get(areaPath);
+    expect(served.status()).toBe(200);
+    const rendered = (await served.text()).split('<div id="root">')[1] ?? '';
+    await visitor.close();
+    expect(rendered).toContain(areaName);
+    expect(rendered).toContain(areaLine);
+    await page.goto(areaPath);
+    await expect(page.getByRole('heading', { level: 1, name: areaName })).toBeVisible();
+    await expect(page.getByText(areaLine)).toBeVisible();
+
     await expect(await pickerEntry(page, isMobile, areaName)).toBeVisible();
     await page.keyboard.press('Escape');
   } finally {

@@ -1,6 +1,7 @@
 import { ADMIN_AUDIT_ACTIONS, CITY_STATUSES, USER_ROLES } from './constants';
 import { z } from 'zod';
 import { Area } from './areas';
+import { isAreaSlug } from './page-routes';
 import { EventStatus } from './events';
 import { optionalParam, pageLimit } from './query-values';
 
@@ -15,6 +16,7 @@ export const ADMIN_TOP_QUERIES_MAX = 20;
 
 export const AREA_NAME_MAX = 80;
 export const AREA_COUNTRY_MAX = 60;
+export const AREA_DESCRIPTION_MAX = 200;
 export const BAN_REASON_MAX = 200;
 export const CITY_NAME_MAX = 80;
 /** Rows per page of the audit log. */
@@ -64,11 +66,22 @@ const areaFields = {
     .min(0, { error: 'The order is 0 or more.' })
     .max(10_000, { error: 'The order is at most 10,000.' }),
   active: z.boolean(),
+  description: z
+    .string()
+    .trim()
+    .max(AREA_DESCRIPTION_MAX, {
+      error: `Keep the description under ${AREA_DESCRIPTION_MAX} characters.`,
+    }),
 };
 
+/** docs/product.md §3: an area's slug is its page's address, so it has the area-page form. */
+export const AREA_SLUG_MESSAGE =
+  'Use lower-case letters, digits and single hyphens in the slug, ending in -area.';
+
 /**
- * `POST /api/admin/areas`. A missing slug is derived from the name (docs/product.md §3); the country's
- * slug (the first part of city and event addresses) from the country.
+ * `POST /api/admin/areas`. A missing slug is made from the country and the name
+ * (`portugal-nazare-area`, docs/product.md §3); the country's slug (the first part of city and
+ * event addresses) from the country.
  */
 export const CreateAreaRequest = z
   .object({
@@ -77,8 +90,8 @@ export const CreateAreaRequest = z
       .string()
       .trim()
       .max(AREA_NAME_MAX, { error: `Keep the slug under ${AREA_NAME_MAX} characters.` })
-      .refine((value) => value === '' || SLUG.test(value), {
-        error: 'Use lower-case letters, digits and single hyphens in the slug.',
+      .refine((value) => value === '' || (SLUG.test(value) && isAreaSlug(value)), {
+        error: AREA_SLUG_MESSAGE,
       })
       .optional(),
     country: z
@@ -88,13 +101,14 @@ export const CreateAreaRequest = z
       .default(''),
     displayOrder: areaFields.displayOrder.default(0),
     active: areaFields.active.default(true),
+    description: areaFields.description.default(''),
   })
   .meta({ id: 'CreateAreaRequest' });
 export type CreateAreaRequest = z.input<typeof CreateAreaRequest>;
 export type CreateAreaValues = z.output<typeof CreateAreaRequest>;
 
 /**
- * `PATCH /api/admin/areas/:id`: rename, (de)activate, reorder, time zone and coordinates;
+ * `PATCH /api/admin/areas/:id`: rename, (de)activate, reorder, describe, time zone and coordinates;
  * only the fields sent change. Slug and country stay: event addresses are built from them.
  */
 export const UpdateAreaRequest = z
@@ -385,6 +399,9 @@ export const adminMessages = {
   areaNotFound: 'There is no area with that id.',
   slugTaken: 'Another area already uses that slug. Choose a different name or slug.',
   slugEmpty: 'The name has no letters or digits to make a slug from. Give a slug.',
+  slugRedirected:
+    'That slug is an old area address that leads to another area. Choose a different name or slug.',
+  countryLooksLikeArea: 'A country cannot end in "Area": its address would be taken for an area.',
   eventNotFound: 'This event does not exist or is no longer available.',
   unpublishOnlyPublished: 'Only a published event can be unpublished.',
   memberNotFound: 'There is no member with that id.',

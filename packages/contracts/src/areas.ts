@@ -11,6 +11,8 @@ export const Area = z
     slug: z.string(),
     country: z.string(),
     countrySlug: z.string(),
+    /** A line about the area for its page and tile; '' when an admin has not written one. */
+    description: z.string(),
     /** IANA zone (Europe/Lisbon): event times in this area are shown in it. */
     timeZone: z.string(),
     /**
@@ -39,6 +41,7 @@ export const AreaSummary = Area.pick({
   slug: true,
   country: true,
   countrySlug: true,
+  description: true,
   timeZone: true,
 }).meta({ id: 'AreaSummary' });
 export type AreaSummary = z.infer<typeof AreaSummary>;

@@ -57,7 +57,8 @@ export const LocalDateTime = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    // An empty field is only "missing", not also a malformed time.
+    .min(1, { error: required, abort: true })
     .refine(isRealDateTime, { error: 'Use a date and time such as 2026-07-04T18:30.', abort: true })
     .refine(isYearInRange, { error: DATE_YEAR_MESSAGE })
     .transform((value) => value.slice(0, 16));

@@ -3,15 +3,19 @@
 // them matches, so crawlers never see a "soft 404". Patterns are written as React Router
 // writes them: `:name` is one segment, a trailing `*` is any rest, '' is the home page.
 
-/** docs/product.md §2: the six area pages, each with any sub-path below it. */
-export const AREA_PAGE_SLUGS = [
-  'portugal-ericeira-area',
-  'portugal-peniche-area',
-  'netherlands-zandvoort-area',
-  'netherlands-scheveningen-area',
-  'netherlands-wijk-aan-zee-area',
-  'sri-lanka-south-coast-area',
-] as const;
+/**
+ * An area's page is `/<area slug>` (docs/product.md §2), the shape of a country page
+ * (`/:countryName`): area slugs end in `-area` (`portugal-ericeira-area`) and country slugs
+ * never do, so the segment alone says which page it is, without asking the database.
+ */
+export const AREA_SLUG_SUFFIX = '-area';
+
+/** Whether a path's first segment names an area page rather than a country. */
+export function isAreaSlug(segment: string): boolean {
+  return (
+    segment.length > AREA_SLUG_SUFFIX.length && segment.toLowerCase().endsWith(AREA_SLUG_SUFFIX)
+  );
+}
 
 /** Every page but the area pages, in the route table's order. */
 export const APP_PAGE_PATHS = [
@@ -56,8 +60,15 @@ export const APP_PAGE_PATHS = [
 ] as const;
 export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
 
-export const AREA_PAGE_PATHS = AREA_PAGE_SLUGS.flatMap((slug) => [slug, `${slug}/*`] as const);
+/** Every area's page, with any sub-path below it; which areas exist is the database's answer. */
+export const AREA_PAGE_PATHS = [':areaSlug', ':areaSlug/*'] as const;
 export type AreaPagePath = (typeof AREA_PAGE_PATHS)[number];
+
+/** A `:name` segment that only some values fill: an area's slug is never a country's. */
+const PARAM_RULES: Record<string, (segment: string) => boolean> = {
+  areaSlug: isAreaSlug,
+  countryName: (segment) => !isAreaSlug(segment),
+};
 
 export type PagePath = AppPagePath | AreaPagePath;
 export const PAGE_PATHS: readonly PagePath[] = [...APP_PAGE_PATHS, ...AREA_PAGE_PATHS];
@@ -107,8 +118,7 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 /**
  * React Router's ranking (`computeScore`): more segments score more, a static segment 10, a
  * `:param` 3, a splat costs 2. The best match wins whatever the order, so `/events/create`
- * is the create page, not an event called "create", and an area's own address is its page,
- * not a country.
+ * is the create page, not an event called "create".
  */
 function scoreOf(pattern: readonly string[]): number {
   const splat = pattern.at(-1) === '*';
@@ -126,7 +136,9 @@ const compiled = PAGE_PATHS.map((path) => {
 
 /**
  * The page of the route table that `pathname` shows, or null for the not-found page. Like the
- * router, static segments match without regard to case and a trailing slash is ignored.
+ * router, static segments match without regard to case and a trailing slash is ignored. A
+ * first segment ending in `-area` is an area's page, with whatever follows it, never a
+ * country's, city's, venue's or event's.
  */
 export function matchPagePath(pathname: string): PageMatch | null {
   const segments = segmentsOf(pathname).map(decode);
@@ -139,8 +151,11 @@ export function matchPagePath(pathname: string): PageMatch | null {
     for (let i = 0; i < fixed && matches; i++) {
       const part = pattern[i]!;
       const segment = segments[i]!;
-      if (part.startsWith(':')) params[part.slice(1)] = segment;
-      else matches = part.toLowerCase() === segment.toLowerCase();
+      if (part.startsWith(':')) {
+        const name = part.slice(1);
+        params[name] = segment;
+        matches = PARAM_RULES[name]?.(segment) ?? true;
+      } else matches = part.toLowerCase() === segment.toLowerCase();
     }
     if (matches) return { path, params };
   }

@@ -50,11 +50,14 @@ const StayFields = z.object({
   visibility: StayVisibility.optional().default('friends'),
 });
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** `POST /api/stays` and `PUT /api/stays/:stayId`: the whole stay. */
 export const StayInput = StayFields.superRefine((stay, context) => {
+  // A day in another shape is already reported; `Date.parse` would read "3 June" as 2001.
+  if (!ISO_DAY.test(stay.arrivesOn) || !ISO_DAY.test(stay.leavesOn)) return;
   const length = daysBetween(stay.arrivesOn, stay.leavesOn);
   if (length < 0) {
     context.addIssue({

@@ -13,4 +13,4 @@ export {
 export { ensureApprovedCity, ensureAreaCities, ensureAreaCity } from './cities';
 export * from './constants';
 export { seedAreas, seedDemoData, AREAS, type SeedDemoDataOptions } from './seed';
-export { slugify } from './slug';
+export { areaSlugOf, slugify } from './slug';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { areaSlugOf, slugify } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('slugify', () => {
   it('drops emoji and the joiners they leave behind', () => {
     expect(slugify('🏄\u200D♀️ Surf day 🌊')).toBe('surf-day');
     expect(slugify('🌊🌊')).toBe('');
+  });
+});
+
+describe("a new area's slug, the address of its page", () => {
+  it.each([
+    ['Portugal', 'Nazaré', 'portugal-nazare-area'],
+    ['Netherlands', 'Wijk aan Zee', 'netherlands-wijk-aan-zee-area'],
+    ['Sri Lanka', 'South Coast', 'sri-lanka-south-coast-area'],
+    // The ending is not doubled when the name has it already.
+    ['Portugal', 'Costa da Caparica Area', 'portugal-costa-da-caparica-area'],
+    ['Portugal', 'Area', 'portugal-area-area'],
+    // Without a country (docs/product.md §3 lets it be empty) the name alone starts it.
+    ['', 'Hossegor', 'hossegor-area'],
+    // A name with nothing to make a slug from gives none, so the admin is asked for one.
+    ['Portugal', '!!!', ''],
+  ])('%s, %s → %s', (country, name, expected) => {
+    expect(areaSlugOf(country, name)).toBe(expected);
   });
 });

@@ -26,3 +26,13 @@ export function slugify(value: string): string {
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * A new area's slug, the address of its page: the country's and the name's slugs and `-area`
+ * ('Portugal', 'Nazaré' → 'portugal-nazare-area'; docs/product.md §3). That ending is what
+ * tells an area's page from a country's. '' when the name has nothing to make a slug from.
+ */
+export function areaSlugOf(country: string, name: string): string {
+  const named = slugify(name).replace(/-area$/, '');
+  return named ? [slugify(country), named, 'area'].filter(Boolean).join('-') : '';
+}

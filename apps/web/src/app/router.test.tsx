@@ -1,7 +1,8 @@
-import { matchPagePath, PAGE_PATHS } from '@lineup/contracts';
+import { isAreaSlug, matchPagePath, PAGE_PATHS } from '@lineup/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildAreas, serveAreas } from '@/features/areas/testing/area-fixtures';
 import { renderApp } from '@/test/render-app';
 import { serverUnreachable } from '@/test/msw-server';
 import { routes } from './router';
@@ -27,6 +28,7 @@ describe('old paths', () => {
   });
 
   it('keep their sub-path and query', async () => {
+    serveAreas();
     const { router } = renderApp('/ericeira-area/events?when=weekend');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/portugal-ericeira-area/events'),
@@ -40,9 +42,6 @@ describe('route table', () => {
   it.each([
     ['/', 'Find your people on the coast.'],
     ['/events', 'Discover events'],
-    ['/portugal/ericeira', 'Events in Ericeira'],
-    ['/sri-lanka-south-coast-area', 'South Coast'],
-    ['/netherlands-wijk-aan-zee-area/plans/today', 'Wijk aan Zee'],
     ['/casual-plans', 'Casual plans'],
     ['/user/abc', 'Member profile'],
     ['/search?q=yoga', 'Results for “yoga”'],
@@ -88,19 +87,72 @@ describe('route table', () => {
   });
 });
 
+describe('area pages', () => {
+  // Which areas there are is the database's answer: one an admin adds has its page at once.
+  const nazare = {
+    ...buildAreas()[0]!,
+    id: '0b5c7e4e-8a0d-4a6b-9a43-1f1f2a3b4c09',
+    name: 'Nazaré',
+    slug: 'portugal-nazare-area',
+    description: 'Giant winter waves off the lighthouse.',
+  };
+  beforeEach(() => serveAreas([...buildAreas(), nazare]));
+
+  it.each([
+    ['/portugal-ericeira-area', 'Ericeira'],
+    ['/portugal-nazare-area', 'Nazaré'],
+    // Below an area, paths shaped like a city's, an event's or a venue's are the area's too.
+    ['/portugal-nazare-area/plans', 'Nazaré'],
+    ['/netherlands-zandvoort-area/plans/today', 'Zandvoort'],
+    ['/netherlands-zandvoort-area/x/events/y', 'Zandvoort'],
+    ['/netherlands-zandvoort-area/x/venues/y', 'Zandvoort'],
+  ])('%s shows the area page of %s', async (path, name) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it("shows an area's own line under its name", async () => {
+    renderApp('/portugal-nazare-area');
+    expect(await screen.findByText('Giant winter waves off the lighthouse.')).toBeInTheDocument();
+  });
+
+  it.each(['/portugal-atlantis-area', '/portugal-atlantis-area/x/events/y', '/no-such/page/at'])(
+    '%s, which no area has, is not found',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+    },
+  );
+});
+
 describe("the server's copy of the route table", () => {
-  /** The pattern React Router shows for `path`, or null for the not-found page. */
+  /**
+   * The pattern of the page React Router shows for `path`, or null for the not-found page.
+   * Routes that start at a country show the area page for an area's slug, and `:areaSlug/*`
+   * shows the not-found page for anything else (`orAreaPage` in router.tsx).
+   */
   const routerPage = (path: string) => {
     const leaf = matchRoutes(routes, path)?.at(-1)?.route;
     if (!leaf) throw new Error(`no route for ${path}`);
     if (leaf.index) return '';
-    return leaf.path === '*' ? null : (leaf.path ?? null);
+    const pattern = leaf.path === '*' ? null : (leaf.path ?? null);
+    if (pattern?.startsWith(':countryName') || pattern === ':areaSlug/*') {
+      const segments = path.split('/').filter(Boolean);
+      if (isAreaSlug(segments[0]!)) return segments.length === 1 ? ':areaSlug' : ':areaSlug/*';
+      return pattern === ':areaSlug/*' ? null : pattern;
+    }
+    return pattern;
   };
 
   // Every pattern filled in, and paths near them that are no page.
   const examples = [
     ...PAGE_PATHS.map((pattern) =>
-      `/${pattern}`.replace(/:(\w+)/g, 'some-$1').replace(/\*$/, 'deeper/still'),
+      `/${pattern}`
+        .replace(':areaSlug', 'some-coast-area')
+        .replace(/:(\w+)/g, 'some-$1')
+        .replace(/\*$/, 'deeper/still'),
     ),
     '/events/',
     '/EVENTS/Create',
@@ -114,7 +166,11 @@ describe("the server's copy of the route table", () => {
     '/profile/unknown',
     '/casual-plans/x/y',
     '/netherlands-zandvoort-area/plans/today',
+    '/netherlands-zandvoort-area/plans',
+    '/netherlands-zandvoort-area/a/events/b',
     '/sri-lanka-south-coast-area',
+    '/some-area/x',
+    '/-area',
     '/design-system/x',
   ];
 

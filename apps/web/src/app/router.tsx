@@ -1,16 +1,19 @@
 import {
-  AREA_PAGE_PATHS,
+  isAreaSlug,
   legacyRedirects,
   resolveLegacyRedirect,
   type AppPagePath,
 } from '@lineup/contracts';
+import { createElement } from 'react';
 import {
   createBrowserRouter,
   redirect,
+  useLocation,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { PageErrorBoundary, RootErrorBoundary } from './error-page';
+import type { PageHandle } from './page-handle';
 import { AppShell } from './shell/app-shell';
 
 /** The spec's old paths; the server answers them with 301 first, this covers in-app links. */
@@ -25,7 +28,45 @@ const redirectRoutes: RouteObject[] = legacyRedirects.flatMap(({ from }) => [
   { path: `${from.slice(1)}/*`, loader: legacyRedirectLoader },
 ]);
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPage = () => Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>>;
+
+const areaPage: LazyPage = () => import('./routes/area');
+
+const isAreaPath = (pathname: string) => isAreaSlug(pathname.split('/')[1] ?? '');
+
+/**
+ * An area's page has the shape of a country's (`/:countryName`, and any path below it) and
+ * React Router ranks patterns, not values: each route that starts at a country shows the area
+ * page when the first segment is an area's slug (it ends in `-area`, a country's never does),
+ * as `matchPagePath` decides on the server. Which areas exist is the database's answer, so an
+ * area an admin adds has its page at once.
+ */
+function orAreaPage(page: LazyPage): LazyPage {
+  return async () => {
+    const [own, area] = await Promise.all([page(), areaPage()]);
+    const pick = (pathname: string) => (isAreaPath(pathname) ? area : own);
+    const loaders = own.loader || area.loader;
+    return {
+      Component: function PlaceOrAreaPage() {
+        const Page = pick(useLocation().pathname).Component;
+        return Page ? createElement(Page) : null;
+      },
+      handle: {
+        ...(own.handle as object | undefined),
+        serverRendered: true,
+        prefetch: async (args) => (pick(args.url.pathname).handle as PageHandle)?.prefetch?.(args),
+      } satisfies PageHandle,
+      ...(loaders
+        ? {
+            loader: (args: LoaderFunctionArgs) => {
+              const { loader } = pick(new URL(args.request.url).pathname);
+              return typeof loader === 'function' ? loader(args) : null;
+            },
+          }
+        : {}),
+    };
+  };
+}
 
 /**
  * docs/product.md §2's route table: a page for every pattern of `APP_PAGE_PATHS` (the server answers 404
@@ -42,10 +83,10 @@ const pages: Record<AppPagePath, LazyPage> = {
   'events/event/:id': () => import('./routes/event-detail'),
   'events/:destination/:slug': () => import('./routes/event-detail'),
   'events/:identifier': () => import('./routes/event-detail'),
-  ':countryName': () => import('./routes/country'),
-  ':countryName/:citySlug': () => import('./routes/city'),
-  ':countryName/:citySlug/events/:slug': () => import('./routes/event-detail'),
-  ':countryName/:citySlug/venues/:venueSlug': () => import('./routes/venue'),
+  ':countryName': orAreaPage(() => import('./routes/country')),
+  ':countryName/:citySlug': orAreaPage(() => import('./routes/city')),
+  ':countryName/:citySlug/events/:slug': orAreaPage(() => import('./routes/event-detail')),
+  ':countryName/:citySlug/venues/:venueSlug': orAreaPage(() => import('./routes/venue')),
 
   'casual-plans': () => import('./routes/casual-plans'),
   'casual-plans/create': () => import('./routes/casual-plan-create'),
@@ -83,11 +124,10 @@ const pageRoutes: RouteObject[] = Object.entries(pages).map(([path, lazy]) =>
   path === '' ? { index: true, lazy } : { path, lazy },
 );
 
-/** The six area pages (`AREA_PAGE_PATHS`), each with any sub-path below it. */
-const areaRoutes: RouteObject[] = AREA_PAGE_PATHS.map((path) => ({
-  path,
-  lazy: () => import('./routes/area'),
-}));
+/** An area's deeper sub-paths, which no country route has the shape of (see `orAreaPage`). */
+const areaRoutes: RouteObject[] = [
+  { path: ':areaSlug/*', lazy: orAreaPage(() => import('./routes/not-found')) },
+];
 
 export const routes: RouteObject[] = [
   {

@@ -6212,6 +6212,7 @@ export interface components {
       slug: string;
       country: string;
       countrySlug: string;
+      description: string;
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
@@ -6397,6 +6398,7 @@ export interface components {
       slug: string;
       country: string;
       countrySlug: string;
+      description: string;
       timeZone: string;
     };
     PlanListResponse: {
@@ -6878,6 +6880,7 @@ export interface components {
       slug: string;
       country: string;
       countrySlug: string;
+      description: string;
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
@@ -6900,6 +6903,8 @@ export interface components {
       displayOrder?: number;
       /** @default true */
       active?: boolean;
+      /** @default  */
+      description?: string;
       slug?: string;
       /** @default  */
       country?: string;
@@ -6911,6 +6916,7 @@ export interface components {
       longitude?: number;
       displayOrder?: number;
       active?: boolean;
+      description?: string;
     };
     AdminCitiesResponse: {
       cities: components['schemas']['AdminCity'][];

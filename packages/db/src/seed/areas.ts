@@ -7,19 +7,26 @@ export type AreaSeed = {
   slug: string;
   country: string;
   countrySlug: string;
+  description: string;
   timeZone: string;
   latitude: number;
   longitude: number;
   displayOrder: number;
 };
 
-/** The six areas of docs/product.md §2 (slugs as in its redirect list). */
+/**
+ * The six launch areas of docs/product.md §2 (slugs as in its redirect list), with the line each
+ * one's page and tile show. The seed and the benchmarks' data read this; the app asks the
+ * database.
+ */
 export const AREAS = [
   {
     name: 'Ericeira',
     slug: 'portugal-ericeira-area',
     country: 'Portugal',
     countrySlug: 'portugal',
+    description:
+      "Europe's first World Surfing Reserve: reef breaks, fish grills and long golden sunsets.",
     timeZone: 'Europe/Lisbon',
     latitude: 38.9629,
     longitude: -9.4176,
@@ -30,6 +37,8 @@ export const AREAS = [
     slug: 'portugal-peniche-area',
     country: 'Portugal',
     countrySlug: 'portugal',
+    description:
+      "Supertubos barrels, Baleal's sandbar and a harbour town that stays up all summer.",
     timeZone: 'Europe/Lisbon',
     latitude: 39.3558,
     longitude: -9.3811,
@@ -40,6 +49,7 @@ export const AREAS = [
     slug: 'netherlands-zandvoort-area',
     country: 'Netherlands',
     countrySlug: 'netherlands',
+    description: 'Beach pavilions, North Sea wind swell and a train straight from Amsterdam.',
     timeZone: 'Europe/Amsterdam',
     latitude: 52.3713,
     longitude: 4.5331,
@@ -50,6 +60,7 @@ export const AREAS = [
     slug: 'netherlands-scheveningen-area',
     country: 'Netherlands',
     countrySlug: 'netherlands',
+    description: "The Hague's surf beach: pier sessions, harbour bars and boulevard nights.",
     timeZone: 'Europe/Amsterdam',
     latitude: 52.1085,
     longitude: 4.2727,
@@ -60,6 +71,8 @@ export const AREAS = [
     slug: 'netherlands-wijk-aan-zee-area',
     country: 'Netherlands',
     countrySlug: 'netherlands',
+    description:
+      'A dune village with a loyal surf crew, kiters on every windy day and bonfire evenings.',
     timeZone: 'Europe/Amsterdam',
     latitude: 52.4933,
     longitude: 4.595,
@@ -70,6 +83,8 @@ export const AREAS = [
     slug: 'sri-lanka-south-coast-area',
     country: 'Sri Lanka',
     countrySlug: 'sri-lanka',
+    description:
+      'Weligama, Mirissa and Hiriketiya: warm point breaks, rice and curry, beach gatherings.',
     timeZone: 'Asia/Colombo',
     latitude: 5.9725,
     longitude: 80.4297,

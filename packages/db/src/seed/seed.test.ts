@@ -71,6 +71,20 @@ describe('seedDemoData', () => {
     expect(counts!.venues).toBeGreaterThanOrEqual(25);
   });
 
+  it('creates the six launch areas with the line each page shows', async () => {
+    const rows = await query<{ slug: string; description: string }>(sql`
+      select slug, description from venue_areas order by display_order`);
+    expect(rows.map((row) => row.slug)).toEqual([
+      'portugal-ericeira-area',
+      'portugal-peniche-area',
+      'netherlands-zandvoort-area',
+      'netherlands-scheveningen-area',
+      'netherlands-wijk-aan-zee-area',
+      'sri-lanka-south-coast-area',
+    ]);
+    for (const row of rows) expect(row.description.length).toBeGreaterThan(20);
+  });
+
   it('spreads at least 200 events over the next 90 days, every area, most categories', async () => {
     const rows = await database.db.select().from(events);
     const upcoming = rows.filter(

@@ -87,7 +87,7 @@ describe('who may use /api/admin', () => {
 describe('areas', () => {
   const COSTA_NOVA = { latitude: 40.61, longitude: -8.75 };
 
-  it('creates an area with a slug derived from the name, and the public list shows it', async () => {
+  it('creates an area with a slug made from its country and name, and the public list shows it', async () => {
     const created = await call('POST', '/api/admin/areas', {
       as: admin,
       body: {
@@ -103,7 +103,7 @@ describe('areas', () => {
     const { area } = AdminAreaResponse.parse(created.json);
     expect(area).toMatchObject({
       name: "Nazaré's North Beach",
-      slug: 'nazares-north-beach',
+      slug: 'portugal-nazares-north-beach-area',
       country: 'Portugal',
       countrySlug: 'portugal',
       timeZone: 'Europe/Lisbon',
@@ -116,7 +116,7 @@ describe('areas', () => {
 
     const publicList = await call('GET', '/api/areas');
     expect(publicList.json.areas.map((a: { slug: string }) => a.slug)).toContain(
-      'nazares-north-beach',
+      'portugal-nazares-north-beach-area',
     );
   });
 
@@ -149,7 +149,12 @@ describe('areas', () => {
     // The same name derives the same slug.
     const sameName = await call('POST', '/api/admin/areas', {
       as: admin,
-      body: { name: 'Nazaré’s North Beach', timeZone: 'Europe/Lisbon', ...COSTA_NOVA },
+      body: {
+        name: 'Nazaré’s North Beach',
+        country: 'Portugal',
+        timeZone: 'Europe/Lisbon',
+        ...COSTA_NOVA,
+      },
     });
     expect(sameName.status).toBe(409);
   });

@@ -133,7 +133,7 @@ describe('GET /api/admin/audit-log', () => {
       {
         action: 'area.create',
         target: { type: 'area', id: areaId, name: 'Audit Bay' },
-        details: { slug: 'audit-bay', country: 'Portugal' },
+        details: { slug: 'portugal-audit-bay-area', country: 'Portugal' },
       },
       {
         action: 'event.delete',

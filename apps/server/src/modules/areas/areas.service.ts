@@ -103,6 +103,7 @@ export async function listActiveAreas(options: {
     slug: row.slug,
     country: row.country,
     countrySlug: row.countrySlug,
+    description: row.description,
     timeZone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,

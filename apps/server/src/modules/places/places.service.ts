@@ -13,6 +13,7 @@ const toSummary = (area: VenueAreaRow): AreaSummary => ({
   slug: area.slug,
   country: area.country,
   countrySlug: area.countrySlug,
+  description: area.description,
   timeZone: area.timeZone,
 });
 

@@ -1,9 +1,4 @@
-import {
-  AREA_PAGE_SLUGS,
-  EVENT_CATEGORY_LABELS,
-  matchPagePath,
-  type EventDetail,
-} from '@lineup/contracts';
+import { EVENT_CATEGORY_LABELS, matchPagePath, type EventDetail } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -338,10 +333,10 @@ export async function pageHeadFor(options: {
   const page = matchPagePath(options.pathname);
   if (!page) return NOT_FOUND_HEAD;
   const { params } = page;
-  const area = AREA_PAGE_SLUGS.find((slug) => page.path === slug || page.path === `${slug}/*`);
-  if (area) return areaHeadFor(db, origin, area);
-
   switch (page.path) {
+    case ':areaSlug':
+    case ':areaSlug/*':
+      return areaHeadFor(db, origin, params.areaSlug!);
     case 'events/event/:id':
     case 'events/:destination/:slug':
     case 'events/:identifier':
@@ -383,7 +378,7 @@ export async function pageHeadFor(options: {
   }
 }
 
-/** An area page; an area switched off by an admin no longer has one. */
+/** An area page: every active area has one; an area switched off by an admin no longer does. */
 async function areaHeadFor(db: Db, origin: string, slug: string): Promise<PageHead> {
   const [area] = await db
     .select()
@@ -394,8 +389,10 @@ async function areaHeadFor(db: Db, origin: string, slug: string): Promise<PageHe
   return placeHead({
     origin,
     path: `/${area.slug}`,
-    title: `Events in ${area.name}, ${area.country}`,
-    description: `What is on in ${area.name}: events, casual plans and people to meet on the coast of ${area.country}, on ${SITE}.`,
+    title: area.country ? `Events in ${area.name}, ${area.country}` : `Events in ${area.name}`,
+    description: area.description
+      ? `${area.description} Events, casual plans and people to meet in ${area.name}, on ${SITE}.`
+      : `What is on in ${area.name}: events, casual plans and people to meet${area.country ? ` on the coast of ${area.country}` : ''}, on ${SITE}.`,
     feeds: feedLinks(origin, { area: area.slug }, area.name),
   });
 }

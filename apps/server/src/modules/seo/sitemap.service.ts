@@ -1,4 +1,4 @@
-import { AREA_PAGE_SLUGS, venuePath } from '@lineup/contracts';
+import { venuePath } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { cities, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -67,10 +67,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
   };
   for (const path of STATIC_PAGES) touch(path);
   for (const area of areas) if (area.countrySlug) touch(`/${area.countrySlug}`);
-  // Only the route table's area pages exist; an area an admin adds is reached through its
-  // country and city pages.
-  const areaPages = new Set<string>(AREA_PAGE_SLUGS);
-  for (const area of areas) if (areaPages.has(area.slug)) touch(`/${area.slug}`);
+  for (const area of areas) touch(`/${area.slug}`);
 
   const eventEntries: Entry[] = [];
   for (const event of upcoming) {
@@ -79,7 +76,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
     touch('/events', at);
     touch(`/${event.countrySlug}`, at);
     if (event.approvedCity) touch(`/${event.countrySlug}/${event.citySlug}`, at);
-    if (areaPages.has(event.areaSlug)) touch(`/${event.areaSlug}`, at);
+    touch(`/${event.areaSlug}`, at);
     const venue =
       event.venueSlug === null
         ? null

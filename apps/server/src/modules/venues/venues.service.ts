@@ -238,6 +238,7 @@ export async function findVenueByPath(options: {
       slug: area.slug,
       country: area.country,
       countrySlug: area.countrySlug,
+      description: area.description,
       timeZone: area.timeZone,
     },
   };

@@ -133,6 +133,7 @@ describe('GET /api/venues/:country/:city/:slug', () => {
           slug: area.slug,
           country: 'Portugal',
           countrySlug: 'portugal',
+          description: '',
           timeZone: 'Europe/Lisbon',
         },
       },

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAreas } from '@/features/areas/api/areas-query';
-import { findArea } from '@/features/areas/area-directory';
+import { areaDescription } from '@/features/areas/area-directory';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { EventList } from '@/features/events/components/event-list';
@@ -26,23 +26,25 @@ export const handle: PageHandle = {
   },
 };
 
-/** An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events. */
+/**
+ * An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events.
+ * Every active area of the database has one; its slug ends in `-area` (`isAreaSlug`).
+ */
 export function Component() {
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const areas = useAreas();
   const { selectedArea, selectArea } = useAreaLocation();
   const live = areas.data?.find((area) => area.slug === slug);
-  const known = findArea(slug);
-  // An area switched off by an admin no longer has a page.
+  // An area switched off by an admin, or one that never was, has no page.
   if (areas.data && !live) return <NotFoundPage />;
 
-  const name = live?.name ?? known?.name;
-  const country = live?.country ?? known?.country;
+  const name = live?.name;
+  const country = live?.country;
   const isSelected = selectedArea?.slug === slug;
 
   return (
     <PageLayout
-      title={name && country ? `${name}, ${country}` : 'Area'}
+      title={name ? (country ? `${name}, ${country}` : name) : 'Area'}
       eyebrow={
         live?.countrySlug ? (
           <Link to={`/${live.countrySlug}`} className="hover:underline">
@@ -53,7 +55,7 @@ export function Component() {
         )
       }
       heading={name ?? <Skeleton className="h-11 w-60" />}
-      description={known?.blurb ?? (name ? `Events, casual plans and people in ${name}.` : null)}
+      description={live ? areaDescription(live) : null}
       actions={
         live ? (
           isSelected ? (

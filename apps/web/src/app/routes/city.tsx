@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
-import { findArea, knownCityName, knownCountryName } from '@/features/areas/area-directory';
+import { useAreas } from '@/features/areas/api/areas-query';
+import { knownCityName, knownCountryName } from '@/features/areas/area-directory';
 import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
@@ -20,13 +21,15 @@ export const handle: PageHandle = {
 export function Component() {
   const { countryName = '', citySlug = '' } = useParams();
   const query = useInfiniteQuery(placeInfiniteOptions(countryName, citySlug));
+  // Only what is already loaded (the picker's list), for a heading while the place loads.
+  const known = useAreas({ enabled: false }).data;
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
 
   const place = query.data?.pages[0]?.place;
-  const country = place?.country.name ?? knownCountryName(countryName);
-  const city = place?.city?.name ?? (country ? knownCityName(citySlug) : null);
+  const country = place?.country.name ?? knownCountryName(known, countryName);
+  const city = place?.city?.name ?? (country ? knownCityName(known, citySlug) : null);
   const area = place?.areas[0];
-  const blurb = area ? findArea(area.slug)?.blurb : undefined;
+  const blurb = area?.description;
 
   return (
     <PageLayout

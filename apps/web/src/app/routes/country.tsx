@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAreas } from '@/features/areas/api/areas-query';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
 import {
   areaTileOf,
@@ -25,10 +26,12 @@ export const handle: PageHandle = {
 export function Component() {
   const { countryName = '' } = useParams();
   const query = useInfiniteQuery(placeInfiniteOptions(countryName));
+  // Only what is already loaded (the picker's list), for a heading while the place loads.
+  const known = useAreas({ enabled: false }).data;
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
 
   const place = query.data?.pages[0]?.place;
-  const name = place?.name ?? knownCountryName(countryName);
+  const name = place?.name ?? knownCountryName(known, countryName);
   const towns = place?.areas.map((area) => area.name) ?? [];
   const description =
     countryBlurb(place?.country.slug ?? countryName.toLowerCase()) ??

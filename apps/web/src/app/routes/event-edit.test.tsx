@@ -13,6 +13,7 @@ const ericeira: Area = {
   slug: 'portugal-ericeira-area',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: '',
   timeZone: 'Europe/Lisbon',
   latitude: null,
   longitude: null,

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
-import { areaDirectory } from '@/features/areas/area-directory';
+import { areasQueryOptions, useAreas } from '@/features/areas/api/areas-query';
+import { areaTileOf } from '@/features/areas/area-directory';
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { useAreaLocation } from '@/features/areas/area-location';
 import {
@@ -160,9 +161,18 @@ export const handle: PageHandle = {
       queryClient.prefetchQuery(eventListQueryOptions(lists.today, PREVIEW_LIMIT)),
       queryClient.prefetchQuery(eventListQueryOptions(lists.week, PREVIEW_LIMIT)),
       queryClient.prefetchQuery(upcomingPlansQueryOptions(undefined, PLAN_PREVIEW_LIMIT)),
+      queryClient.prefetchQuery(areasQueryOptions()),
     ]);
   },
 };
+
+/** The active areas in the admins' display order (the picker lists them by name). */
+function useAreasInOrder() {
+  const areas = useAreas().data ?? [];
+  return areas.toSorted(
+    (a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'en'),
+  );
+}
 
 /** Today and the rest of the week in the picked area (or everywhere), soonest first. */
 function WhatsOn() {
@@ -258,6 +268,7 @@ function UpcomingPlans() {
 }
 
 export function Component() {
+  const areas = useAreasInOrder();
   return (
     <>
       <title>Lineup · Events, plans and friends on the coast</title>
@@ -267,7 +278,7 @@ export function Component() {
         <div className="relative mx-auto max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-24 sm:pb-52 md:pt-20 lg:pt-28">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-ocean-100 uppercase ring-1 ring-white/15 backdrop-blur">
             <span className="size-1.5 rounded-full bg-coral-400" />
-            Six surf towns, one lineup
+            Surf towns, one lineup
           </p>
           <h1 className="mt-5 max-w-3xl text-[2.75rem] leading-[1.02] font-bold sm:text-6xl lg:text-7xl">
             Find your people <span className="text-coral-300">on the coast.</span>
@@ -289,7 +300,7 @@ export function Component() {
             className="mt-10 flex max-w-xl flex-wrap gap-2 text-sm font-medium"
             aria-label="Lineup towns"
           >
-            {areaDirectory.map((area) => (
+            {areas.map((area) => (
               <li key={area.slug}>
                 <Link
                   to={`/${area.slug}`}
@@ -338,7 +349,7 @@ export function Component() {
             making this week.
           </p>
         </div>
-        <AreaTiles areas={areaDirectory} />
+        <AreaTiles areas={areas.map(areaTileOf)} />
       </section>
 
       <section aria-labelledby="how-title" className="border-y border-sand-200/80 bg-sand-100/60">

@@ -18,6 +18,7 @@ const ericeiraSummary = {
   slug: 'portugal-ericeira-area',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: ericeira!.description,
   timeZone: 'Europe/Lisbon',
 };
 

@@ -1,67 +1,10 @@
-/**
- * The six launch areas of docs/product.md §2, as seeded into the database. The home page and area pages
- * read them from here until the live areas list (with event counts) is loaded from the API.
- */
-export type AreaEntry = {
-  slug: string;
-  name: string;
-  country: string;
-  countrySlug: string;
-  timeZone: string;
-  blurb: string;
-};
+import type { Area, AreaSummary } from '@lineup/contracts';
 
-export const areaDirectory: readonly AreaEntry[] = [
-  {
-    slug: 'portugal-ericeira-area',
-    name: 'Ericeira',
-    country: 'Portugal',
-    countrySlug: 'portugal',
-    timeZone: 'Europe/Lisbon',
-    blurb:
-      "Europe's first World Surfing Reserve: reef breaks, fish grills and long golden sunsets.",
-  },
-  {
-    slug: 'portugal-peniche-area',
-    name: 'Peniche',
-    country: 'Portugal',
-    countrySlug: 'portugal',
-    timeZone: 'Europe/Lisbon',
-    blurb: "Supertubos barrels, Baleal's sandbar and a harbour town that stays up all summer.",
-  },
-  {
-    slug: 'netherlands-zandvoort-area',
-    name: 'Zandvoort',
-    country: 'Netherlands',
-    countrySlug: 'netherlands',
-    timeZone: 'Europe/Amsterdam',
-    blurb: 'Beach pavilions, North Sea wind swell and a train straight from Amsterdam.',
-  },
-  {
-    slug: 'netherlands-scheveningen-area',
-    name: 'Scheveningen',
-    country: 'Netherlands',
-    countrySlug: 'netherlands',
-    timeZone: 'Europe/Amsterdam',
-    blurb: "The Hague's surf beach: pier sessions, harbour bars and boulevard nights.",
-  },
-  {
-    slug: 'netherlands-wijk-aan-zee-area',
-    name: 'Wijk aan Zee',
-    country: 'Netherlands',
-    countrySlug: 'netherlands',
-    timeZone: 'Europe/Amsterdam',
-    blurb: 'A dune village with a loyal surf crew, kiters on every windy day and bonfire evenings.',
-  },
-  {
-    slug: 'sri-lanka-south-coast-area',
-    name: 'South Coast',
-    country: 'Sri Lanka',
-    countrySlug: 'sri-lanka',
-    timeZone: 'Asia/Colombo',
-    blurb: 'Weligama, Mirissa and Hiriketiya: warm point breaks, rice and curry, beach gatherings.',
-  },
-];
+/**
+ * Words about places that sit around the areas of the database (`GET /api/areas`, the one list
+ * of areas): a country's line, the country's name in a sentence, an area's tile, and names for
+ * an early heading from the areas already loaded.
+ */
 
 /** What each country page says about its stretch of coast. */
 const countryBlurbs: Record<string, string> = {
@@ -84,33 +27,24 @@ export function countryBlurb(countrySlug: string): string | null {
   return countryBlurbs[countrySlug] ?? null;
 }
 
-export function findArea(slug: string): AreaEntry | null {
-  return areaDirectory.find((area) => area.slug === slug) ?? null;
+/** An area's line, or a plain one when an admin has not written it. */
+export function areaDescription(area: Pick<AreaSummary, 'name' | 'description'>): string {
+  return area.description || `Events, casual plans and people in ${area.name}.`;
 }
 
-/** A tile for any area: the directory's words when it has them, a plain line otherwise. */
-export function areaTileOf(area: { slug: string; name: string; country: string }) {
-  const known = findArea(area.slug);
-  return {
-    slug: area.slug,
-    name: area.name,
-    country: area.country,
-    blurb: known?.blurb ?? `Events, casual plans and people in ${area.name}.`,
-  };
+/** A tile for an area. */
+export function areaTileOf(area: Pick<AreaSummary, 'slug' | 'name' | 'country' | 'description'>) {
+  return { slug: area.slug, name: area.name, country: area.country, blurb: areaDescription(area) };
 }
 
-/** The country as the directory knows it, for a heading before the place has loaded. */
-export function knownCountryName(countrySlug: string): string | null {
-  return (
-    areaDirectory.find((area) => area.countrySlug === countrySlug.toLowerCase())?.country ?? null
-  );
+/** The country as the loaded areas know it, for a heading before the place has loaded. */
+export function knownCountryName(areas: readonly Area[] | undefined, countrySlug: string) {
+  const slug = countrySlug.toLowerCase();
+  return areas?.find((area) => area.countrySlug === slug)?.country ?? null;
 }
 
 /** A city that is also an area's name ("wijk-aan-zee" → "Wijk aan Zee"), for an early heading. */
-export function knownCityName(citySlug: string): string | null {
+export function knownCityName(areas: readonly Area[] | undefined, citySlug: string) {
   const slug = citySlug.toLowerCase();
-  return (
-    areaDirectory.find((area) => area.name.toLowerCase().replace(/\s+/g, '-') === slug)?.name ??
-    null
-  );
+  return areas?.find((area) => area.name.toLowerCase().replace(/\s+/g, '-') === slug)?.name ?? null;
 }

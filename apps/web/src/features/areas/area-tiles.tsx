@@ -1,11 +1,13 @@
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import type { AreaEntry } from './area-directory';
 
-export type AreaTileData = Pick<AreaEntry, 'slug' | 'name' | 'country' | 'blurb'>;
+export type AreaTileData = { slug: string; name: string; country: string; blurb: string };
 
-/** Each town gets its own light: dawn in Portugal, grey-green North Sea, tropical south coast. */
+/**
+ * Each launch town gets its own light: dawn in Portugal, grey-green North Sea, tropical south
+ * coast. An area an admin adds gets the plain one.
+ */
 const tileArt: Record<string, { sky: string; sea: string; sun: string }> = {
   'portugal-ericeira-area': {
     sky: 'from-coral-300 via-sand-200 to-ocean-200',

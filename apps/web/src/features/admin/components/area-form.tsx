@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 
@@ -22,6 +23,7 @@ const fieldNames = [
   'name',
   'slug',
   'country',
+  'description',
   'timeZone',
   'latitude',
   'longitude',
@@ -40,7 +42,10 @@ type AreaFormProps = {
   onCancel: () => void;
 };
 
-/** Name, slug and country (new areas), time zone, coordinates, order and whether it is shown. */
+/**
+ * Name, slug and country (new areas), description, time zone, coordinates, order and whether
+ * it is shown. The slug is the address of the area's page.
+ */
 export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
   const zoneListId = useId();
   const form = useForm<FormInput, unknown, AreaFormValues>({
@@ -52,6 +57,7 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
     defaultValues: area
       ? {
           name: area.name,
+          description: area.description,
           timeZone: area.timeZone,
           latitude: area.latitude,
           longitude: area.longitude,
@@ -62,6 +68,7 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           name: '',
           slug: '',
           country: '',
+          description: '',
           timeZone: '',
           latitude: null,
           longitude: null,
@@ -99,12 +106,12 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           <Field
             label="Slug"
             error={errors.slug?.message}
-            hint="Leave empty to make it from the name."
+            hint="The page's address, ending in -area. Leave empty to make it from the country and name."
           >
             <Input
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="nazare"
+              placeholder="portugal-nazare-area"
               {...form.register('slug')}
             />
           </Field>
@@ -117,6 +124,13 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           </Field>
         </div>
       )}
+      <Field
+        label="Description"
+        error={errors.description?.message}
+        hint="One line for the area's page and its tile on the home page."
+      >
+        <Textarea rows={2} {...form.register('description')} />
+      </Field>
       <Field
         label="Time zone"
         error={errors.timeZone?.message}

@@ -53,7 +53,11 @@ describe('Areas', () => {
     api.on('GET /api/admin/areas', () => ({ body: { areas } }));
     api.on('GET /api/areas', { body: { areas: [] } });
     api.on('POST /api/admin/areas', ({ body }) => {
-      const area = buildAdminArea({ ...(body as object), slug: 'nazare', countrySlug: 'portugal' });
+      const area = buildAdminArea({
+        ...(body as object),
+        slug: 'portugal-nazare-area',
+        countrySlug: 'portugal',
+      });
       areas.push(area);
       return { status: 201, body: { area } };
     });
@@ -63,6 +67,7 @@ describe('Areas', () => {
 
     await user.type(within(dialog).getByLabelText('Name'), 'Nazaré');
     await user.type(within(dialog).getByLabelText('Country'), 'Portugal');
+    await user.type(within(dialog).getByLabelText('Description'), 'Giant winter waves.');
     await user.type(within(dialog).getByLabelText('Time zone'), 'Europe/Nowhere');
     await user.type(within(dialog).getByLabelText('Latitude'), '95');
     await user.click(within(dialog).getByRole('button', { name: 'Create area' }));
@@ -90,6 +95,7 @@ describe('Areas', () => {
       name: 'Nazaré',
       slug: '',
       country: 'Portugal',
+      description: 'Giant winter waves.',
       timeZone: 'Europe/Lisbon',
       latitude: 39.6,
       longitude: -9.07,

@@ -16,6 +16,7 @@ export function buildAdminArea(overrides: Partial<AdminArea> = {}): AdminArea {
     slug: 'portugal-ericeira-area',
     country: 'Portugal',
     countrySlug: 'portugal',
+    description: '',
     timeZone: 'Europe/Lisbon',
     latitude: 38.9629,
     longitude: -9.4176,

@@ -21,6 +21,7 @@ const area = (overrides: Partial<Area>): Area => ({
   slug: 'ericeira',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: '',
   timeZone: 'Europe/Lisbon',
   latitude: null,
   longitude: null,

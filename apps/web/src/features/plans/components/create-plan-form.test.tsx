@@ -19,6 +19,7 @@ const area = (overrides: Partial<Area>): Area => ({
   slug: 'portugal-ericeira-area',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: '',
   timeZone: 'Europe/Lisbon',
   latitude: null,
   longitude: null,

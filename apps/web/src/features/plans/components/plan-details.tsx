@@ -381,6 +381,7 @@ function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
             slug: plan.area.slug,
             country: '',
             countrySlug: '',
+            description: '',
             timeZone: plan.timeZone,
             latitude: null,
             longitude: null,

@@ -17,6 +17,7 @@ const peniche: Area = {
   slug: 'portugal-peniche-area',
   country: 'Portugal',
   countrySlug: 'portugal',
+  description: '',
   timeZone: 'Europe/Lisbon',
   latitude: 39.36,
   longitude: -9.38,

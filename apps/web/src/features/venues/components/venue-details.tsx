@@ -1,12 +1,9 @@
-import { AREA_PAGE_SLUGS, type VenuePage } from '@lineup/contracts';
+import { isAreaSlug, type VenuePage } from '@lineup/contracts';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import GlobeIcon from 'lucide-react/icons/globe';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
-
-/** Only the six areas of the route table have a page (docs/product.md §2). */
-const hasAreaPage = (slug: string) => (AREA_PAGE_SLUGS as readonly string[]).includes(slug);
 
 /** The server sends http(s) links only; a link that is anything else is not shown all the same. */
 function webLink(value: string | null): URL | null {
@@ -53,7 +50,7 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
               <Link to={venue.cityPage.path} className="font-semibold text-ocean-700 underline">
                 {venue.cityPage.name}
               </Link>
-              {hasAreaPage(venue.area.slug) ? (
+              {isAreaSlug(venue.area.slug) ? (
                 <>
                   {', part of '}
                   <Link

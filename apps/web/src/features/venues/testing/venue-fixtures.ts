@@ -24,6 +24,7 @@ export function buildVenuePage(overrides: Partial<VenuePageData> = {}): VenuePag
       slug: 'portugal-ericeira-area',
       country: 'Portugal',
       countrySlug: 'portugal',
+      description: '',
       timeZone: 'Europe/Lisbon',
     },
     ...overrides,
