@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+import { buildEventDetail } from './features/events/testing/event-fixtures';
 import { installFakeApi } from './test/fake-api';
 
 const api = installFakeApi();
@@ -28,4 +29,33 @@ it('keeps nothing of a render once the page is made: no cache, no timers', async
   }
   // Each render's query cache used to stay behind its 10-minute clean-up timers.
   expect(timers()).toBeLessThanOrEqual(before);
+});
+
+it('reads through the request’s own API client and origin, even with renders side by side', async () => {
+  const render = (origin: string) => {
+    const asked: string[] = [];
+    const fetchApi = async (url: string) => {
+      asked.push(url);
+      // The other render starts meanwhile: nothing of one may leak into the other.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Response.json({ kind: 'event', event: buildEventDetail() });
+    };
+    return renderPage({
+      request: new Request(`${origin}/portugal/ericeira/events/sunset-session`),
+      fetchApi,
+      origin,
+    }).then(async (page) => ({ asked, html: await new Response(page!.html).text() }));
+  };
+  const [a, b] = await Promise.all([render('https://a.example'), render('https://b.example')]);
+  for (const [page, origin, other] of [
+    [a, 'https://a.example', 'b.example'],
+    [b, 'https://b.example', 'a.example'],
+  ] as const) {
+    expect(page.asked).toEqual(['/api/events/by-path/portugal/ericeira/sunset-session']);
+    expect(page.html).toContain('Sunset session at Foz do Lizandro');
+    expect(page.html).toContain(
+      encodeURIComponent(`${origin}/portugal/ericeira/events/sunset-session`),
+    );
+    expect(page.html).not.toContain(other);
+  }
 });

@@ -1,25 +1,21 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isPageHandle } from './app/page-handle';
+import { pageContextFor } from './app/page-loader';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
-import { setApiTransport } from './lib/api-client';
-import { queryDefaults } from './lib/query-client';
-import { setServerOrigin } from './lib/site-origin';
+import { createApi } from './lib/api-client';
+import { AppQueryClient, queryDefaults } from './lib/query-client';
 
 /**
  * The server's render of public pages (docs/decisions/0020-server-rendering.md): the same
  * route table, providers and components as the browser, rendered to a stream for the first
- * HTML, with the query cache they read sent along for hydration. Always as a visitor: the
- * server's app answers the page's API calls in-process without any cookie.
+ * HTML, with the query cache they read sent along for hydration. The pages' own loaders fill
+ * that cache (docs/decisions/0034-route-loaders.md), given this request's query client, whose
+ * API client asks the server's app in-process. Always as a visitor: without any cookie.
  */
 
 const handler = createStaticHandler(routes);
@@ -47,52 +43,41 @@ export type RenderedPage = {
  * the browser then renders it as before.
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | null> {
-  setApiTransport(options.fetchApi);
-  setServerOrigin(options.origin);
-
-  const context = await handler.query(options.request);
-  // A redirect of the router's own (the spec's old paths): the server answers those first.
-  if (context instanceof Response) return null;
-  const page = context.matches.at(-1)?.route.handle;
-  if (!isPageHandle(page)) return null;
-
   // Kept only for this render: no timers of its own (gcTime), and emptied once the page is
   // made, so nothing of it outlives the response.
-  const queryClient = new QueryClient({
+  const queryClient = new AppQueryClient({
+    api: createApi(options.fetchApi),
     defaultOptions: {
       queries: { ...queryDefaults.queries, retry: false, gcTime: Number.POSITIVE_INFINITY },
     },
   });
   try {
-    return await renderWith(queryClient, context, options);
+    return await renderWith(queryClient, options);
   } finally {
     queryClient.clear();
   }
 }
 
 async function renderWith(
-  queryClient: QueryClient,
-  context: StaticHandlerContext,
+  queryClient: AppQueryClient,
   options: RenderPageOptions,
 ): Promise<RenderedPage | null> {
-  const url = new URL(options.request.url);
   // One moment for the data and the render, which the browser reads while hydrating.
   const renderedAt = Date.now();
-  await Promise.all(
-    context.matches.map(({ route, params }) =>
-      isPageHandle(route.handle)
-        ? route.handle.prefetch?.({ queryClient, params, url, now: new Date(renderedAt) })
-        : null,
-    ),
-  );
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  ) {
-    return null;
-  }
+  const context = await handler.query(options.request, {
+    requestContext: pageContextFor({
+      queryClient,
+      now: new Date(renderedAt),
+      viewer: { id: null, area: null },
+      waitForData: true,
+    }),
+  });
+  // A redirect of the router's own (the spec's old paths): the server answers those first.
+  if (context instanceof Response) return null;
+  // Forms and a member's own pages are the browser's to render (they have no loader either).
+  if (!isPageHandle(context.matches.at(-1)?.route.handle)) return null;
+  // Data that could not be read (an unknown event, an API error): the browser renders the page.
+  if (context.errors) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   let html: ReadableStream<Uint8Array>;
@@ -102,7 +87,7 @@ async function renderWith(
     // Security Policy refuses.
     ({ prelude: html } = await prerender(
       <StrictMode>
-        <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
+        <AppProviders queryClient={queryClient} renderedAt={renderedAt} origin={options.origin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -2,6 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { browserPageContext } from './app/page-loader';
 import { AppProviders } from './app/providers';
 import { createRouter, routes, type AppRouter } from './app/router';
 import { RoutePrefetch } from './app/shell/route-prefetch';
@@ -18,6 +19,9 @@ if (!container) throw new Error('The page has no #root element to render Lineup 
 
 registerServiceWorker();
 
+// What the pages' loaders are given, on navigations and on a link's hover alike.
+const pageContext = browserPageContext(queryClient);
+
 // A public page arrives rendered by the server (docs/decisions/0020-server-rendering.md):
 // it is hydrated from the same data, once its page's code has loaded; any other page is
 // rendered here. (A function rather than a top-level await: the bundler turns off its merging
@@ -26,14 +30,15 @@ registerServiceWorker();
 async function start(root: HTMLElement) {
   const renderedAt = adoptServerState(queryClient);
   if (renderedAt === null) {
-    createRoot(root).render(<App router={createRouter()} renderedAt={null} />);
+    createRoot(root).render(<App router={createRouter(pageContext)} renderedAt={null} />);
     return;
   }
   // Each step in a task of its own, so that a phone answers a tap in between. The router
-  // matches the page and loads its code; hydration waits for it, so the first render in the
+  // matches the page, loads its code and runs its loader (the data is in the adopted cache, so
+  // nothing is asked for again); hydration waits for it, so the first render in the
   // browser has the components the server used instead of the 'Loading...' fallback.
   await nextTask();
-  const router = createRouter();
+  const router = createRouter(pageContext);
   await pageLoaded(router);
   await nextTask();
   // Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
@@ -46,7 +51,7 @@ function App({ router, renderedAt }: { router: AppRouter; renderedAt: number | n
     <StrictMode>
       <AppProviders renderedAt={renderedAt}>
         <RouterProvider router={router} />
-        <RoutePrefetch routes={routes} />
+        <RoutePrefetch routes={routes} context={pageContext} />
         <ServerStateHandOver />
       </AppProviders>
     </StrictMode>

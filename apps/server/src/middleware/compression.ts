@@ -51,7 +51,7 @@ export function compressLargeBodies(): MiddlewareHandler {
 
 /**
  * HTML whose length is not known yet and that is not compressed: a page rendered as it is sent
- * (web-app.ts), or one filled in for the request (`c.html`), which goes out in one piece.
+ * (web-app/page-render.ts), or one filled in for the request (`c.html`), which goes out in one piece.
  */
 const isPageOfUnknownLength = (res: Response) =>
   res.body !== null &&

@@ -5,6 +5,7 @@ import { AreaLocationProvider } from '@/features/areas/area-location';
 import { AuthProvider, type AuthState } from '@/features/auth/auth-context';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { RenderTimeProvider } from '@/lib/render-time';
+import { SiteOriginProvider } from '@/lib/site-origin';
 import { ConsentLog } from './consent-log';
 import { EventRsvpWiring } from './event-rsvp-wiring';
 
@@ -15,6 +16,8 @@ type AppProvidersProps = {
   auth?: AuthState;
   /** When the server rendered the page being hydrated (see `lib/render-time`). */
   renderedAt?: number | null;
+  /** The site's public origin, given by the server's render; the browser knows its own. */
+  origin?: string;
 };
 
 export function AppProviders({
@@ -22,18 +25,21 @@ export function AppProviders({
   queryClient = appQueryClient,
   auth,
   renderedAt = null,
+  origin,
 }: AppProvidersProps) {
   return (
-    <RenderTimeProvider renderedAt={renderedAt}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider value={auth}>
-          <AreaLocationProvider>
-            <EventRsvpWiring>{children}</EventRsvpWiring>
-          </AreaLocationProvider>
-          <ToasterSlot />
-          <ConsentLog />
-        </AuthProvider>
-      </QueryClientProvider>
-    </RenderTimeProvider>
+    <SiteOriginProvider origin={origin}>
+      <RenderTimeProvider renderedAt={renderedAt}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider value={auth}>
+            <AreaLocationProvider>
+              <EventRsvpWiring>{children}</EventRsvpWiring>
+            </AreaLocationProvider>
+            <ToasterSlot />
+            <ConsentLog />
+          </AuthProvider>
+        </QueryClientProvider>
+      </RenderTimeProvider>
+    </SiteOriginProvider>
   );
 }

@@ -11,6 +11,8 @@ import {
   useLocation,
   type LoaderFunctionArgs,
   type RouteObject,
+  type RouterContextProvider,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { PageErrorBoundary, RootErrorBoundary } from './error-page';
 import type { PageHandle } from './page-handle';
@@ -51,11 +53,7 @@ function orAreaPage(page: LazyPage): LazyPage {
         const Page = pick(useLocation().pathname).Component;
         return Page ? createElement(Page) : null;
       },
-      handle: {
-        ...(own.handle as object | undefined),
-        serverRendered: true,
-        prefetch: async (args) => (pick(args.url.pathname).handle as PageHandle)?.prefetch?.(args),
-      } satisfies PageHandle,
+      handle: { ...(own.handle as object | undefined), serverRendered: true } satisfies PageHandle,
       ...(loaders
         ? {
             loader: (args: LoaderFunctionArgs) => {
@@ -72,7 +70,7 @@ function orAreaPage(page: LazyPage): LazyPage {
  * docs/product.md §2's route table: a page for every pattern of `APP_PAGE_PATHS` (the server answers 404
  * for paths none of them matches, so the list lives in the contracts and this object must
  * name each of them). Every page is its own chunk (`lazy`), so the first load carries only
- * the shell; each route file exports `Component`.
+ * the shell; each route file exports `Component`, and a page with data its `loader` (`page-loader.ts`).
  */
 const pages: Record<AppPagePath, LazyPage> = {
   '': () => import('./routes/home'),
@@ -120,13 +118,30 @@ const pages: Record<AppPagePath, LazyPage> = {
   // sitemap.xml is answered by the server from the database and never reaches the app.
 };
 
+/**
+ * A page's loader runs when the browser comes to it, not again when only its query changes (a
+ * filter, a search term): the page asks for what it then shows itself, with its skeletons, and
+ * the address changes at once, without a navigation that waits for a loader.
+ */
+const onlyForANewPage: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 const pageRoutes: RouteObject[] = Object.entries(pages).map(([path, lazy]) =>
-  path === '' ? { index: true, lazy } : { path, lazy },
+  path === ''
+    ? { index: true, lazy, shouldRevalidate: onlyForANewPage }
+    : { path, lazy, shouldRevalidate: onlyForANewPage },
 );
 
 /** An area's deeper sub-paths, which no country route has the shape of (see `orAreaPage`). */
 const areaRoutes: RouteObject[] = [
-  { path: ':areaSlug/*', lazy: orAreaPage(() => import('./routes/not-found')) },
+  {
+    path: ':areaSlug/*',
+    lazy: orAreaPage(() => import('./routes/not-found')),
+    shouldRevalidate: onlyForANewPage,
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -150,8 +165,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table of one browser router: each page's loader is given `context()` as its
+ * `context`, as the server's static handler gives its request's (`page-loader.ts`). Not the
+ * router's own `getContext` option: the router awaits it on every navigation, so a filter's
+ * change would leave the click's event, and React would no longer render it at once.
+ */
+export function routesWith(context: () => RouterContextProvider, table = routes): RouteObject[] {
+  return table.map((route): RouteObject => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' && {
+        lazy: async () => {
+          const page = await lazy();
+          const { loader } = page;
+          if (typeof loader !== 'function') return page;
+          return { ...page, loader: (args) => loader({ ...args, context: context() }) };
+        },
+      }),
+      ...(children && { children: routesWith(context, children) }),
+    } as RouteObject;
+  });
+}
+
+/** The browser's router; `context` tells the pages' loaders what to load for. */
+export function createRouter(context: () => RouterContextProvider) {
+  return createBrowserRouter(routesWith(context));
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

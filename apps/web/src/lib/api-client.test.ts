@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  api,
-  ApiError,
-  apiFetch,
-  apiUrl,
-  NETWORK_ERROR_MESSAGE,
-  setApiTransport,
-} from './api-client';
+import { api, ApiError, apiFetch, apiUrl, NETWORK_ERROR_MESSAGE, createApi } from './api-client';
 
 function respondWith(response: Response | Error) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -137,22 +130,18 @@ describe('api, typed from the OpenAPI document', () => {
     });
   });
 
-  it('rejects with the one ApiError, and goes through the transport the server’s render sets', async () => {
+  it('rejects with the one ApiError, and goes through the transport a client is made with', async () => {
     respondWith(json({ error: { code: 'not_found', message: 'Plan not found.' } }, 404));
     await expect(
       api.GET('/plans/{planId}', { params: { path: { planId: 'gone' } } }),
     ).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Plan not found.' });
 
     const seen: string[] = [];
-    setApiTransport(async (url) => {
+    const inProcess = createApi(async (url) => {
       seen.push(url);
       return json({ areas: [] });
     });
-    try {
-      await expect(api.GET('/areas')).resolves.toEqual({ areas: [] });
-    } finally {
-      setApiTransport((url, init) => fetch(url, init));
-    }
+    await expect(inProcess.GET('/areas')).resolves.toEqual({ areas: [] });
     expect(seen).toEqual(['/api/areas']);
   });
 

@@ -68,19 +68,14 @@ function readErrorBody(data: unknown): ErrorBody | null {
   return { code: code as ErrorCode, message, details };
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The browser's `fetch`; the server's render passes its own (`setApiTransport`). */
-let transport: Transport = (url, init) => fetch(url, init);
-
 /**
- * Where API calls go. A page rendered on the server asks the server's own app in-process
- * (`entry-server.tsx`), as a visitor: no cookie is ever sent, so no member's data can end up in
- * a page that another visitor receives.
+ * Where API calls go: the browser's `fetch`, or for a page rendered on the server the server's
+ * own app in-process (`entry-server.tsx`), as a visitor: no cookie is ever sent, so no member's
+ * data can end up in a page that another visitor receives.
  */
-export function setApiTransport(next: Transport): void {
-  transport = next;
-}
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+const browserFetch: Transport = (url, init) => fetch(url, init);
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
   const url = path.startsWith('/') ? path : `/api/${path}`;
@@ -100,9 +95,17 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
  * Untyped: only for what the OpenAPI document does not describe (Better Auth's `/api/auth/*`);
  * everything else goes through `api`, typed from the contracts.
  */
-export async function apiFetch<T = unknown>(
+export function apiFetch<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  return request(browserFetch, path, options);
+}
+
+async function request<T>(
+  transport: Transport,
+  path: string,
+  options: ApiRequestOptions<T>,
 ): Promise<T> {
   const { method = 'GET', body, query, headers, signal, schema } = options;
   const init: RequestInit = {
@@ -211,13 +214,13 @@ function fillPath(path: string, params: LooseInit['params']): string {
   );
 }
 
-function caller<M extends Method>(method: M) {
+function caller<M extends Method>(transport: Transport, method: M) {
   return <Path extends PathsWithMethod<paths, M>>(
     path: Path,
     ...[init]: InitArgument<ApiInit<Operation<Path, M>>>
   ): Promise<ApiData<Operation<Path, M>>> => {
     const { params, body, headers, signal, schema } = (init ?? {}) as LooseInit;
-    return apiFetch(fillPath(path, params), {
+    return request(transport, fillPath(path, params), {
       method: method.toUpperCase() as Uppercase<M>,
       query: params?.query as ApiRequestOptions<unknown>['query'],
       body,
@@ -232,16 +235,24 @@ function caller<M extends Method>(method: M) {
  * The Lineup API, typed from the OpenAPI document of the contracts
  * (`api-types.generated.ts`, `npm run generate:api`): a renamed route, parameter or field fails
  * the type check. Called as openapi-fetch is (`api.GET('/plans/{planId}', { params })`, under `/api`), but
- * resolving with the data and rejecting with an `ApiError`, through the same transport as
- * `apiFetch` (docs/decisions/0030-typed-api-client.md).
+ * resolving with the data and rejecting with an `ApiError` (docs/decisions/0030-typed-api-client.md).
+ * Each client has its transport: the browser's is `api`; the server's render makes one per
+ * request (docs/decisions/0034-route-loaders.md).
  */
-export const api = {
-  GET: caller('get'),
-  POST: caller('post'),
-  PUT: caller('put'),
-  PATCH: caller('patch'),
-  DELETE: caller('delete'),
-};
+export function createApi(transport: Transport = browserFetch) {
+  return {
+    GET: caller(transport, 'get'),
+    POST: caller(transport, 'post'),
+    PUT: caller(transport, 'put'),
+    PATCH: caller(transport, 'patch'),
+    DELETE: caller(transport, 'delete'),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's client: same-origin `fetch`, with the session cookie. */
+export const api: Api = createApi();
 
 type PathParams<Path extends keyof paths> = {
   [M in Method]: Operation<Path, M> extends { parameters: { path: infer Params } } ? Params : never;

@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions, type QueryClientConfig } from '@tanstack/react-query';
+import { api as browserApi, type Api } from './api-client';
 
 /** docs/product.md §9 "Data cache": fresh for 2 minutes, kept for 10. */
 export const QUERY_STALE_TIME_MS = 2 * 60 * 1000;
@@ -27,8 +28,27 @@ export const queryDefaults = {
   },
 } satisfies DefaultOptions;
 
+/**
+ * A query client that carries the API client its queries call: the browser's, or on the server
+ * one request's (in-process, without cookies). Queries get it from the client they run in
+ * (`apiOf`), so the same query options read through whichever side runs them.
+ */
+export class AppQueryClient extends QueryClient {
+  readonly api: Api;
+
+  constructor({ api = browserApi, ...config }: QueryClientConfig & { api?: Api } = {}) {
+    super(config);
+    this.api = api;
+  }
+}
+
+/** The API client of the query client a query runs in (the `client` of its `queryFn`). */
+export function apiOf(client: QueryClient): Api {
+  return client instanceof AppQueryClient ? client.api : browserApi;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryDefaults });
+  return new AppQueryClient({ defaultOptions: queryDefaults });
 }
 
 /** The app's one query client; tests make their own with `createQueryClient()`. */

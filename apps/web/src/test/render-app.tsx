@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { browserPageContext } from '@/app/page-loader';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { routesWith } from '@/app/router';
 import { signedOutState, type AuthState, type ShellUser } from '@/features/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,12 +16,12 @@ export function renderApp(
   /** `queryClient`: one holding what the server's render left, as the browser adopts it. */
   options: { auth?: AuthState; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const queryClient = options.queryClient ?? createQueryClient();
+  const router = createMemoryRouter(routesWith(browserPageContext(queryClient)), {
+    initialEntries: [entry],
+  });
   const result = render(
-    <AppProviders
-      queryClient={options.queryClient ?? createQueryClient()}
-      auth={options.auth ?? signedOutState}
-    >
+    <AppProviders queryClient={queryClient} auth={options.auth ?? signedOutState}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,13 +1,15 @@
 import {
   adminMessages,
+  isAreaSlug,
+  resolveLegacyRedirect,
   type AdminArea,
   type CreateAreaValues,
   type UpdateAreaValues,
 } from '@lineup/contracts';
-import { ensureAreaCity, slugify, type Db } from '@lineup/db';
+import { areaSlugOf, ensureAreaCity, slugify, type Db } from '@lineup/db';
 import { events, venueAreas } from '@lineup/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
 import { auditActor, recordAudit, type AuditDetails } from './audit-log';
@@ -26,6 +28,7 @@ function toAdminArea(
     slug: row.slug,
     country: row.country,
     countrySlug: row.countrySlug,
+    description: row.description,
     timeZone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -79,9 +82,20 @@ export async function createArea(options: {
   input: CreateAreaValues;
 }): Promise<AdminArea> {
   const { db, actor, input } = options;
-  // docs/product.md §3: a missing slug is the lower-cased name without punctuation, spaces as hyphens.
-  const slug = input.slug || slugify(input.name);
+  const countrySlug = slugify(input.country);
+  // The country's page shares its address's shape with area pages; only the ending tells them apart.
+  if (isAreaSlug(countrySlug)) {
+    throw validationFailed(adminMessages.countryLooksLikeArea, {
+      target: 'json',
+      issues: [{ path: 'country', message: adminMessages.countryLooksLikeArea }],
+    });
+  }
+  // docs/product.md §3: a missing slug is made from the country and the name.
+  const slug = input.slug || areaSlugOf(input.country, input.name);
   if (!slug) throw new AppError('validation_failed', 400, adminMessages.slugEmpty);
+  // An old address that redirects would never reach the new area's page.
+  if (resolveLegacyRedirect(`/${slug}`))
+    throw conflict(adminMessages.slugRedirected, { field: 'slug' });
   try {
     const row = await db.transaction(async (tx) => {
       const [area] = await tx
@@ -90,7 +104,8 @@ export async function createArea(options: {
           name: input.name,
           slug,
           country: input.country,
-          countrySlug: slugify(input.country),
+          countrySlug,
+          description: input.description,
           timeZone: input.timeZone,
           latitude: input.latitude,
           longitude: input.longitude,

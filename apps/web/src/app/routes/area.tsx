@@ -11,20 +11,20 @@ import { EventList } from '@/features/events/components/event-list';
 import { areasQueryOptions } from '@/features/areas/api/areas-query';
 import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 import { WhileYoureInSlot } from '../while-youre-in-slot';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, url }) => {
-    const slug = url.pathname.split('/')[1] ?? '';
-    return Promise.all([
-      queryClient.prefetchQuery(areasQueryOptions()),
-      queryClient.prefetchInfiniteQuery(eventListInfiniteOptions({ area: slug })),
-    ]);
-  },
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(({ queryClient, url }) => {
+  const slug = url.pathname.split('/')[1] ?? '';
+  return Promise.all([
+    queryClient.ensureQueryData(areasQueryOptions()),
+    queryClient.ensureInfiniteQueryData(eventListInfiniteOptions({ area: slug })),
+  ]);
+});
 
 /**
  * An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events.

@@ -6,14 +6,17 @@ import { useAuth } from '@/features/auth/auth-context';
 import { PlanBoard } from '@/features/plans/components/plan-board';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { PageLayout } from '../shell/page-layout';
 
-/** Rendered for a visitor with no area chosen yet: every area's plans. */
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient }) =>
-    queryClient.prefetchQuery(upcomingPlansQueryOptions(undefined, PLAN_LIST_MAX)),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+/** What `PlanBoard` reads; on the server, for a visitor with no area chosen: every area's plans. */
+export const loader = pageLoader(({ queryClient, viewer }) =>
+  queryClient.ensureQueryData(
+    upcomingPlansQueryOptions(viewer.area?.slug, PLAN_LIST_MAX, viewer.id),
+  ),
+);
 
 export function Component() {
   const { selectedArea } = useAreaLocation();

@@ -8,14 +8,15 @@ import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, params: { countryName = '', citySlug = '' } }) =>
-    queryClient.prefetchInfiniteQuery(placeInfiniteOptions(countryName, citySlug)),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(({ queryClient, params: { countryName = '', citySlug = '' } }) =>
+  queryClient.ensureInfiniteQueryData(placeInfiniteOptions(countryName, citySlug)),
+);
 
 /** A city page (`/portugal/ericeira`): upcoming events at the city's venues, a page at a time. */
 export function Component() {

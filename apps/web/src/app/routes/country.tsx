@@ -13,14 +13,15 @@ import { AreaTiles } from '@/features/areas/area-tiles';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, params: { countryName = '' } }) =>
-    queryClient.prefetchInfiniteQuery(placeInfiniteOptions(countryName)),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(({ queryClient, params: { countryName = '' } }) =>
+  queryClient.ensureInfiniteQueryData(placeInfiniteOptions(countryName)),
+);
 
 /** A country page (`/portugal`): its areas and its upcoming events, a page at a time. */
 export function Component() {

@@ -11,19 +11,22 @@ import {
   EventDetailView,
 } from '@/features/events/components/event-detail-view';
 import { ListError } from '@/features/events/components/list-states';
-import { siteOrigin } from '@/lib/site-origin';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { PageTitle } from '../shell/page-title';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  // The canonical address only: the others answer with a redirect before any render.
-  prefetch: async ({ queryClient, params: { countryName, citySlug, slug } }) => {
-    if (!countryName || !citySlug || !slug) return;
-    await queryClient.prefetchQuery(eventByPathQueryOptions(countryName, citySlug, slug));
-  },
-};
+export const handle: PageHandle = { serverRendered: true };
+
+/** The canonical address only: the server answers the others with a redirect before any render. */
+export const loader = pageLoader(async ({ queryClient, viewer, params }) => {
+  const { countryName, citySlug, slug } = params;
+  if (!countryName || !citySlug || !slug) return;
+  await queryClient.ensureQueryData(
+    eventByPathQueryOptions(countryName, citySlug, slug, viewer.id),
+  );
+});
 
 /**
  * Every event URL form of docs/product.md §2 lands here. The canonical one, `/:country/:city/events/:slug`,
@@ -40,6 +43,7 @@ export function Component() {
 
 function CanonicalEvent({ country, city, slug }: { country: string; city: string; slug: string }) {
   const { search, hash } = useLocation();
+  const origin = useSiteOrigin();
   const viewerId = useCurrentUser()?.id ?? null;
   const query = useQuery({
     ...eventByPathQueryOptions(country, city, slug, viewerId),
@@ -68,7 +72,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
   return (
     <>
       <PageTitle>{event.title}</PageTitle>
-      <EventDetailView event={event} pageUrl={new URL(event.path, siteOrigin()).href} />
+      <EventDetailView event={event} pageUrl={new URL(event.path, origin).href} />
     </>
   );
 }

@@ -177,8 +177,11 @@ describe('Discover', () => {
         limit: '12',
       }),
     );
-    expect(screen.getByLabelText('Area', { selector: 'select' })).toHaveValue(
-      'netherlands-zandvoort-area',
+    // The page's loader asks for the list as the navigation starts, before the page re-renders.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Area', { selector: 'select' })).toHaveValue(
+        'netherlands-zandvoort-area',
+      ),
     );
     setViewportWidth(1024);
   });

@@ -18,22 +18,22 @@ import {
 import { areasQueryOptions } from '@/features/areas/api/areas-query';
 import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import type { PreserveScrollState } from '../shell/scroll-to-top';
 import { PageLayout } from '../shell/page-layout';
 
 const keepScroll: PreserveScrollState = { preserveScroll: true };
 
-/** Rendered for a visitor with no area chosen yet: the link's filters alone. */
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, url }) =>
-    Promise.all([
-      queryClient.prefetchQuery(areasQueryOptions()),
-      queryClient.prefetchInfiniteQuery(
-        eventListInfiniteOptions(toListFilters(readDiscoverFilters(url.searchParams), null)),
-      ),
-    ]),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+/** The areas and the list; on the server, for a visitor with no area chosen: the link's filters alone. */
+export const loader = pageLoader(({ queryClient, url, viewer }) => {
+  const filters = toListFilters(readDiscoverFilters(url.searchParams), viewer.area?.slug ?? null);
+  return Promise.all([
+    queryClient.ensureQueryData(areasQueryOptions()),
+    queryClient.ensureInfiniteQueryData(eventListInfiniteOptions(filters)),
+  ]);
+});
 
 /**
  * Discover (`/events`): upcoming published events, filtered by area, dates, light and category;

@@ -23,6 +23,7 @@ import { useNow } from '@/lib/render-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { WhileYoureInSlot } from '../while-youre-in-slot';
 
 const steps = [
@@ -152,19 +153,18 @@ function useVisitorTimeZone(): string | undefined {
   return zone;
 }
 
-/** Rendered for a visitor with no area chosen yet: what is on everywhere. */
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, now }) => {
-    const lists = whatsOnFilters(null, now);
-    return Promise.all([
-      queryClient.prefetchQuery(eventListQueryOptions(lists.today, PREVIEW_LIMIT)),
-      queryClient.prefetchQuery(eventListQueryOptions(lists.week, PREVIEW_LIMIT)),
-      queryClient.prefetchQuery(upcomingPlansQueryOptions(undefined, PLAN_PREVIEW_LIMIT)),
-      queryClient.prefetchQuery(areasQueryOptions()),
-    ]);
-  },
-};
+export const handle: PageHandle = { serverRendered: true };
+
+/** What `WhatsOn`, `UpcomingPlans` and the area tiles read; on the server, for a visitor with no area chosen. */
+export const loader = pageLoader(({ queryClient, now, viewer }) => {
+  const lists = whatsOnFilters(viewer.area, now);
+  return Promise.all([
+    queryClient.ensureQueryData(eventListQueryOptions(lists.today, PREVIEW_LIMIT)),
+    queryClient.ensureQueryData(eventListQueryOptions(lists.week, PREVIEW_LIMIT)),
+    queryClient.ensureQueryData(upcomingPlansQueryOptions(viewer.area?.slug, PLAN_PREVIEW_LIMIT)),
+    queryClient.ensureQueryData(areasQueryOptions()),
+  ]);
+});
 
 /** The active areas in the admins' display order (the picker lists them by name). */
 function useAreasInOrder() {

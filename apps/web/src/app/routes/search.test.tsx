@@ -152,6 +152,8 @@ describe('search page', () => {
     const calls = serveApi({
       'GET /api/search': () => ({ results: buildSearchResults() }),
       'GET /api/places': () => new Reply(404, { error: { code: 'not_found', message: 'No.' } }),
+      // The venue page the click leads to starts loading at once.
+      'GET /api/venues': () => new Reply(404, { error: { code: 'not_found', message: 'No.' } }),
       'POST /api/track-search': () => undefined,
     });
     const user = userEvent.setup();
@@ -164,6 +166,10 @@ describe('search page', () => {
         resultType: 'venue',
         clicked: true,
       }),
+    );
+    // The venue's page starts loading its data as soon as its code is in.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.startsWith('/api/venues/'))).toBe(true),
     );
   });
 });

@@ -17,16 +17,16 @@ import {
   writeSearchFilters,
 } from '@/features/search/lib/search-params';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { PageLayout } from '../shell/page-layout';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: async ({ queryClient, url }) => {
-    const filters = readSearchFilters(url.searchParams);
-    // docs/product.md §5: a blank term is no search.
-    if (!isBlank(filters.q)) await queryClient.prefetchInfiniteQuery(searchQueryOptions(filters));
-  },
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(async ({ queryClient, url }) => {
+  const filters = readSearchFilters(url.searchParams);
+  // docs/product.md §5: a blank term is no search.
+  if (!isBlank(filters.q)) await queryClient.ensureInfiniteQueryData(searchQueryOptions(filters));
+});
 
 /** `/search?q=…&location=…&category=…&startDate=…&endDate=…`: results grouped by type. */
 export function Component() {

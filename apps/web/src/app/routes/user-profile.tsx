@@ -15,14 +15,15 @@ import { ProfileEventList } from '@/features/profile/components/profile-event-li
 import { MemberStays } from '@/features/stays/components/member-stays';
 import { isApiError } from '@/lib/api-client';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, params: { userId = '' } }) =>
-    queryClient.prefetchQuery(publicProfileQuery(userId)),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(({ queryClient, params: { userId = '' } }) =>
+  queryClient.ensureQueryData(publicProfileQuery(userId)),
+);
 
 /** Another member's public profile (docs/product.md "Profile"). */
 export function Component() {

@@ -6,14 +6,16 @@ import { PlaceEvents } from '@/features/events/components/place-events';
 import { venueInfiniteOptions } from '@/features/venues/api/venue-query';
 import { VenueDetails } from '@/features/venues/components/venue-details';
 import type { PageHandle } from '../page-handle';
+import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
-export const handle: PageHandle = {
-  serverRendered: true,
-  prefetch: ({ queryClient, params: { countryName = '', citySlug = '', venueSlug = '' } }) =>
-    queryClient.prefetchInfiniteQuery(venueInfiniteOptions(countryName, citySlug, venueSlug)),
-};
+export const handle: PageHandle = { serverRendered: true };
+
+export const loader = pageLoader(
+  ({ queryClient, params: { countryName = '', citySlug = '', venueSlug = '' } }) =>
+    queryClient.ensureInfiniteQueryData(venueInfiniteOptions(countryName, citySlug, venueSlug)),
+);
 
 /** A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): where it is and what is on. */
 export function Component() {

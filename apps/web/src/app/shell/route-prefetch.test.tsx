@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { RouterContextProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RoutePrefetch } from './route-prefetch';
 
 /** A route table whose pages' code is a spy, so a test can see what was loaded. */
 function pages() {
   const page = () => vi.fn(() => Promise.resolve({ Component: () => null }));
-  const load = { events: page(), about: page(), notFound: page() };
+  const eventsLoader = vi.fn((args: LoaderFunctionArgs) => (void args, null));
+  const load = {
+    events: vi.fn(() => Promise.resolve({ Component: () => null, loader: eventsLoader })),
+    about: page(),
+    notFound: page(),
+  };
   const routes: RouteObject[] = [
     {
       path: '/',
@@ -18,13 +23,15 @@ function pages() {
       ],
     },
   ];
-  return { routes, load };
+  return { routes, load, eventsLoader };
 }
+
+const context = new RouterContextProvider();
 
 function renderLinks(routes: RouteObject[]) {
   render(
     <>
-      <RoutePrefetch routes={routes} />
+      <RoutePrefetch routes={routes} context={() => context} />
       <nav>
         <a href="/events?when=today">
           <span>Events</span>
@@ -50,6 +57,18 @@ describe('route prefetch', () => {
     await user.unhover(screen.getByText('Events'));
     await user.hover(screen.getByRole('link', { name: 'Events' }));
     expect(load.events).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the page’s own loader for the link’s address, as a navigation would', async () => {
+    const user = userEvent.setup();
+    const { routes, eventsLoader } = pages();
+    renderLinks(routes);
+
+    await user.hover(screen.getByText('Events'));
+    await vi.waitFor(() => expect(eventsLoader).toHaveBeenCalledTimes(1));
+    const [args] = eventsLoader.mock.calls[0]!;
+    expect(args.url.pathname + args.url.search).toBe('/events?when=today');
+    expect(args.context).toBe(context);
   });
 
   it('loads it when the link gets the keyboard focus', async () => {

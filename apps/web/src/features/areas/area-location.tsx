@@ -72,7 +72,8 @@ function parseStoredArea(raw: string | null): Area | null {
 let lastRead: { raw: string | null; area: Area | null } = { raw: null, area: null };
 const listeners = new Set<() => void>();
 
-function storedArea(): Area | null {
+/** The stored area, also read outside React: a page's loader asks for that area's lists. */
+export function storedArea(): Area | null {
   const raw = readStoredText();
   if (raw !== lastRead.raw) lastRead = { raw, area: parseStoredArea(raw) };
   return lastRead.area;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 
 /**
  * A country (`/portugal`) or city (`/portugal/ericeira`) page: the place and its upcoming
@@ -8,7 +8,8 @@ import { api } from '@/lib/api-client';
 export function placeInfiniteOptions(country: string, city?: string, pageSize = 12) {
   return infiniteQueryOptions({
     queryKey: ['places', country, city ?? null, pageSize],
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: ({ pageParam, signal, client }) => {
+      const api = apiOf(client);
       const query = { cursor: pageParam, limit: pageSize };
       return city
         ? api.GET('/places/{country}/{city}', {

@@ -1,7 +1,7 @@
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import RssIcon from 'lucide-react/icons/rss';
 import { apiUrl } from '@/lib/api-client';
-import { siteOrigin } from '@/lib/site-origin';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 type FeedScope = { area: string } | { country: string; city: string };
 
@@ -24,7 +24,7 @@ export function eventFeedPath(scope: FeedScope, format: 'ics' | 'atom'): string 
  * new and changed events arrive by themselves) and the Atom feed for feed readers.
  */
 export function EventFeedLinks({ scope, name }: { scope: FeedScope; name: string }) {
-  const calendar = `webcal://${new URL(siteOrigin()).host}${eventFeedPath(scope, 'ics')}`;
+  const calendar = `webcal://${new URL(useSiteOrigin()).host}${eventFeedPath(scope, 'ics')}`;
   return (
     <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       <a

@@ -1,6 +1,7 @@
 import type { DayLight, EventCategory, EventWhen } from '@lineup/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, apiUrl } from '@/lib/api-client';
+import { api, apiUrl, type Api } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 
 /** The list filters `GET /api/events` understands (`EventListQuery` in the contracts). */
 export type EventListFilters = {
@@ -35,8 +36,9 @@ export function browserTimeZone(): string | undefined {
 export function fetchEventPage(
   filters: EventListFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
+  client: Api = api,
 ) {
-  return api.GET('/events', {
+  return client.GET('/events', {
     signal,
     params: {
       query: {
@@ -59,8 +61,8 @@ export function fetchEventPage(
 export function eventListInfiniteOptions(filters: EventListFilters, pageSize = 12) {
   return infiniteQueryOptions({
     queryKey: ['events', 'list', filters, pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      fetchEventPage({ ...filters, limit: pageSize, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal, client }) =>
+      fetchEventPage({ ...filters, limit: pageSize, cursor: pageParam }, signal, apiOf(client)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -70,7 +72,7 @@ export function eventListInfiniteOptions(filters: EventListFilters, pageSize = 1
 export function eventListQueryOptions(filters: EventListFilters, limit: number) {
   return queryOptions({
     queryKey: ['events', 'list', filters, limit, 'first'],
-    queryFn: ({ signal }) => fetchEventPage({ ...filters, limit }, signal),
+    queryFn: ({ signal, client }) => fetchEventPage({ ...filters, limit }, signal, apiOf(client)),
   });
 }
 
@@ -90,8 +92,8 @@ export function eventByPathQueryOptions(
       viewerId === null
         ? ['events', 'by-path', country, city, slug]
         : ['events', 'by-path', country, city, slug, { viewerId }],
-    queryFn: ({ signal }) =>
-      api.GET('/events/by-path/{country}/{city}/{slug}', {
+    queryFn: ({ signal, client }) =>
+      apiOf(client).GET('/events/by-path/{country}/{city}/{slug}', {
         signal,
         params: { path: { country, city, slug } },
       }),

@@ -9,7 +9,7 @@ import type {
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
+import { apiOf, VENUE_AREAS_STALE_TIME_MS } from '@/lib/query-client';
 
 /**
  * Casual plans that have not started yet, soonest first (`GET /api/plans`). The server renders
@@ -24,8 +24,8 @@ export function upcomingPlansQueryOptions(
   const key = ['plans', 'upcoming', areaSlug ?? null, limit] as const;
   return queryOptions({
     queryKey: viewerId === null ? [...key] : [...key, { viewerId }],
-    queryFn: ({ signal }) =>
-      api
+    queryFn: ({ signal, client }) =>
+      apiOf(client)
         .GET('/plans', { signal, params: { query: { area: areaSlug, limit } } })
         .then((body) => body.plans),
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 
 export const publicProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: ['users', userId, 'profile'],
-    queryFn: async ({ signal }) => {
-      const { profile } = await api.GET('/users/{userId}', {
+    queryFn: async ({ signal, client }) => {
+      const { profile } = await apiOf(client).GET('/users/{userId}', {
         signal,
         params: { path: { userId } },
       });

@@ -1,6 +1,7 @@
 import type { SearchResult, TrackSearchRequest } from '@lineup/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, apiUrl } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 import type { SearchFilters } from '../lib/search-params';
 
 export type { SearchResult };
@@ -16,8 +17,8 @@ export const isBlank = (term: string | null | undefined) => !term || term.trim()
 export function searchQueryOptions(filters: SearchFilters) {
   return infiniteQueryOptions({
     queryKey: ['search', filters],
-    queryFn: ({ signal, pageParam }) =>
-      api.GET('/search', {
+    queryFn: ({ signal, pageParam, client }) =>
+      apiOf(client).GET('/search', {
         signal,
         params: {
           query: {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiOf } from '@/lib/query-client';
 
 /**
  * A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): the venue and its upcoming
@@ -8,8 +8,8 @@ import { api } from '@/lib/api-client';
 export function venueInfiniteOptions(country: string, city: string, slug: string, pageSize = 12) {
   return infiniteQueryOptions({
     queryKey: ['venues', 'page', country, city, slug, pageSize],
-    queryFn: ({ pageParam, signal }) =>
-      api.GET('/venues/{country}/{city}/{slug}', {
+    queryFn: ({ pageParam, signal, client }) =>
+      apiOf(client).GET('/venues/{country}/{city}/{slug}', {
         signal,
         params: { path: { country, city, slug }, query: { cursor: pageParam, limit: pageSize } },
       }),
