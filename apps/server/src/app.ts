@@ -52,6 +52,7 @@ import { feedRoutes } from './modules/feeds';
 import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
 import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
+import { hostRoutes } from './modules/hosts/hosts.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
@@ -161,6 +162,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', eventEditorRoutes({ database, storage, logger }));
   app.route('/api', venueRoutes({ database }));
   app.route('/api', rsvpRoutes({ database }));
+  app.route('/api', hostRoutes({ database }));
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
@@ -244,6 +246,8 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
   ['/api/series/:id/rsvp', 'rsvps', ['PUT']],
   ['/api/stays', 'stays', ['POST']],
   ['/api/stays/:stayId', 'stays', ['PUT']],
+  ['/api/events/:id/hosts', 'invitations', ['POST']],
+  ['/api/crews/:handle/members', 'invitations', ['POST']],
 ];
 
 /**

@@ -26,3 +26,5 @@ export * from './notifications';
 export * from './push';
 export * from './stays';
 export * from './series';
+export * from './crews';
+export * from './hosts';

@@ -19,6 +19,8 @@ export const NOTICE_LIMITS = {
   rsvps: { window: 10 * 60, max: 60 },
   /** Adding and changing stays (each may tell the friends staying there). */
   stays: { window: 60 * 60, max: 30 },
+  /** Inviting members to co-host an event or to join a crew (each tells the invitee). */
+  invitations: { window: 60 * 60, max: 30 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type NoticeLimit = keyof typeof NOTICE_LIMITS;

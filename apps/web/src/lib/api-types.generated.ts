@@ -6349,7 +6349,7 @@ export interface components {
       avatarUrl: string | null;
     };
     /** @enum {string} */
-    RsvpStatus: 'going' | 'interested' | 'waitlisted';
+    RsvpStatus: 'going' | 'interested' | 'waitlisted' | 'requested' | 'declined';
     EventSeries: {
       /** Format: uuid */
       id: string;
@@ -7336,7 +7336,12 @@ export interface components {
       | 'plan_changed'
       | 'event_full'
       | 'rsvp_summary'
-      | 'friend_nearby';
+      | 'friend_nearby'
+      | 'crew_event'
+      | 'host_invite'
+      | 'announcement'
+      | 'rsvp_request'
+      | 'rsvp_answered';
     UpdateNotificationPreferencesRequest: {
       preferences: components['schemas']['NotificationPreference'][];
     };
