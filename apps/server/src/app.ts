@@ -53,6 +53,7 @@ import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
 import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
 import { hostRoutes } from './modules/hosts/hosts.routes';
+import { crewRoutes } from './modules/crews/crews.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
@@ -163,6 +164,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', venueRoutes({ database }));
   app.route('/api', rsvpRoutes({ database }));
   app.route('/api', hostRoutes({ database }));
+  app.route('/api', crewRoutes({ database, storage, logger }));
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
@@ -277,6 +279,8 @@ const PUBLIC_READS = [
   '/api/users/:userId',
   '/api/search',
   '/api/search/suggestions',
+  '/api/events/:id/hosts',
+  '/api/crews/:handle',
 ];
 
 export type App = ReturnType<typeof createApp>['app'];

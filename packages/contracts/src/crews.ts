@@ -80,10 +80,12 @@ export const CreateCrewRequest = z
   })
   .meta({ id: 'CreateCrewRequest' });
 export type CreateCrewRequest = z.input<typeof CreateCrewRequest>;
+export type CreateCrewValues = z.output<typeof CreateCrewRequest>;
 
 /** `PATCH /api/crews/:handle`: only the fields sent change; the handle stays. */
 export const UpdateCrewRequest = z.object(crewFields).partial().meta({ id: 'UpdateCrewRequest' });
 export type UpdateCrewRequest = z.input<typeof UpdateCrewRequest>;
+export type UpdateCrewValues = z.output<typeof UpdateCrewRequest>;
 
 /** A crew as a card or the head of its page. */
 export const CrewSummary = z
@@ -170,11 +172,14 @@ export const crewMessages = {
   handleTaken: 'That address is taken. Try another one.',
   tooMany: `You own ${CREWS_OWNED_MAX} crews already, the most one member may.`,
   ownersOnly: 'Only the crew’s owners can do that.',
+  hostsOnly: 'Only the crew’s owners and hosts can do that.',
   full: `A crew has at most ${CREW_MEMBERS_MAX} members.`,
   lastOwner: 'A crew needs an owner. Make someone else an owner first.',
   noSuchMember: 'There is no member with that username.',
   alreadyIn: 'They are already in the crew or invited.',
   notInvited: 'There is no invitation to this crew waiting for you.',
+  notMember: 'They are not in this crew.',
+  imageNotFound: 'Upload the image again; that one was not found.',
   cannotInvite: 'You cannot invite this member.',
   cannotFollow: 'You cannot follow this crew.',
 } as const;
