@@ -54,6 +54,8 @@ import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
 import { hostRoutes } from './modules/hosts/hosts.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
+import { announcementJobHandlers } from './modules/announcements';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
@@ -165,6 +167,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', rsvpRoutes({ database }));
   app.route('/api', hostRoutes({ database }));
   app.route('/api', crewRoutes({ database, storage, logger }));
+  app.route('/api', announcementRoutes({ database }));
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
@@ -225,12 +228,15 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const jobs = createJobWorker({
     database,
     logger,
-    handlers: notificationJobHandlers({
-      mailer,
-      push,
-      origin: publicOrigin(env),
-      unsubscribeKey: unsubscribeLinkKey,
-    }),
+    handlers: {
+      ...notificationJobHandlers({
+        mailer,
+        push,
+        origin: publicOrigin(env),
+        unsubscribeKey: unsubscribeLinkKey,
+      }),
+      ...announcementJobHandlers,
+    },
   });
 
   const close = async () => {
@@ -250,6 +256,7 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
   ['/api/stays/:stayId', 'stays', ['PUT']],
   ['/api/events/:id/hosts', 'invitations', ['POST']],
   ['/api/crews/:handle/members', 'invitations', ['POST']],
+  ['/api/events/:id/announcements', 'announcements', ['POST']],
 ];
 
 /**

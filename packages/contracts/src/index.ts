@@ -28,3 +28,4 @@ export * from './stays';
 export * from './series';
 export * from './crews';
 export * from './hosts';
+export * from './announcements';
