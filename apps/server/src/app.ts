@@ -56,6 +56,8 @@ import { hostRoutes } from './modules/hosts/hosts.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJobHandlers } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { ticketKey } from './modules/guests/check-in';
+import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
@@ -168,6 +170,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', hostRoutes({ database }));
   app.route('/api', crewRoutes({ database, storage, logger }));
   app.route('/api', announcementRoutes({ database }));
+  app.route('/api', guestRoutes({ database, ticketKey: ticketKey(resolveAuthSecret(env)) }));
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
@@ -287,6 +290,7 @@ const PUBLIC_READS = [
   '/api/search',
   '/api/search/suggestions',
   '/api/events/:id/hosts',
+  '/api/events/:id/guest-settings',
   '/api/crews/:handle',
 ];
 

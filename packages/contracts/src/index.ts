@@ -29,3 +29,4 @@ export * from './series';
 export * from './crews';
 export * from './hosts';
 export * from './announcements';
+export * from './guests';

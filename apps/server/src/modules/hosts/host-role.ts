@@ -1,6 +1,6 @@
 import type { HostRole } from '@lineup/contracts';
 import { crewMembers, eventHosts, events } from '@lineup/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
 
@@ -78,4 +78,30 @@ export function hostedBy(userId: string) {
 export function requireRole(role: HostRole | null, needed: HostRole, message: string): HostRole {
   if (!allows(role, needed)) throw forbidden(message);
   return role!;
+}
+
+/** Everyone who hosts the event (owner and hosts, not check-in members), to tell them. */
+export async function hostIdsOf(db: DbOrTx, event: HostedEvent): Promise<string[]> {
+  const cohosts = await db
+    .select({ userId: eventHosts.userId })
+    .from(eventHosts)
+    .where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.status, 'accepted')));
+  const crewHosts = event.crewId
+    ? await db
+        .select({ userId: crewMembers.userId })
+        .from(crewMembers)
+        .where(
+          and(
+            eq(crewMembers.crewId, event.crewId),
+            eq(crewMembers.status, 'accepted'),
+            inArray(crewMembers.role, ['owner', 'host']),
+          ),
+        )
+    : [];
+  const ids = [
+    event.creatorId,
+    ...cohosts.map((row) => row.userId),
+    ...crewHosts.map((row) => row.userId),
+  ];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
 }
