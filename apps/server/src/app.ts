@@ -170,7 +170,16 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', hostRoutes({ database }));
   app.route('/api', crewRoutes({ database, storage, logger }));
   app.route('/api', announcementRoutes({ database }));
-  app.route('/api', guestRoutes({ database, ticketKey: ticketKey(resolveAuthSecret(env)) }));
+  app.route(
+    '/api',
+    guestRoutes({
+      database,
+      ticketKey: ticketKey(resolveAuthSecret(env)),
+      ownHost: new URL(publicOrigin(env)).hostname,
+      rateLimitStore,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));

@@ -174,3 +174,51 @@ export const guestMessages = {
   noTicket: 'Only guests who are going have a ticket.',
   hostsOnly: 'Only the event’s hosts can see its guests.',
 } as const;
+
+/** `POST /api/views/events/:id`: the event's page was opened, and from where. */
+export const RecordViewRequest = z
+  .object({
+    /** A link's `?ref=`: letters, digits, `-` and `_`. */
+    ref: z
+      .string()
+      .max(40)
+      .regex(/^[\w-]*$/)
+      .optional(),
+    /** `document.referrer`. */
+    referrer: z.string().max(2000).optional(),
+  })
+  .meta({ id: 'RecordViewRequest' });
+export type RecordViewRequest = z.infer<typeof RecordViewRequest>;
+
+/** `GET /api/events/:id/dashboard`: the host's figures (docs/product.md §14). */
+export const EventDashboard = z
+  .object({
+    /** Page views per day in the area's time zone, oldest first. */
+    views: z.array(z.object({ day: z.iso.date(), views: z.number().int() })),
+    totalViews: z.number().int(),
+    /** Where views came from: a link's `ref`, the referring site, or "" for direct. */
+    sources: z.array(z.object({ source: z.string(), views: z.number().int() })),
+    /** Answers by the day they were first given, oldest first. */
+    rsvps: z.array(
+      z.object({
+        day: z.iso.date(),
+        going: z.number().int(),
+        interested: z.number().int(),
+        waitlisted: z.number().int(),
+        requested: z.number().int(),
+      }),
+    ),
+    /** Per question: how many chose each option, and how many answered. */
+    answers: z.array(
+      z.object({
+        questionId: z.uuid(),
+        label: z.string(),
+        answered: z.number().int(),
+        choices: z.array(z.object({ option: z.string(), count: z.number().int() })),
+      }),
+    ),
+    arrived: z.number().int(),
+    going: z.number().int(),
+  })
+  .meta({ id: 'EventDashboard' });
+export type EventDashboard = z.infer<typeof EventDashboard>;

@@ -3,18 +3,25 @@ import {
   CheckInRequest,
   CheckInResponse,
   DecideRequest,
+  EventDashboard,
   EventIdParam,
   GuestParam,
   GuestSettings,
   GuestsResponse,
+  RATE_LIMIT_MESSAGE,
+  RecordViewRequest,
   TicketResponse,
   UpdateGuestSettingsRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import { AppError } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit';
+import { clientAddress } from '../../lib/request-info';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { checkIn, getTicket } from './check-in';
+import { eventDashboard, recordView, viewSource } from './dashboard';
 import { decideRequest, guestsCsv, listGuests } from './guests.service';
 import { getGuestSettings, updateGuestSettings } from './questions';
 
@@ -100,6 +107,30 @@ const ticketRoute = createRoute({
   },
 });
 
+const viewRoute = createRoute({
+  method: 'post',
+  path: '/views/events/{id}',
+  tags,
+  summary: 'Count an opening of the event’s page, with the link’s ref or the referring site',
+  request: { params: EventIdParam, body: { required: true, ...json(RecordViewRequest) } },
+  responses: {
+    204: { description: 'Counted.' },
+    ...errors({ 400: eventErrors[400], 404: eventErrors[404], 429: 'Too many views reported.' }),
+  },
+});
+
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/events/{id}/dashboard',
+  tags,
+  summary: 'Views by day and source, answers over time, answers and arrivals (its hosts)',
+  request: { params: EventIdParam },
+  responses: {
+    200: { description: 'The figures.', ...json(EventDashboard) },
+    ...errors({ ...eventErrors, 403: 'I do not host the event.' }),
+  },
+});
+
 const checkInRoute = createRoute({
   method: 'post',
   path: '/events/{id}/check-ins',
@@ -117,9 +148,41 @@ const checkInRoute = createRoute({
   },
 });
 
-export function guestRoutes({ database, ticketKey }: { database: Database; ticketKey: Buffer }) {
+/** Page views one visitor may report, so a script cannot inflate a host's figures cheaply. */
+export const VIEW_LIMIT: RateLimitRule = { window: 60 * 60, max: 120 };
+
+export function guestRoutes(options: {
+  database: Database;
+  ticketKey: Buffer;
+  ownHost: string;
+  rateLimitStore: RateLimitStore;
+  /** Proxies in front whose `X-Forwarded-For` is trusted (see env). */
+  trustProxy: number;
+}) {
+  const { database, ticketKey, ownHost, rateLimitStore, trustProxy } = options;
   const { db } = database;
   return new OpenAPIHono<AppEnv>()
+    .openapi(viewRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const userId = c.get('user')?.id;
+      const address = clientAddress(c, trustProxy);
+      const visitor = userId ? `user:${userId}` : address ? `ip:${address}` : null;
+      if (visitor) {
+        const limit = await rateLimitStore.consume(`view:${visitor}`, VIEW_LIMIT);
+        if (!limit.allowed) {
+          c.header('Retry-After', String(limit.retryAfter ?? VIEW_LIMIT.window));
+          throw new AppError('rate_limited', 429, RATE_LIMIT_MESSAGE);
+        }
+      }
+      await recordView({ db, eventId: id, source: viewSource(c.req.valid('json'), ownHost) });
+      return c.body(null, 204);
+    })
+    .openapi(dashboardRoute, async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await eventDashboard({ db, eventId: id, viewerId: user.id }), 200);
+    })
     .openapi(settingsRoute, async (c) => {
       const { id } = c.req.valid('param');
       return c.json(
