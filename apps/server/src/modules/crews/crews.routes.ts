@@ -7,6 +7,7 @@ import {
   CrewMembersResponse,
   CrewResponse,
   CrewRole,
+  EventListResponse,
   FollowResponse,
   InviteCrewMemberRequest,
   MyCrewsResponse,
@@ -28,6 +29,7 @@ import {
 import {
   createCrew,
   followCrew,
+  followedCrewsEvents,
   getCrewPage,
   myCrews,
   unfollowCrew,
@@ -60,6 +62,17 @@ const mineRoute = createRoute({
   summary: 'The crews I run, follow and am invited to',
   responses: {
     200: { description: 'Each by name.', ...json(MyCrewsResponse) },
+    ...errors({ 401: 'Nobody is signed in.' }),
+  },
+});
+
+const followingEventsRoute = createRoute({
+  method: 'get',
+  path: '/crews/following/events',
+  tags,
+  summary: 'From crews you follow: their coming events, soonest first',
+  responses: {
+    200: { description: 'At most 12.', ...json(EventListResponse) },
     ...errors({ 401: 'Nobody is signed in.' }),
   },
 });
@@ -208,6 +221,12 @@ export function crewRoutes(options: { database: Database; storage: Storage; logg
       const user = requireUser(c);
       c.header('Cache-Control', 'no-store');
       return c.json(await myCrews({ db, viewerId: user.id }), 200);
+    })
+    .openapi(followingEventsRoute, async (c) => {
+      const user = requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      const events = await followedCrewsEvents({ db, viewerId: user.id });
+      return c.json({ events, nextCursor: null }, 200);
     })
     .openapi(pageRoute, async (c) => {
       const { handle } = c.req.valid('param');

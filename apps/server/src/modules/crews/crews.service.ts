@@ -9,6 +9,7 @@ import {
   type CrewPage,
   type CrewRole,
   type CrewSummary,
+  type EventCard,
   type FollowResponse,
   type MyCrewsResponse,
   type UpdateCrewValues,
@@ -30,9 +31,10 @@ import { conflict, notFound, validationFailed } from '../../lib/app-error';
 import type { Logger } from 'pino';
 import type { Storage } from '../../lib/storage';
 import { memberColumns, toMember } from '../../lib/member-summary';
-import type { DbOrTx } from '../../lib/transaction';
+import type { DbOrTx, Tx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { AREA_NOT_FOUND } from '../areas';
+import { notBlocked } from '../blocks';
 import {
   coversNoEventUses,
   eventCardColumns,
@@ -40,6 +42,7 @@ import {
   selectEvents,
   toEventCard,
 } from '../events';
+import { announce } from '../notifications';
 import { planCardColumns, planVisibleTo, toPlanCard } from '../plans';
 import { deleteCoverImage, isStoredCover } from '../uploads';
 import { requireCrewRole } from './crew-role';
@@ -383,4 +386,60 @@ export async function myCrews(options: { db: Db; viewerId: string }): Promise<My
     following: followed.map(toSummary),
     invitations: memberships.filter((row) => row.status === 'invited').map(withRole),
   };
+}
+
+/** How many events "From crews you follow" lists, soonest first. */
+export const FOLLOWED_EVENTS_MAX = 12;
+
+/** `GET /api/crews/following/events`: what the crews I follow have coming up. */
+export async function followedCrewsEvents(options: {
+  db: Db;
+  viewerId: string;
+  now?: Date;
+}): Promise<EventCard[]> {
+  const { db, viewerId } = options;
+  const rows = await selectEvents(db, eventCardColumns)
+    .where(
+      and(
+        publishedNotEndedBy(options.now ?? new Date()),
+        sql`${events.crewId} in (select ${crewFollowers.crewId} from ${crewFollowers} where ${crewFollowers.userId} = ${viewerId})`,
+      ),
+    )
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(FOLLOWED_EVENTS_MAX);
+  return rows.map(toEventCard);
+}
+
+/**
+ * Tells a crew's followers of its new event (docs/product.md §14), in the transaction that
+ * published it: the kind "New from crews you follow", once per event, never to the member who
+ * published it, nor to a follower blocked either way with them.
+ */
+export async function announceCrewEvent(
+  tx: Tx,
+  options: { crewId: string; eventId: string; title: string; path: string; actorId: string },
+): Promise<void> {
+  const [crew] = await tx
+    .select({ name: crews.name })
+    .from(crews)
+    .where(eq(crews.id, options.crewId));
+  if (!crew) return;
+  const followers = await tx
+    .select({ userId: crewFollowers.userId })
+    .from(crewFollowers)
+    .where(
+      and(
+        eq(crewFollowers.crewId, options.crewId),
+        notBlocked(options.actorId, crewFollowers.userId),
+      ),
+    );
+  await announce(tx, {
+    kind: 'crew_event',
+    title: `${crew.name}: ${options.title}`,
+    body: 'A new event from a crew you follow.',
+    link: options.path,
+    recipients: { users: followers.map((row) => row.userId) },
+    actorId: options.actorId,
+    subject: `crew-event:${options.eventId}`,
+  });
 }

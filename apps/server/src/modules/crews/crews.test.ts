@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
 import { api, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { announceCrewEvent } from './crews.service';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -306,6 +307,43 @@ describe('crews', () => {
     });
     expect(invite.status).toBe(409);
     expect(invite.json.error.message).toBe(crewMessages.cannotInvite);
+  });
+
+  it('lists what the crews a member follows have coming up, and tells followers of a new event', async () => {
+    const owner = await member();
+    const crew = await makeCrew(owner);
+    const [fan, blockedFan] = [await member(), await member()];
+    for (const who of [fan, blockedFan]) {
+      await call('PUT', `/api/crews/${crew.handle}/follow`, { as: who });
+    }
+    await t.database.db
+      .insert(memberBlocks)
+      .values({ blockerId: blockedFan.user.id, blockedId: owner.user.id });
+    const event = await createEvent(t.database, {
+      areaId: area.id,
+      creatorId: owner.user.id,
+      crewId: crew.id,
+    });
+    await createEvent(t.database, { areaId: area.id, creatorId: owner.user.id });
+    const listed = await call('GET', '/api/crews/following/events', { as: fan });
+    expect(listed.json.events.map((e: { id: string }) => e.id)).toEqual([event.id]);
+    expect((await call('GET', '/api/crews/following/events')).status).toBe(401);
+
+    await t.database.db.transaction((tx) =>
+      announceCrewEvent(tx, {
+        crewId: crew.id,
+        eventId: event.id,
+        title: event.title,
+        path: '/somewhere',
+        actorId: owner.user.id,
+      }),
+    );
+    await t.jobs.drain();
+    const told = await t.database.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.kind, 'crew_event'));
+    expect(told).toEqual([{ userId: fan.user.id, title: `Baleal Surf Camp: ${event.title}` }]);
   });
 
   it('answers 404 for a crew that does not exist', async () => {
