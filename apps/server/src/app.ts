@@ -53,6 +53,12 @@ import { feedRoutes } from './modules/feeds';
 import { icalFeedRoutes } from './modules/ical-feed/ical-feed.routes';
 import { myEventsRoutes } from './modules/my-events/my-events.routes';
 import { rsvpRoutes } from './modules/rsvps/rsvps.routes';
+import { hostRoutes } from './modules/hosts/hosts.routes';
+import { crewRoutes } from './modules/crews/crews.routes';
+import { announcementJob } from './modules/announcements';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { ticketKey } from './modules/guests/check-in';
+import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import {
@@ -162,6 +168,19 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', eventEditorRoutes({ database, storage, logger }));
   app.route('/api', venueRoutes({ database }));
   app.route('/api', rsvpRoutes({ database }));
+  app.route('/api', hostRoutes({ database }));
+  app.route('/api', crewRoutes({ database, storage, logger }));
+  app.route('/api', announcementRoutes({ database }));
+  app.route(
+    '/api',
+    guestRoutes({
+      database,
+      ticketKey: ticketKey(resolveAuthSecret(env)),
+      ownHost: new URL(publicOrigin(env)).hostname,
+      rateLimitStore,
+      trustProxy: env.TRUST_PROXY,
+    }),
+  );
   app.route('/api', seriesRoutes({ database, env }));
   app.route('/api', myEventsRoutes({ database }));
   app.route('/api', icalFeedRoutes({ database, env }));
@@ -223,7 +242,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const jobs = createJobWorker({
     database,
     logger,
-    jobs: notificationJobs,
+    jobs: [...notificationJobs, announcementJob],
     needs: { mailer, push, origin: publicOrigin(env), unsubscribeKey: unsubscribeLinkKey },
   });
 
@@ -242,6 +261,9 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
   ['/api/series/:id/rsvp', 'rsvps', ['PUT']],
   ['/api/stays', 'stays', ['POST']],
   ['/api/stays/:stayId', 'stays', ['PUT']],
+  ['/api/events/:id/hosts', 'invitations', ['POST']],
+  ['/api/crews/:handle/members', 'invitations', ['POST']],
+  ['/api/events/:id/announcements', 'announcements', ['POST']],
 ];
 
 /**
@@ -271,6 +293,9 @@ const PUBLIC_READS = [
   '/api/users/:userId',
   '/api/search',
   '/api/search/suggestions',
+  '/api/events/:id/hosts',
+  '/api/events/:id/guest-settings',
+  '/api/crews/:handle',
 ];
 
 export type App = ReturnType<typeof createApp>['app'];

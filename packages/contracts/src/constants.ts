@@ -33,7 +33,17 @@ export const EVENT_CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], st
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 
-export const RSVP_STATUSES = ['going', 'interested', 'waitlisted'] as const;
+/**
+ * `requested`: asked to go to an event that needs approval; `declined`: a host said no, so the
+ * member cannot ask again (docs/product.md §14 "Approval").
+ */
+export const RSVP_STATUSES = [
+  'going',
+  'interested',
+  'waitlisted',
+  'requested',
+  'declined',
+] as const;
 
 export const RSVP_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
 
@@ -105,6 +115,11 @@ export const NOTIFICATION_KINDS = [
   'event_full',
   'rsvp_summary',
   'friend_nearby',
+  'crew_event',
+  'host_invite',
+  'announcement',
+  'rsvp_request',
+  'rsvp_answered',
 ] as const;
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
@@ -130,3 +145,31 @@ export type EventImageSize = keyof typeof EVENT_IMAGE_SIZES;
 export function eventImageUrl(imageUrl: string, size: EventImageSize): string {
   return imageUrl.replace(/\/(card|hero)\.webp$/, `/${size}.webp`);
 }
+
+/**
+ * docs/product.md §14 "Crews": a crew's address is `/crew/:handle`; its members' roles, from the
+ * most to the least they may do.
+ */
+export const CREW_HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export const CREW_NAME_MAX = 80;
+export const CREW_DESCRIPTION_MAX = 2000;
+export const CREW_LINKS_MAX = 5;
+export const CREW_ROLES = ['owner', 'host', 'checkin'] as const;
+/** An invitation (to a crew or to co-host an event) waits until the member accepts it. */
+export const INVITATION_STATUSES = ['invited', 'accepted'] as const;
+
+/** docs/product.md §14 "Announcements". */
+export const ANNOUNCEMENT_BODY_MAX = 1000;
+export const ANNOUNCEMENTS_PER_EVENT_PER_DAY = 5;
+export const ANNOUNCEMENT_SCHEDULE_MAX_DAYS = 30;
+/** The guests an announcement goes to, by their RSVP. */
+export const ANNOUNCEMENT_AUDIENCES = ['going', 'waitlisted', 'interested'] as const;
+
+/** docs/product.md §14 "Questions". */
+export const EVENT_QUESTIONS_MAX = 5;
+export const QUESTION_KINDS = ['text', 'single', 'multiple', 'yes_no'] as const;
+export const QUESTION_LABEL_MAX = 200;
+export const QUESTION_OPTIONS_MIN = 2;
+export const QUESTION_OPTIONS_MAX = 10;
+export const QUESTION_OPTION_MAX = 80;
+export const ANSWER_TEXT_MAX = 300;

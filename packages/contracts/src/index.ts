@@ -26,3 +26,7 @@ export * from './notifications';
 export * from './push';
 export * from './stays';
 export * from './series';
+export * from './crews';
+export * from './hosts';
+export * from './announcements';
+export * from './guests';

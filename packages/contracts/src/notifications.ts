@@ -124,6 +124,26 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Friends around',
     hint: 'A friend will be in the same area during one of your stays.',
   },
+  crew_event: {
+    label: 'New from crews you follow',
+    hint: 'A crew you follow publishes a new event.',
+  },
+  host_invite: {
+    label: 'Hosting invitations',
+    hint: 'Someone invites you to co-host an event or to join their crew.',
+  },
+  announcement: {
+    label: 'Announcements from hosts',
+    hint: 'The hosts of an event you are going to, waiting for or interested in write to guests.',
+  },
+  rsvp_request: {
+    label: 'Requests to join',
+    hint: 'Someone asks to go to an event you host that needs approval.',
+  },
+  rsvp_answered: {
+    label: 'Answers to your requests',
+    hint: 'A host accepted or declined your request to go to an event.',
+  },
 };
 
 /**
@@ -143,6 +163,11 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   event_full: { inApp: true, email: true, push: true },
   rsvp_summary: { inApp: true, email: true, push: false },
   friend_nearby: { inApp: true, email: true, push: true },
+  crew_event: { inApp: true, email: true, push: true },
+  host_invite: { inApp: true, email: true, push: true },
+  announcement: { inApp: true, email: true, push: true },
+  rsvp_request: { inApp: true, email: true, push: false },
+  rsvp_answered: { inApp: true, email: true, push: true },
 };
 
 /**

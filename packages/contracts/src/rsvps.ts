@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RSVP_STATUSES } from './constants';
+import {
+  ANSWER_TEXT_MAX,
+  EVENT_QUESTIONS_MAX,
+  QUESTION_OPTION_MAX,
+  QUESTION_OPTIONS_MAX,
+  RSVP_STATUSES,
+} from './constants';
 
 // RSVPs (docs/product.md "RSVP", §10 "Waitlist"): one answer per member per event. `none`
 // removes the answer; `waitlisted` waits for a going spot of a full event.
@@ -14,17 +20,44 @@ export const RsvpChoice = z
   .meta({ id: 'RsvpChoice' });
 export type RsvpChoice = z.infer<typeof RsvpChoice>;
 
-/** `PUT /api/events/:id/rsvp`. */
-export const SetRsvpRequest = z.object({ status: RsvpChoice }).meta({ id: 'SetRsvpRequest' });
+/** A short answer's text, or the choices picked (a yes/no is `"yes"` or `"no"`). */
+export const AnswerValue = z.union([
+  z
+    .string()
+    .trim()
+    .max(ANSWER_TEXT_MAX, { error: `Keep each answer under ${ANSWER_TEXT_MAX} characters.` }),
+  z.array(z.string().max(QUESTION_OPTION_MAX)).max(QUESTION_OPTIONS_MAX),
+]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+/** Answers to the event's questions (docs/product.md §14 "Questions"), by question id. */
+export const RsvpAnswers = z
+  .record(z.uuid({ error: 'That is not a question of this event.' }), AnswerValue)
+  .refine((answers) => Object.keys(answers).length <= EVENT_QUESTIONS_MAX, {
+    error: `Answer at most ${EVENT_QUESTIONS_MAX} questions.`,
+  });
+export type RsvpAnswers = z.infer<typeof RsvpAnswers>;
+
+/**
+ * `PUT /api/events/:id/rsvp`. For an event that needs approval, `going` is a request the hosts
+ * answer; the answers go with `going`, `waitlisted` or a request.
+ */
+export const SetRsvpRequest = z
+  .object({ status: RsvpChoice, answers: RsvpAnswers.optional() })
+  .meta({ id: 'SetRsvpRequest' });
 export type SetRsvpRequest = z.infer<typeof SetRsvpRequest>;
 
 /**
  * The member's answer and the event's counts right after it was saved. Asking for the waitlist
  * while a spot is free answers `going`.
  */
+/** Where a member stands with an event: an RSVP's status, or `none`. */
+export const RsvpState = z.enum([...RSVP_STATUSES, 'none']).meta({ id: 'RsvpState' });
+export type RsvpState = z.infer<typeof RsvpState>;
+
 export const RsvpResponse = z
   .object({
-    status: RsvpChoice,
+    status: RsvpState,
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
     capacity: z.number().int().nullable(),
@@ -42,7 +75,13 @@ export type RsvpResponse = z.infer<typeof RsvpResponse>;
  * Why an RSVP was refused, in `error.details.reason` of the 409: the event is full (only
  * `going` is refused; `interested` still works), cancelled, over, or not published yet.
  */
-export const RsvpRefusal = z.enum(['event_full', 'event_cancelled', 'event_ended', 'event_draft']);
+export const RsvpRefusal = z.enum([
+  'event_full',
+  'event_cancelled',
+  'event_ended',
+  'event_draft',
+  'request_declined',
+]);
 export type RsvpRefusal = z.infer<typeof RsvpRefusal>;
 
 export const rsvpMessages = {

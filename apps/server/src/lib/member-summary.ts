@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@lineup/contracts';
 import { profiles, users } from '@lineup/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { firstAvatar } from './avatar';
 import type { DbOrTx } from './transaction';
 
@@ -34,4 +34,18 @@ export async function findMember(db: DbOrTx, userId: string): Promise<MemberSumm
     .where(eq(users.id, userId))
     .limit(1);
   return row ? toMember(row) : undefined;
+}
+
+/** The member with this username, in any case, or undefined (banned members included). */
+export async function findMemberByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<{ id: string; banned: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, banned: users.banned })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
 }

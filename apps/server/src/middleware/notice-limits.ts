@@ -19,6 +19,10 @@ export const NOTICE_LIMITS = {
   rsvps: { window: 10 * 60, max: 60 },
   /** Adding and changing stays (each may tell the friends staying there). */
   stays: { window: 60 * 60, max: 30 },
+  /** Inviting members to co-host an event or to join a crew (each tells the invitee). */
+  invitations: { window: 60 * 60, max: 30 },
+  /** Writing to events' guests (each reaches every guest); each event also has a daily cap. */
+  announcements: { window: 60 * 60, max: 20 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type NoticeLimit = keyof typeof NOTICE_LIMITS;

@@ -94,6 +94,8 @@ const CHANGES_NOTHING_PUBLIC = [
   '/api/consent',
   '/api/notifications',
   '/api/push',
+  // A page view counted for its hosts' dashboard.
+  '/api/views/',
 ];
 
 const PRIVATE = 'private, no-cache';

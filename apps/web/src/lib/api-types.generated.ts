@@ -2610,6 +2610,2056 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{id}/hosts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who hosts the event, and what I may do with it (docs/product.md §14 "Co-hosts") */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Its hosts; open invitations for its hosts. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventHostsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Invite a member to co-host the event (its owner only) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InviteCohostRequest'];
+        };
+      };
+      responses: {
+        /** @description They are invited and told. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventHostsResponse'];
+          };
+        };
+        /** @description No such member, or the username is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Only the event’s owner changes who hosts it. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description They already host it or are invited, cannot be invited, or it has the most co-hosts. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many invitations; try again later. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/hosts/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The owner removes a co-host or takes back an invitation; a co-host steps down or declines with their own id */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description They no longer host it. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventHostsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Only the event’s owner removes others. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event, or they do not co-host it. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/hosts/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept my invitation to co-host the event */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description I host it now. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventHostsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No invitation to this event waits for me. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a crew; I am its owner (docs/product.md §14 "Crews") */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateCrewRequest'];
+        };
+      };
+      responses: {
+        /** @description The crew’s page. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewResponse'];
+          };
+        };
+        /** @description A field is not valid, or the address is taken. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I own the most crews a member may. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The crews I run, follow and am invited to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Each by name. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MyCrewsResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews/following/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** From crews you follow: their coming events, soonest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description At most 12. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventListResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews/{handle}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A crew’s page: who runs it, its upcoming and past events, its plans */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page as I see it. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the crew’s name, description, area, links or image (its owners) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateCrewRequest'];
+        };
+      };
+      responses: {
+        /** @description The crew’s page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not own the crew. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/crews/{handle}/follow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow the crew, to hear of its new events */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description I follow it. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FollowResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I cannot follow it. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Stop following the crew */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description I no longer follow it. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FollowResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews/{handle}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everyone in the crew and invited to it, by role (its owners) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Owners, hosts, check-in. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewMembersResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not own the crew. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Invite a member into the crew with a role (its owners); they accept from the notice */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['InviteCrewMemberRequest'];
+        };
+      };
+      responses: {
+        /** @description They are invited and told. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewMembersResponse'];
+          };
+        };
+        /** @description No such member, or a field is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not own the crew. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description There is no crew at this address. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description They are in it or invited already, cannot be invited, or it is full. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many invitations; try again later. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/crews/{handle}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** An owner removes a member or takes back an invitation; a member steps down or declines with their own id */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Everyone left (empty for who stepped down). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewMembersResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not own the crew. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description They are not in the crew. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It would leave the crew without an owner. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a member’s role (its owners; a crew keeps an owner) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeCrewRoleRequest'];
+        };
+      };
+      responses: {
+        /** @description Everyone in the crew. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CrewMembersResponse'];
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not own the crew. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description They are not in the crew. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It would leave the crew without an owner. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/crews/{handle}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept my invitation into the crew */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My role in it now. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              role: components['schemas']['CrewRole'];
+            };
+          };
+        };
+        /** @description The address is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No invitation waits for me. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hosts’ announcements, newest first (its guests and hosts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description What I may read, and whether I muted them. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnnouncementsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I am neither a guest nor a host. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write to the guests by their RSVP, now or at a chosen time (its hosts) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateAnnouncementRequest'];
+        };
+      };
+      responses: {
+        /** @description Saved; it goes out when due. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnnouncementsResponse'];
+          };
+        };
+        /** @description A field is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The event is a draft. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description The event sent the most announcements a day allows. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/announcements/mute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn off this event’s announcements for me */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Muted. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnnouncementsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I am neither a guest nor a host. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Turn this event’s announcements on again for me */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description On again. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnnouncementsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I am neither a guest nor a host. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take back an announcement not sent yet (its hosts) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          announcementId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description It will not be sent. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AnnouncementsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such announcement waits. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/views/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Count an opening of the event’s page, with the link’s ref or the referring site */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RecordViewRequest'];
+        };
+      };
+      responses: {
+        /** @description Counted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Too many views reported. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Views by day and source, answers over time, answers and arrivals (its hosts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The figures. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EventDashboard'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/guest-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether going needs approval, and the questions asked at RSVP */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Approval and questions. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestSettings'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Set approval and up to five questions (its hosts) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['UpdateGuestSettingsRequest'];
+        };
+      };
+      responses: {
+        /** @description As saved. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestSettings'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/guests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every guest with their state, answers and arrival (hosts; check-in: no answers) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Requests first, then going, waitlist, interested. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I neither host the event nor check guests in. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/guests.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The guest list with the answers as CSV (its hosts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One row per guest. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/requests/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept or decline a request to go (its hosts); the member is told */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['DecideRequest'];
+        };
+      };
+      responses: {
+        /** @description The guest list after it. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestsResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not host the event. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such request waits. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My ticket to the event while I am going: the code its QR code holds */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The ticket. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TicketResponse'];
+          };
+        };
+        /** @description The id is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I am not going. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such event (drafts of others included). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{id}/check-ins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a going guest arrived, by their ticket’s code or from the list (once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckInRequest'];
+        };
+      };
+      responses: {
+        /** @description Who arrived, and the counts. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckInResponse'];
+          };
+        };
+        /** @description The code is not a ticket for this event. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I neither host the event nor check guests in. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description That guest is not going. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/series/{id}/calendar.ics': {
     parameters: {
       query?: never;
@@ -6350,7 +8400,7 @@ export interface components {
       avatarUrl: string | null;
     };
     /** @enum {string} */
-    RsvpStatus: 'going' | 'interested' | 'waitlisted';
+    RsvpStatus: 'going' | 'interested' | 'waitlisted' | 'requested' | 'declined';
     EventSeries: {
       /** Format: uuid */
       id: string;
@@ -6784,7 +8834,7 @@ export interface components {
       since: string;
     };
     RsvpResponse: {
-      status: components['schemas']['RsvpChoice'];
+      status: components['schemas']['RsvpState'];
       goingCount: number;
       interestedCount: number;
       capacity: number | null;
@@ -6793,10 +8843,15 @@ export interface components {
       waitlistPosition: number | null;
     };
     /** @enum {string} */
-    RsvpChoice: 'going' | 'interested' | 'waitlisted' | 'none';
+    RsvpState: 'going' | 'interested' | 'waitlisted' | 'requested' | 'declined' | 'none';
     SetRsvpRequest: {
       status: components['schemas']['RsvpChoice'];
+      answers?: {
+        [key: string]: string | string[];
+      };
     };
+    /** @enum {string} */
+    RsvpChoice: 'going' | 'interested' | 'waitlisted' | 'none';
     SeriesRsvpResponse: {
       going: number;
       waitlisted: number;
@@ -6806,6 +8861,294 @@ export interface components {
       /** @enum {string} */
       status: 'going' | 'none';
     };
+    EventHostsResponse: {
+      hosts: components['schemas']['EventHost'][];
+      invited: {
+        id: string;
+        username: string;
+        avatarUrl: string | null;
+        status: components['schemas']['InvitationStatus'];
+      }[];
+      viewerRole: components['schemas']['HostRole'];
+      viewerInvited: boolean;
+    };
+    EventHost: {
+      id: string;
+      username: string;
+      avatarUrl: string | null;
+      /** @enum {string} */
+      as: 'owner' | 'cohost' | 'crew';
+    };
+    /** @enum {string} */
+    InvitationStatus: 'invited' | 'accepted';
+    /** @enum {string|null} */
+    HostRole: 'owner' | 'host' | 'checkin' | null;
+    InviteCohostRequest: {
+      username: string;
+    };
+    CrewResponse: {
+      crew: components['schemas']['CrewPage'];
+    };
+    CrewPage: {
+      /** Format: uuid */
+      id: string;
+      handle: string;
+      name: string;
+      path: string;
+      imageUrl: string | null;
+      area: {
+        name: string;
+        slug: string;
+      };
+      followerCount: number;
+      description: string;
+      links: string[];
+      members: components['schemas']['CrewMember'][];
+      upcomingEvents: components['schemas']['EventCard'][];
+      pastEvents: components['schemas']['EventCard'][];
+      plans: components['schemas']['PlanCard'][];
+      viewer: {
+        following: boolean;
+        role: components['schemas']['CrewRole'] & (string | null);
+        invitedAs: components['schemas']['CrewRole'] & (string | null);
+      };
+    };
+    CrewMember: {
+      id: string;
+      username: string;
+      avatarUrl: string | null;
+      role: components['schemas']['CrewRole'];
+      status: components['schemas']['InvitationStatus'];
+    };
+    /** @enum {string} */
+    CrewRole: 'owner' | 'host' | 'checkin';
+    PlanCard: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      description: string;
+      vibe: string | null;
+      location: string;
+      /** Format: date-time */
+      startsAt: string;
+      timeZone: string;
+      area: {
+        name: string;
+        slug: string;
+      };
+      visibility: components['schemas']['PlanVisibility'];
+      spotsLimit: number | null;
+      memberCount: number;
+      creator: components['schemas']['MemberSummary'];
+      repeats: string | null;
+    };
+    CreateCrewRequest: {
+      handle: string;
+      name: string;
+      /** @default  */
+      description?: string;
+      area: string;
+      /** @default [] */
+      links?: string[];
+      /** @default null */
+      imageUrl?: string | null;
+    };
+    MyCrewsResponse: {
+      running: {
+        /** Format: uuid */
+        id: string;
+        handle: string;
+        name: string;
+        path: string;
+        imageUrl: string | null;
+        area: {
+          name: string;
+          slug: string;
+        };
+        followerCount: number;
+        role: components['schemas']['CrewRole'];
+      }[];
+      following: components['schemas']['CrewSummary'][];
+      invitations: {
+        /** Format: uuid */
+        id: string;
+        handle: string;
+        name: string;
+        path: string;
+        imageUrl: string | null;
+        area: {
+          name: string;
+          slug: string;
+        };
+        followerCount: number;
+        role: components['schemas']['CrewRole'];
+      }[];
+    };
+    CrewSummary: {
+      /** Format: uuid */
+      id: string;
+      handle: string;
+      name: string;
+      path: string;
+      imageUrl: string | null;
+      area: {
+        name: string;
+        slug: string;
+      };
+      followerCount: number;
+    };
+    UpdateCrewRequest: {
+      name?: string;
+      description?: string;
+      area?: string;
+      links?: string[];
+      imageUrl?: string | null;
+    };
+    FollowResponse: {
+      following: boolean;
+      followerCount: number;
+    };
+    CrewMembersResponse: {
+      members: components['schemas']['CrewMember'][];
+    };
+    InviteCrewMemberRequest: {
+      username: string;
+      role: components['schemas']['CrewRole'];
+    };
+    ChangeCrewRoleRequest: {
+      role: components['schemas']['CrewRole'];
+    };
+    AnnouncementsResponse: {
+      announcements: components['schemas']['Announcement'][];
+      muted: boolean;
+    };
+    Announcement: {
+      /** Format: uuid */
+      id: string;
+      body: string;
+      author: components['schemas']['MemberSummary'] & (Record<string, never> | null);
+      audiences: components['schemas']['AnnouncementAudience'][];
+      /** Format: date-time */
+      sendAt: string;
+      sent: boolean;
+    };
+    /** @enum {string} */
+    AnnouncementAudience: 'going' | 'waitlisted' | 'interested';
+    CreateAnnouncementRequest: {
+      body: string;
+      audiences: components['schemas']['AnnouncementAudience'][];
+      /** Format: date-time */
+      sendAt?: string;
+    };
+    RecordViewRequest: {
+      ref?: string;
+      referrer?: string;
+    };
+    EventDashboard: {
+      views: {
+        /** Format: date */
+        day: string;
+        views: number;
+      }[];
+      totalViews: number;
+      sources: {
+        source: string;
+        views: number;
+      }[];
+      rsvps: {
+        /** Format: date */
+        day: string;
+        going: number;
+        interested: number;
+        waitlisted: number;
+        requested: number;
+      }[];
+      answers: {
+        /** Format: uuid */
+        questionId: string;
+        label: string;
+        answered: number;
+        choices: {
+          option: string;
+          count: number;
+        }[];
+      }[];
+      arrived: number;
+      going: number;
+    };
+    GuestSettings: {
+      requiresApproval: boolean;
+      questions: components['schemas']['EventQuestion'][];
+    };
+    EventQuestion: {
+      /** Format: uuid */
+      id: string;
+      kind: components['schemas']['QuestionKind'];
+      label: string;
+      options: string[];
+      required: boolean;
+    };
+    /** @enum {string} */
+    QuestionKind: 'text' | 'single' | 'multiple' | 'yes_no';
+    UpdateGuestSettingsRequest: {
+      requiresApproval: boolean;
+      questions: {
+        /** Format: uuid */
+        id?: string;
+        kind: components['schemas']['QuestionKind'];
+        label: string;
+        /** @default [] */
+        options?: string[];
+        /** @default false */
+        required?: boolean;
+      }[];
+    };
+    GuestsResponse: {
+      questions: components['schemas']['EventQuestion'][];
+      guests: components['schemas']['Guest'][];
+      arrived: number;
+      going: number;
+    };
+    Guest: {
+      id: string;
+      username: string;
+      avatarUrl: string | null;
+      status: components['schemas']['GuestStatus'];
+      /** Format: date-time */
+      since: string;
+      answers: {
+        [key: string]: string | string[];
+      };
+      /** Format: date-time */
+      checkedInAt: string | null;
+    };
+    /** @enum {string} */
+    GuestStatus: 'going' | 'interested' | 'waitlisted' | 'requested' | 'declined';
+    DecideRequest: {
+      /** @enum {string} */
+      decision: 'accept' | 'decline';
+    };
+    TicketResponse: {
+      code: string;
+      guest: components['schemas']['MemberSummary'];
+      /** Format: date-time */
+      checkedInAt: string | null;
+    };
+    CheckInResponse: {
+      guest: components['schemas']['MemberSummary'];
+      already: boolean;
+      /** Format: date-time */
+      checkedInAt: string;
+      arrived: number;
+      going: number;
+    };
+    CheckInRequest:
+      | {
+          code: string;
+        }
+      | {
+          userId: string;
+        };
     MyRsvpsResponse: {
       upcoming: components['schemas']['MyRsvpEvent'][];
       past: components['schemas']['MyRsvpEvent'][];
@@ -7295,26 +9638,6 @@ export interface components {
       note: string;
       member: components['schemas']['MemberSummary'];
     };
-    PlanCard: {
-      /** Format: uuid */
-      id: string;
-      title: string;
-      description: string;
-      vibe: string | null;
-      location: string;
-      /** Format: date-time */
-      startsAt: string;
-      timeZone: string;
-      area: {
-        name: string;
-        slug: string;
-      };
-      visibility: components['schemas']['PlanVisibility'];
-      spotsLimit: number | null;
-      memberCount: number;
-      creator: components['schemas']['MemberSummary'];
-      repeats: string | null;
-    };
     MemberStaysResponse: {
       stays: components['schemas']['MemberStay'][];
     };
@@ -7342,7 +9665,12 @@ export interface components {
       | 'plan_changed'
       | 'event_full'
       | 'rsvp_summary'
-      | 'friend_nearby';
+      | 'friend_nearby'
+      | 'crew_event'
+      | 'host_invite'
+      | 'announcement'
+      | 'rsvp_request'
+      | 'rsvp_answered';
     UpdateNotificationPreferencesRequest: {
       preferences: components['schemas']['NotificationPreference'][];
     };

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
@@ -11,6 +20,7 @@ import {
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+import { crews } from './crews';
 import { recurringSeries } from './series';
 import { venues } from './venues';
 
@@ -66,6 +76,10 @@ export const events = pgTable(
     seriesId: uuid('series_id').references(() => recurringSeries.id, { onDelete: 'set null' }),
     /** The start the series' rule gave this session, whatever it was moved to since. */
     occurrenceStart: timestamptz('occurrence_start'),
+    /** The crew that hosts it (docs/product.md §14): its owners and hosts manage the event. */
+    crewId: uuid('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    /** "Going" is a request the hosts accept or decline (docs/product.md §14 "Approval"). */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +91,9 @@ export const events = pgTable(
     index('events_area_status_start_idx').on(t.areaId, t.status, t.startDate),
     index('events_place_status_start_idx').on(t.countrySlug, t.citySlug, t.status, t.startDate),
     index('events_creator_id_idx').on(t.creatorId),
+    index('events_crew_start_idx')
+      .on(t.crewId, t.startDate)
+      .where(sql`${t.crewId} is not null`),
     // A series' sessions in order: Discover's "next session only", the page's list, calendars.
     index('events_series_start_idx')
       .on(t.seriesId, t.startDate)

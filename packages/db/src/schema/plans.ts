@@ -4,6 +4,7 @@ import { PLAN_MEMBER_STATUSES, PLAN_VISIBILITIES } from '../constants';
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
+import { crews } from './crews';
 import { recurringSeries } from './series';
 
 /** A spontaneous meet-up ("sunset session at the point, who's in?"). */
@@ -33,6 +34,8 @@ export const casualPlans = pgTable(
     seriesId: uuid('series_id').references(() => recurringSeries.id, { onDelete: 'set null' }),
     /** The start the series' rule gave this session, whatever it was moved to since. */
     occurrenceStart: timestamptz('occurrence_start'),
+    /** The crew it is made for, shown on the crew's page (docs/product.md §14). */
+    crewId: uuid('crew_id').references(() => crews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +47,9 @@ export const casualPlans = pgTable(
     // Plans still to come in start order (search): the past ones are never read.
     index('casual_plans_starts_at_idx').on(t.startsAt),
     index('casual_plans_creator_id_idx').on(t.creatorId),
+    index('casual_plans_crew_starts_idx')
+      .on(t.crewId, t.startsAt)
+      .where(sql`${t.crewId} is not null`),
     index('casual_plans_title_trgm_idx').using('gin', trigram(t.title)),
     index('casual_plans_description_trgm_idx').using('gin', trigram(t.description)),
     index('casual_plans_vibe_trgm_idx').using('gin', trigram(t.vibe)),

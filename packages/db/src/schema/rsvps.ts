@@ -1,7 +1,7 @@
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { RSVP_STATUSES } from '../constants';
 import { users } from './auth';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { events } from './events';
 
 /**
@@ -19,6 +19,9 @@ export const eventRsvps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: RSVP_STATUSES }).notNull(),
+    /** When a host checked the guest in at the door (docs/product.md §14 "Check-in"), once. */
+    checkedInAt: timestamptz('checked_in_at'),
+    checkedInBy: text('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

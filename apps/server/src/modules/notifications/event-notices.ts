@@ -326,7 +326,7 @@ export async function afterRsvpChange(
 
   const organiser = row.creatorId;
   if (!organiser || organiser === userId) return;
-  const newAnswer = before === null || before === 'waitlisted';
+  const newAnswer = before === null || before === 'waitlisted' || before === 'requested';
   if (newAnswer && (after === 'going' || after === 'interested')) {
     await enqueue(
       tx,

@@ -23,6 +23,7 @@ export const DIGEST_WINDOW_MINUTES = 3;
  * check runs when the job does, so a block made after the change still counts.
  */
 const NAMES_THE_ACTOR: ReadonlySet<NotificationKind> = new Set([
+  'host_invite',
   'plan_member',
   'friend_request',
   'friend_accepted',

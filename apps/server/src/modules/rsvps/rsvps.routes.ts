@@ -100,7 +100,7 @@ export function rsvpRoutes({ database }: { database: Database }) {
         db: database.db,
         user,
         eventId: c.req.valid('param').id,
-        status: c.req.valid('json').status,
+        ...c.req.valid('json'),
       });
       return c.json(result, 200);
     })

@@ -1,5 +1,7 @@
 import {
+  guestMessages,
   rsvpMessages,
+  type RsvpAnswers,
   type RsvpChoice,
   type RsvpResponse,
   type WaitlistResponse,
@@ -10,11 +12,21 @@ import { eventRsvps, events, profiles } from '@lineup/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
+import { findMember } from '../../lib/member-summary';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
 import { notBlocked } from '../blocking';
 import { canEdit, EVENT_NOT_FOUND, waitlistPosition } from '../events';
-import { afterRsvpChange, announce, clockTime, dayLabel, eventFacts } from '../notifications';
+import { requestSubject, saveAnswers } from '../guests';
+import { allows, eventLink, eventWithRole, hostIdsOf, type HostedEvent } from '../hosts';
+import {
+  afterRsvpChange,
+  announce,
+  clockTime,
+  dayLabel,
+  eventFacts,
+  withdraw,
+} from '../notifications';
 
 export const NOT_YOUR_WAITLIST = 'Only the organiser sees who is waiting.';
 
@@ -104,6 +116,7 @@ export async function setRsvp(options: {
   user: SessionUser;
   eventId: string;
   status: RsvpChoice;
+  answers?: RsvpAnswers | undefined;
   now?: Date;
 }): Promise<RsvpResponse> {
   const { db, user, eventId } = options;
@@ -116,6 +129,9 @@ export async function setRsvp(options: {
         creatorId: events.creatorId,
         capacity: events.capacity,
         endDate: events.endDate,
+        requiresApproval: events.requiresApproval,
+        crewId: events.crewId,
+        title: events.title,
       })
       .from(events)
       .where(eq(events.id, eventId))
@@ -136,15 +152,30 @@ export async function setRsvp(options: {
     const mine = and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, user.id));
     const [current] = await tx.select({ status: eventRsvps.status }).from(eventRsvps).where(mine);
     const before: RsvpStatus | null = current?.status ?? null;
+    // A declined request stands: the member cannot ask again (docs/product.md §14).
+    if (before === 'declined')
+      throw conflict(guestMessages.declined, { reason: 'request_declined' });
     const { going } = await countsOf(tx, eventId);
     const full = event.capacity !== null && going - (before === 'going' ? 1 : 0) >= event.capacity;
 
     let after: RsvpStatus | null = options.status === 'none' ? null : options.status;
-    if (after === 'going' && before !== 'going' && full) {
+    const wantsASpot = after === 'going' || after === 'waitlisted';
+    if (
+      wantsASpot &&
+      before !== 'going' &&
+      before !== 'waitlisted' &&
+      (await needsApproval(tx, event, user.id))
+    ) {
+      // Going is a request the hosts answer; capacity is counted when they accept.
+      after = 'requested';
+    } else if (after === 'going' && before !== 'going' && full) {
       throw conflict(rsvpMessages.full, { reason: 'event_full' });
     }
     // The waitlist is for a full event: with a spot free, the member simply goes.
     if (after === 'waitlisted' && !full) after = 'going';
+    if (after === 'going' || after === 'waitlisted' || after === 'requested') {
+      await saveAnswers(tx, { eventId, userId: user.id, answers: options.answers });
+    }
 
     if (after !== before) {
       if (after === null) {
@@ -163,6 +194,8 @@ export async function setRsvp(options: {
       }
       await afterRsvpChange(tx, { eventId, userId: user.id, before, after, now });
       if (before === 'going') await promoteFromWaitlist(tx, { eventId, now });
+      if (after === 'requested') await tellHostsOfRequest(tx, event, user.id);
+      if (before === 'requested') await withdraw(tx, requestSubject(eventId, user.id));
     }
 
     const counts = await countsOf(tx, eventId);
@@ -176,6 +209,31 @@ export async function setRsvp(options: {
       waitlistPosition:
         after === 'waitlisted' ? await waitlistPosition(tx, { eventId, userId: user.id }) : null,
     };
+  });
+}
+
+/** Whether the member's "going" is a request: the event needs approval and they do not host it. */
+async function needsApproval(
+  tx: Tx,
+  event: { id: string; requiresApproval: boolean } & HostedEvent,
+  userId: string,
+): Promise<boolean> {
+  if (!event.requiresApproval) return false;
+  const found = await eventWithRole(tx, event.id, userId);
+  return !allows(found?.role ?? null, 'host');
+}
+
+/** The hosts hear of a request, once however often it is made and taken back. */
+async function tellHostsOfRequest(tx: Tx, event: HostedEvent, userId: string) {
+  const asker = await findMember(tx, userId);
+  await announce(tx, {
+    kind: 'rsvp_request',
+    title: `${asker?.username ?? 'Someone'} asks to go to ${event.title}`,
+    body: 'Accept or decline from the guest list.',
+    link: `${eventLink(event.id)}/guests`,
+    recipients: { users: await hostIdsOf(tx, event) },
+    actorId: userId,
+    subject: requestSubject(event.id, userId),
   });
 }
 

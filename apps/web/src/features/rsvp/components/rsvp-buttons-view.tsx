@@ -1,4 +1,4 @@
-import type { EventCard, RsvpStatus } from '@lineup/contracts';
+import type { EventCard, RsvpChoice } from '@lineup/contracts';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
@@ -31,8 +31,11 @@ export type RsvpButtonsProps = {
   now?: Date;
 };
 
+/** What the buttons send; a request and a refusal are the server's answers to "going". */
+type Choice = Exclude<RsvpChoice, 'none'>;
+
 const choices: {
-  status: RsvpStatus;
+  status: Choice;
   label: string;
   icon: ComponentType<{ className?: string }>;
 }[] = [
@@ -111,7 +114,7 @@ export function RsvpButtonsView({
       ]
     : choices;
 
-  const onPress = (status: RsvpStatus) => {
+  const onPress = (status: Choice) => {
     if (viewerId === null) {
       navigate(`/auth?redirectTo=${encodeURIComponent(event.path)}`);
       return;

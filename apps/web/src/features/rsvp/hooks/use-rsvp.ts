@@ -1,4 +1,4 @@
-import type { EventCard, MyRsvpsResponse, RsvpChoice, RsvpStatus } from '@lineup/contracts';
+import type { EventCard, MyRsvpsResponse, RsvpChoice } from '@lineup/contracts';
 import {
   useIsMutating,
   useMutation,
@@ -107,7 +107,7 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
   });
 
   const busy = useIsMutating({ mutationKey: rsvpMutationKey(event.id) }) > 0;
-  const choose = (status: RsvpStatus) => {
+  const choose = (status: Exclude<RsvpChoice, 'none'>) => {
     if (busy || viewerId === null) return;
     // Pressing the answer already given takes it back.
     mutation.mutate(answer === status ? 'none' : status);

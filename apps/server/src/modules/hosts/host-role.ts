@@ -1,0 +1,107 @@
+import type { HostRole } from '@lineup/contracts';
+import { crewMembers, eventHosts, events } from '@lineup/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { forbidden } from '../../lib/app-error';
+import type { DbOrTx } from '../../lib/transaction';
+
+// Who may do what with an event (docs/product.md §14): its owner (the creator, and the owners
+// of its crew) does everything; a host (an accepted co-host, a host of its crew) edits it,
+// reads its guests and answers, writes to them and checks them in; a crew's check-in member
+// only checks guests in. Everyone else is a guest or a visitor.
+
+const RANK: Record<HostRole, number> = { checkin: 1, host: 2, owner: 3 };
+
+/** Whether `role` allows what `needed` does. */
+export const allows = (role: HostRole | null, needed: HostRole): boolean =>
+  role !== null && RANK[role] >= RANK[needed];
+
+/** The facts about an event that decide its hosts, and what notices about it say. */
+export type HostedEvent = {
+  id: string;
+  creatorId: string | null;
+  crewId: string | null;
+  status: string;
+  title: string;
+};
+
+const roleOf = (
+  event: HostedEvent,
+  userId: string | null,
+  row: { cohost: boolean; crewRole: HostRole | null },
+): HostRole | null => {
+  if (userId === null) return null;
+  if (event.creatorId === userId || row.crewRole === 'owner') return 'owner';
+  if (row.cohost || row.crewRole === 'host') return 'host';
+  return row.crewRole === 'checkin' ? 'checkin' : null;
+};
+
+/**
+ * The event, the member's role for it (null when they do not host it) and whether they are
+ * invited to co-host it, in one query; or undefined when there is no such event.
+ */
+export async function eventWithRole(
+  db: DbOrTx,
+  eventId: string,
+  userId: string | null,
+): Promise<{ event: HostedEvent; role: HostRole | null; invited: boolean } | undefined> {
+  const member = userId ?? '';
+  const [row] = await db
+    .select({
+      id: events.id,
+      creatorId: events.creatorId,
+      crewId: events.crewId,
+      status: events.status,
+      title: events.title,
+      cohost: sql<boolean>`exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${member} and ${eventHosts.status} = 'accepted')`,
+      invited: sql<boolean>`exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${member} and ${eventHosts.status} = 'invited')`,
+      crewRole: sql<HostRole | null>`(select ${crewMembers.role} from ${crewMembers} where ${crewMembers.crewId} = ${events.crewId} and ${crewMembers.userId} = ${member} and ${crewMembers.status} = 'accepted')`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row) return undefined;
+  const { cohost, crewRole, invited, ...event } = row;
+  return { event, role: roleOf(event, userId, { cohost, crewRole }), invited };
+}
+
+/**
+ * A condition for queries over `events`: the member hosts the event (owner or host, not
+ * check-in only). Lists such as "events I host" and the edit checks read it.
+ */
+export function hostedBy(userId: string) {
+  return sql`(${events.creatorId} = ${userId}
+    or exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${userId} and ${eventHosts.status} = 'accepted')
+    or exists (select 1 from ${crewMembers} where ${crewMembers.crewId} = ${events.crewId} and ${crewMembers.userId} = ${userId} and ${crewMembers.status} = 'accepted' and ${crewMembers.role} in ('owner', 'host')))`;
+}
+
+/** Refuses (403) unless the member's role allows `needed`. */
+export function requireRole(role: HostRole | null, needed: HostRole, message: string): HostRole {
+  if (!allows(role, needed)) throw forbidden(message);
+  return role!;
+}
+
+/** Everyone who hosts the event (owner and hosts, not check-in members), to tell them. */
+export async function hostIdsOf(db: DbOrTx, event: HostedEvent): Promise<string[]> {
+  const cohosts = await db
+    .select({ userId: eventHosts.userId })
+    .from(eventHosts)
+    .where(and(eq(eventHosts.eventId, event.id), eq(eventHosts.status, 'accepted')));
+  const crewHosts = event.crewId
+    ? await db
+        .select({ userId: crewMembers.userId })
+        .from(crewMembers)
+        .where(
+          and(
+            eq(crewMembers.crewId, event.crewId),
+            eq(crewMembers.status, 'accepted'),
+            inArray(crewMembers.role, ['owner', 'host']),
+          ),
+        )
+    : [];
+  const ids = [
+    event.creatorId,
+    ...cohosts.map((row) => row.userId),
+    ...crewHosts.map((row) => row.userId),
+  ];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
