@@ -145,6 +145,8 @@ const fields = {
   externalUrl: optionalHttpUrl('Use a full web address starting with https://'),
   /** An image from `POST /api/event-images` (its `imageUrl`), or null for none. */
   imageUrl: z.string().max(300).nullable().optional(),
+  /** The handle of a crew the member hosts, to host the event with them; null for none. */
+  crew: z.string().trim().toLowerCase().max(100).nullable().optional(),
 };
 
 type Checked = {
@@ -237,6 +239,8 @@ export const EditableEvent = z
     externalUrl: z.string().nullable(),
     /** The card-sized cover (see `eventImageUrl` for the hero size), or null. */
     imageUrl: z.string().nullable(),
+    /** The handle of the crew that hosts it, or null. */
+    crew: z.string().nullable(),
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
     /** The series of a recurring event: a change can apply to the following sessions too. */

@@ -144,8 +144,19 @@ export const EventDetail = EventCard.extend({
   waitlistCount: z.number().int().min(0),
   /** The viewer's place on the waitlist (1 is next); null when not waiting. */
   myWaitlistPosition: z.number().int().min(1).nullable(),
-  /** The viewer created the event or is an admin: the page shows edit, cancel and delete. */
+  /** The viewer hosts the event or is an admin: the page shows edit (and, for its owner, cancel and delete). */
   canEdit: z.boolean(),
+  /**
+   * What the viewer may do as a host (docs/product.md §14): `owner`, `host` or `checkin`; null
+   * for guests and visitors. Admins count as owners.
+   */
+  hostRole: z.enum(['owner', 'host', 'checkin']).nullable(),
+  /** Going needs the hosts' approval: "Going" sends a request. */
+  requiresApproval: z.boolean(),
+  /** The crew that hosts it; null for a member's own event. */
+  crew: orNull(z.object({ handle: z.string(), name: z.string(), path: z.string() })),
+  /** How many guests were checked in; null until the event has started. */
+  arrivedCount: z.number().int().min(0).nullable(),
   /** The series this session belongs to; null for a one-off. */
   series: orNull(EventSeries),
 }).meta({ id: 'EventDetail' });

@@ -8380,6 +8380,15 @@ export interface components {
       waitlistCount: number;
       myWaitlistPosition: number | null;
       canEdit: boolean;
+      /** @enum {string|null} */
+      hostRole: 'owner' | 'host' | 'checkin' | null;
+      requiresApproval: boolean;
+      crew: {
+        handle: string;
+        name: string;
+        path: string;
+      } | null;
+      arrivedCount: number | null;
       series: components['schemas']['EventSeries'] | null;
     };
     EventVenue: {
@@ -8677,6 +8686,7 @@ export interface components {
       priceText: string | null;
       externalUrl: string | null;
       imageUrl: string | null;
+      crew: string | null;
       goingCount: number;
       interestedCount: number;
       series: {
@@ -8720,6 +8730,7 @@ export interface components {
       priceText?: string | null;
       externalUrl?: string | null;
       imageUrl?: string | null;
+      crew?: string | null;
       status?: components['schemas']['EditableEventStatus'];
       repeat?: components['schemas']['RepeatInput'];
     };
@@ -8768,6 +8779,7 @@ export interface components {
       priceText?: string | null;
       externalUrl?: string | null;
       imageUrl?: string | null;
+      crew?: string | null;
       status?: components['schemas']['EditableEventStatus'];
     };
     EventImageResponse: {

@@ -84,13 +84,19 @@ const toSummary = (row: SummaryRow): CrewSummary => ({
   followerCount: Number(row.followerCount),
 });
 
-/** The crew with this handle (in any case), or 404. */
-export async function findCrew(db: DbOrTx, handle: string) {
+/** The crew with this handle (in any case), or undefined. */
+export async function crewByHandle(db: DbOrTx, handle: string) {
   const [crew] = await db
     .select()
     .from(crews)
     .where(eq(crews.handle, handle.toLowerCase()))
     .limit(1);
+  return crew;
+}
+
+/** The crew with this handle (in any case), or 404. */
+export async function findCrew(db: DbOrTx, handle: string) {
+  const crew = await crewByHandle(db, handle);
   if (!crew) throw notFound(crewMessages.notFound);
   return crew;
 }

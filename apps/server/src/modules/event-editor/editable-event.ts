@@ -1,14 +1,22 @@
-import { describeRule, type EditableEvent, venuePath } from '@lineup/contracts';
+import { describeRule, type EditableEvent, type HostRole, venuePath } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { recurringSeries, events, venueAreas, venues, type EventRow } from '@lineup/db/schema';
-import { and, count, eq, gt } from 'drizzle-orm';
+import {
+  crews,
+  recurringSeries,
+  events,
+  venueAreas,
+  venues,
+  type EventRow,
+} from '@lineup/db/schema';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
 import {
-  canEdit,
+  allows,
   EVENT_NOT_FOUND,
   eventPath,
+  roleForChange,
   rsvpCount,
   selectEvents,
   type Viewer,
@@ -17,29 +25,34 @@ import { instantToLocal } from '@lineup/db/zoned-time';
 
 // Who may change an event, and the event as its edit form loads it.
 
-export const NOT_YOUR_EVENT = 'You can only change events you created.';
+export const NOT_YOUR_EVENT = 'You can only change events you host.';
+
+export const ONLY_THE_OWNER = 'Only the event’s owner can cancel or delete it.';
 
 export const CANCEL_DRAFT = 'Only a published event can be cancelled. Delete a draft instead.';
 
 const viewerOf = (user: SessionUser): Viewer => ({ id: user.id, role: user.role });
 
 /**
- * The event `id` if `user` may change it: 404 when it does not exist (or is someone else's
- * draft, which others may not know about), 403 when it belongs to someone else. With `lock`
- * the row stays locked until the transaction ends, so concurrent edits apply one after another.
+ * The event `id` if `user` may change it as `needed` says (docs/product.md §14: its hosts edit
+ * it; only its owner cancels or deletes it; admins may do all): 404 when it does not exist (or
+ * is a draft they may not see), 403 when they may not. With `lock` the row stays locked until
+ * the transaction ends, so concurrent edits apply one after another.
  */
 export async function eventForChange(
   db: Db | Tx,
   id: string,
   user: SessionUser,
   lock = false,
+  needed: HostRole = 'host',
 ): Promise<EventRow> {
   const query = db.select().from(events).where(eq(events.id, id)).limit(1);
   const [event] = lock ? await query.for('update') : await query;
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (!canEdit(event, viewerOf(user))) {
-    if (event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
-    throw forbidden(NOT_YOUR_EVENT);
+  const role = await roleForChange(db, event.id, viewerOf(user));
+  if (!allows(role, needed)) {
+    if (event.status === 'draft' && !allows(role, 'checkin')) throw notFound(EVENT_NOT_FOUND);
+    throw forbidden(needed === 'owner' && allows(role, 'host') ? ONLY_THE_OWNER : NOT_YOUR_EVENT);
   }
   return event;
 }
@@ -61,6 +74,9 @@ export async function editableEvent(db: Db | Tx, id: string): Promise<EditableEv
     venue: venues,
     goingCount: rsvpCount('going'),
     interestedCount: rsvpCount('interested'),
+    crew: sql<
+      string | null
+    >`(select ${crews.handle} from ${crews} where ${crews.id} = ${events.crewId})`,
   })
     .where(eq(events.id, id))
     .limit(1);
@@ -100,6 +116,7 @@ export async function editableEvent(db: Db | Tx, id: string): Promise<EditableEv
     priceText: event.priceText,
     externalUrl: event.externalUrl,
     imageUrl: event.imageUrl,
+    crew: row.crew,
     goingCount: Number(row.goingCount),
     interestedCount: Number(row.interestedCount),
     series: await seriesOfSession(db, event),

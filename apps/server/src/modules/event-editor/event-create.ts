@@ -11,10 +11,12 @@ import type { Storage } from '../../lib/storage';
 import type { Tx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
+import { announceCrewEvent } from '../crews';
 import { chooseSlugs } from '../events';
 import { insertVenue, pageCityForEvent } from '../venues';
 import { newSeries } from '../series';
 import { editableEvent } from './editable-event';
+import { crewIdFor } from './event-crew';
 import { resolve, type Resolved } from './event-validation';
 
 // Creating an event or a series of sessions, and what creating and changing share: the slug's
@@ -93,6 +95,7 @@ export async function createEvent(options: {
       now,
       storage,
     });
+    const crewId = await crewIdFor(tx, input.crew, user);
     const series = planSeries(input, resolved);
     const venue = await venueFor(tx, resolved, user);
     const place = await placeOf(tx, resolved.area, venue);
@@ -127,6 +130,7 @@ export async function createEvent(options: {
       areaId: resolved.area.id,
       venueId: venue?.id ?? null,
       creatorId: user.id,
+      crewId,
       // Kept for the organiser's contact; never sent to clients.
       organizerEmail: user.email,
       seriesId,
@@ -144,6 +148,16 @@ export async function createEvent(options: {
       )
       .returning({ id: events.id, startDate: events.startDate });
     const first = created.reduce((a, b) => (b.startDate < a.startDate ? b : a));
-    return editableEvent(tx, first.id);
+    const editable = await editableEvent(tx, first.id);
+    if (crewId && input.status === 'published') {
+      await announceCrewEvent(tx, {
+        crewId,
+        eventId: first.id,
+        title: input.title,
+        path: editable.path,
+        actorId: user.id,
+      });
+    }
+    return editable;
   });
 }

@@ -590,7 +590,7 @@ describe('who may change an event', () => {
       expect(stranger.status).toBe(403);
       expect(stranger.json.error).toEqual({
         code: 'forbidden',
-        message: 'You can only change events you created.',
+        message: 'You can only change events you host.',
       });
       // Nothing changed for the refused callers.
       expect((await eventRow(one.id)).status).toBe('published');

@@ -29,7 +29,7 @@ export async function cancelEvent(options: {
 }): Promise<EditableEvent> {
   const { db, user, id } = options;
   return db.transaction(async (tx) => {
-    const current = await eventForChange(tx, id, user, true);
+    const current = await eventForChange(tx, id, user, true, 'owner');
     if (current.status === 'draft') throw new AppError('conflict', 409, CANCEL_DRAFT);
     const sessions =
       options.sessions === 'following' && current.seriesId !== null
@@ -66,7 +66,7 @@ export async function deleteEvent(options: {
 }): Promise<{ unusedImageUrls: string[] }> {
   const { db, user, id } = options;
   return db.transaction(async (tx) => {
-    const current = await eventForChange(tx, id, user, true);
+    const current = await eventForChange(tx, id, user, true, 'owner');
     // Members who answered hear it was called off (their answers go with the event).
     if (current.status === 'published' && current.endDate > new Date()) {
       const facts = (await eventFacts(tx, id))!;

@@ -20,10 +20,12 @@ import {
   type EventFacts,
 } from '../notifications';
 import { promoteFromWaitlist } from '../rsvps';
-import { chooseSlug, coversNoEventUses, slugBase, slugFitsBase } from '../events';
+import { announceCrewEvent } from '../crews';
+import { chooseSlug, coversNoEventUses, eventPath, slugBase, slugFitsBase } from '../events';
 import { splitSeriesAt } from '../series';
 import { instantToLocal } from '@lineup/db/zoned-time';
 import { eventForChange, editableEvent } from './editable-event';
+import { crewAfterChange } from './event-crew';
 import { resolve, type EventValues } from './event-validation';
 import { placeOf, withSlugRetry, venueFor } from './event-create';
 
@@ -212,6 +214,7 @@ async function changeSession(
     now,
     storage,
   });
+  const crewId = await crewAfterChange(tx, current, patch.crew, user);
   const venue = await venueFor(tx, resolved, user);
   const place = await placeOf(tx, resolved.area, venue);
   const samePlace =
@@ -268,9 +271,19 @@ async function changeSession(
       imageUrl: merged.imageUrl ?? null,
       areaId: resolved.area.id,
       venueId: venue?.id ?? null,
+      crewId,
       ...place,
     })
     .where(eq(events.id, current.id));
+  if (crewId && current.status === 'draft' && merged.status === 'published') {
+    await announceCrewEvent(tx, {
+      crewId,
+      eventId: current.id,
+      title: merged.title,
+      path: eventPath({ ...place, slug }),
+      actorId: user.id,
+    });
+  }
   await recordModeration(tx, {
     user,
     ownerId: current.creatorId,

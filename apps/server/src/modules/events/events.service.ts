@@ -6,6 +6,7 @@ import {
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
+  crews,
   eventRsvps,
   eventSlugRedirects,
   events,
@@ -19,7 +20,8 @@ import type { DbOrTx } from '../../lib/transaction';
 import { firstAvatar } from '../../lib/avatar';
 import { notBlocked } from '../blocking';
 import { eventCardColumns, eventPath, rsvpCount, selectEvents, toEventCard } from './event-card';
-import { canEdit, canSee, EVENT_NOT_FOUND, type Viewer } from './viewer';
+import { allows, canSeeEvent, roleForChange } from './host-role';
+import { EVENT_NOT_FOUND, type Viewer } from './viewer';
 import { seriesOfEvent } from './event-series';
 
 // One event as its page shows it: who is going, the viewer's own answer, and what they may do.
@@ -111,6 +113,15 @@ const detailColumns = {
   venueImageUrl: venues.imageUrl,
   creatorUsername: profiles.username,
   creatorAvatarUrl: profiles.avatarUrl,
+  crewId: events.crewId,
+  requiresApproval: events.requiresApproval,
+  crewHandle: sql<
+    string | null
+  >`(select ${crews.handle} from ${crews} where ${crews.id} = ${events.crewId})`,
+  crewName: sql<
+    string | null
+  >`(select ${crews.name} from ${crews} where ${crews.id} = ${events.crewId})`,
+  arrivedCount: sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.checkedInAt} is not null)::int`,
 };
 
 async function selectDetailRow(db: Db, where: SQL) {
@@ -136,6 +147,7 @@ async function toDetail(
 ): Promise<EventDetailWithMeta> {
   const card = toEventCard(row);
   const myRsvp = await rsvpOf(db, row.id, viewer);
+  const hostRole = await roleForChange(db, row.id, viewer);
   return {
     ...card,
     description: row.description,
@@ -187,7 +199,14 @@ async function toDetail(
       myRsvp === 'waitlisted' && viewer
         ? await waitlistPosition(db, { eventId: row.id, userId: viewer.id })
         : null,
-    canEdit: canEdit(row, viewer),
+    canEdit: allows(hostRole, 'host'),
+    hostRole,
+    requiresApproval: row.requiresApproval,
+    crew:
+      row.crewHandle === null || row.crewName === null
+        ? null
+        : { handle: row.crewHandle, name: row.crewName, path: `/crew/${row.crewHandle}` },
+    arrivedCount: row.startDate <= new Date() ? Number(row.arrivedCount) : null,
     series: await seriesOfEvent(db, row, viewer),
     updatedAt: row.updatedAt,
     startsAt: row.startDate,
@@ -227,11 +246,12 @@ export async function getEventByPath(options: {
     and(eq(events.countrySlug, country), eq(events.citySlug, city), eq(events.slug, slug))!,
   );
   if (row) {
-    if (!canSee(row, viewer)) throw notFound(EVENT_NOT_FOUND);
+    if (!(await canSeeEvent(db, row, viewer))) throw notFound(EVENT_NOT_FOUND);
     return { kind: 'event', event: await toDetail(db, row, viewer) };
   }
   const [moved] = await db
     .select({
+      id: events.id,
       countrySlug: events.countrySlug,
       citySlug: events.citySlug,
       slug: events.slug,
@@ -248,7 +268,9 @@ export async function getEventByPath(options: {
       ),
     )
     .limit(1);
-  if (moved && canSee(moved, viewer)) return { kind: 'redirect', path: eventPath(moved) };
+  if (moved && (await canSeeEvent(db, moved, viewer))) {
+    return { kind: 'redirect', path: eventPath(moved) };
+  }
   throw notFound(EVENT_NOT_FOUND);
 }
 
@@ -262,6 +284,8 @@ export async function getEventById(options: {
 }): Promise<EventDetailWithMeta> {
   if (!UUID.test(options.id)) throw notFound(EVENT_NOT_FOUND);
   const row = await selectDetailRow(options.db, eq(events.id, options.id));
-  if (!row || !canSee(row, options.viewer)) throw notFound(EVENT_NOT_FOUND);
+  if (!row || !(await canSeeEvent(options.db, row, options.viewer))) {
+    throw notFound(EVENT_NOT_FOUND);
+  }
   return toDetail(options.db, row, options.viewer);
 }

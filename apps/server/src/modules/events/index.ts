@@ -14,3 +14,12 @@ export { cursorStart, listEventCards } from './event-list';
 export { getEventById, getEventByPath, waitlistPosition } from './events.service';
 export { resolveEventPath } from './event-path';
 export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';
+export {
+  allows,
+  canSeeEvent,
+  eventWithRole,
+  hostIdsOf,
+  requireRole,
+  roleForChange,
+  type HostedEvent,
+} from './host-role';

@@ -17,9 +17,8 @@ import {
 } from '../../lib/member-summary';
 import type { Tx } from '../../lib/transaction';
 import { blockedEitherWay } from '../blocking';
-import { EVENT_NOT_FOUND } from '../events';
+import { allows, EVENT_NOT_FOUND, eventWithRole, requireRole, type HostedEvent } from '../events';
 import { announce, withdraw } from '../notifications';
-import { allows, eventWithRole, requireRole, type HostedEvent } from './host-role';
 
 // Co-hosts (docs/product.md §14 "Co-hosts"): the owner invites a member by username; they host
 // once they accept (from the notification, on the event's page); the owner removes them, or

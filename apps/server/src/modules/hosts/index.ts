@@ -1,12 +1,5 @@
 // The hosts module's public face: who may do what with an event (owner, host, check-in), for
 // every module that acts on one, and the co-host routes.
-export {
-  allows,
-  eventWithRole,
-  hostedBy,
-  hostIdsOf,
-  requireRole,
-  type HostedEvent,
-} from './host-role';
+export { allows, eventWithRole, hostIdsOf, requireRole, type HostedEvent } from '../events';
 export { eventLink } from './hosts.service';
 export { hostRoutes } from './hosts.routes';

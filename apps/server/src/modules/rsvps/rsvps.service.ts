@@ -16,7 +16,7 @@ import { findMember } from '../../lib/member-summary';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
 import { notBlocked } from '../blocking';
-import { canEdit, EVENT_NOT_FOUND, waitlistPosition } from '../events';
+import { canSeeEvent, EVENT_NOT_FOUND, roleForChange, waitlistPosition } from '../events';
 import { requestSubject, saveAnswers } from '../guests';
 import { allows, eventLink, eventWithRole, hostIdsOf, type HostedEvent } from '../hosts';
 import {
@@ -140,7 +140,9 @@ export async function setRsvp(options: {
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.status === 'draft') {
       // Drafts do not exist for anyone but their creator and admins.
-      if (!canEdit(event, { id: user.id, role: user.role })) throw notFound(EVENT_NOT_FOUND);
+      if (!(await canSeeEvent(tx, event, { id: user.id, role: user.role }))) {
+        throw notFound(EVENT_NOT_FOUND);
+      }
       throw conflict(rsvpMessages.draft, { reason: 'event_draft' });
     }
     if (event.endDate <= now) throw conflict(rsvpMessages.ended, { reason: 'event_ended' });
@@ -249,7 +251,8 @@ export async function listWaitlist(options: {
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  const editor = event ? canEdit(event, { id: user.id, role: user.role }) : false;
+  const role = event ? await roleForChange(db, eventId, { id: user.id, role: user.role }) : null;
+  const editor = allows(role, 'host');
   if (!event || (event.status === 'draft' && !editor)) throw notFound(EVENT_NOT_FOUND);
   if (!editor) throw forbidden(NOT_YOUR_WAITLIST);
   const rows = await db

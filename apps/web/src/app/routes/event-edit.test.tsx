@@ -69,7 +69,7 @@ describe('/events/:eventId/edit', () => {
   it('tells another member they can only edit their own events', async () => {
     api.on(
       'GET /api/events/:id/edit',
-      refuse(403, 'forbidden', 'You can only change events you created.'),
+      refuse(403, 'forbidden', 'You can only change events you host.'),
     );
     renderApp(`/events/${ID}/edit`, { auth: signedInAs({ id: 'someone-else' }) });
     expect(

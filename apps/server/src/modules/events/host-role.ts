@@ -1,8 +1,9 @@
 import type { HostRole } from '@lineup/contracts';
 import { crewMembers, eventHosts, events } from '@lineup/db/schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { forbidden } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
+import { canSee, type Viewer } from './viewer';
 
 // Who may do what with an event (docs/product.md §14): its owner (the creator, and the owners
 // of its crew) does everything; a host (an accepted co-host, a host of its crew) edits it,
@@ -45,6 +46,7 @@ export async function eventWithRole(
   userId: string | null,
 ): Promise<{ event: HostedEvent; role: HostRole | null; invited: boolean } | undefined> {
   const member = userId ?? '';
+  // Joins, not subqueries in the selection: each table's primary key allows one row at most.
   const [row] = await db
     .select({
       id: events.id,
@@ -52,26 +54,25 @@ export async function eventWithRole(
       crewId: events.crewId,
       status: events.status,
       title: events.title,
-      cohost: sql<boolean>`exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${member} and ${eventHosts.status} = 'accepted')`,
-      invited: sql<boolean>`exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${member} and ${eventHosts.status} = 'invited')`,
-      crewRole: sql<HostRole | null>`(select ${crewMembers.role} from ${crewMembers} where ${crewMembers.crewId} = ${events.crewId} and ${crewMembers.userId} = ${member} and ${crewMembers.status} = 'accepted')`,
+      hostStatus: eventHosts.status,
+      crewRole: crewMembers.role,
+      crewStatus: crewMembers.status,
     })
     .from(events)
+    .leftJoin(eventHosts, and(eq(eventHosts.eventId, events.id), eq(eventHosts.userId, member)))
+    .leftJoin(
+      crewMembers,
+      and(eq(crewMembers.crewId, events.crewId), eq(crewMembers.userId, member)),
+    )
     .where(eq(events.id, eventId))
     .limit(1);
   if (!row) return undefined;
-  const { cohost, crewRole, invited, ...event } = row;
-  return { event, role: roleOf(event, userId, { cohost, crewRole }), invited };
-}
-
-/**
- * A condition for queries over `events`: the member hosts the event (owner or host, not
- * check-in only). Lists such as "events I host" and the edit checks read it.
- */
-export function hostedBy(userId: string) {
-  return sql`(${events.creatorId} = ${userId}
-    or exists (select 1 from ${eventHosts} where ${eventHosts.eventId} = ${events.id} and ${eventHosts.userId} = ${userId} and ${eventHosts.status} = 'accepted')
-    or exists (select 1 from ${crewMembers} where ${crewMembers.crewId} = ${events.crewId} and ${crewMembers.userId} = ${userId} and ${crewMembers.status} = 'accepted' and ${crewMembers.role} in ('owner', 'host')))`;
+  const { hostStatus, crewRole, crewStatus, ...event } = row;
+  const role = roleOf(event, userId, {
+    cohost: hostStatus === 'accepted',
+    crewRole: crewStatus === 'accepted' ? crewRole : null,
+  });
+  return { event, role, invited: hostStatus === 'invited' };
 }
 
 /** Refuses (403) unless the member's role allows `needed`. */
@@ -104,4 +105,33 @@ export async function hostIdsOf(db: DbOrTx, event: HostedEvent): Promise<string[
     ...crewHosts.map((row) => row.userId),
   ];
   return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+/** An admin, who may change any event (audited), or null. */
+const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
+
+/**
+ * Whether the viewer may see the event: anyone a published or cancelled one; a draft its hosts
+ * (check-in members too, who prepare the door) and admins.
+ */
+export async function canSeeEvent(
+  db: DbOrTx,
+  event: { id: string; status: string; creatorId: string | null },
+  viewer: Viewer,
+): Promise<boolean> {
+  if (canSee(event, viewer)) return true;
+  if (!viewer) return false;
+  const found = await eventWithRole(db, event.id, viewer.id);
+  return allows(found?.role ?? null, 'checkin');
+}
+
+/** The viewer's role for the event, admins counting as its owner (their changes are audited). */
+export async function roleForChange(
+  db: DbOrTx,
+  eventId: string,
+  viewer: Viewer,
+): Promise<HostRole | null> {
+  if (!viewer) return null;
+  if (isAdmin(viewer)) return 'owner';
+  return (await eventWithRole(db, eventId, viewer.id))?.role ?? null;
 }
