@@ -40,6 +40,7 @@ const event: EditableEvent = {
   priceText: null,
   externalUrl: null,
   imageUrl: null,
+  crew: null,
   goingCount: 2,
   interestedCount: 0,
   series: null,

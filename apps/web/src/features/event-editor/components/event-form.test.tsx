@@ -71,6 +71,7 @@ function saved(body: Record<string, unknown>): EditableEvent {
     priceText: null,
     externalUrl: null,
     imageUrl: null,
+    crew: null,
     goingCount: 0,
     interestedCount: 0,
     series: null,

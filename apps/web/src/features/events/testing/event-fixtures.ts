@@ -86,6 +86,10 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
     waitlistCount: 0,
     myWaitlistPosition: null,
     canEdit: false,
+    hostRole: null,
+    requiresApproval: false,
+    crew: null,
+    arrivedCount: null,
     series: null,
     ...overrides,
   });

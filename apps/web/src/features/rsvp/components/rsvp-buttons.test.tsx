@@ -56,6 +56,10 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     waitlistCount: 0,
     myWaitlistPosition: null,
     canEdit: false,
+    hostRole: null,
+    requiresApproval: false,
+    crew: null,
+    arrivedCount: null,
     series: null,
     ...overrides,
   };
