@@ -23,21 +23,27 @@ const GIVE_UP_MS = 30_000;
 type Control = {
   name: string;
   find: (page: Page) => ReturnType<Page['locator']>;
+  /** The addresses its answer leads to (any other navigation is not its answer). */
+  leadsTo: RegExp;
 };
 
 const areaPicker: Control = {
   name: 'area picker',
   find: (page) => page.getByRole('banner').getByRole('button', { name: /^Area: / }),
+  // The picker itself (a dialog or menu), or before the app the areas on the home page.
+  leadsTo: /\/\?#areas$/,
 };
 const categoryFilter: Control = {
   name: 'category "Surf"',
   find: (page) =>
     page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Surf' }),
+  leadsTo: /\/events\?(.*&)?category=surf/,
 };
 const going: Control = {
   name: '"Going" (visitor)',
   find: (page) =>
     page.getByRole('region', { name: 'RSVP' }).getByRole('button', { name: 'Going' }).first(),
+  leadsTo: /\/auth\?redirectTo=/,
 };
 
 const median = (values: number[]) => {
@@ -77,7 +83,7 @@ async function findSpot(path: string, control: Control) {
 }
 
 /** One load of `path`: the first paint and the first answer, in ms from the navigation's start. */
-async function measure(path: string, spot: { x: number; y: number }) {
+async function measure(path: string, control: Control, spot: { x: number; y: number }) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,
@@ -95,8 +101,9 @@ async function measure(path: string, spot: { x: number; y: number }) {
       if (window.__answeredAt === undefined) window.__answeredAt = Date.now();
     };
     // The page's own start-up may rewrite its address in place: only a new address counts.
+    const leadsTo = new RegExp(${JSON.stringify(control.leadsTo.source)});
     window.navigation?.addEventListener('navigate', (event) => {
-      if (event.destination.url !== location.href) answer();
+      if (leadsTo.test(event.destination.url)) answer();
     });
     new MutationObserver(() => {
       if (document.querySelector('[role="dialog"], [role="menu"]')) answer();
@@ -111,16 +118,25 @@ async function measure(path: string, spot: { x: number; y: number }) {
   let tapping = false;
   let leftAt: number | undefined;
   page.on('request', (request) => {
-    if (tapping && leftAt === undefined && request.isNavigationRequest()) leftAt = Date.now();
+    if (tapping && leftAt === undefined && request.isNavigationRequest()) {
+      if (control.leadsTo.test(request.url())) leftAt = Date.now();
+    }
   });
+  // Before its style sheet has arrived a page is neither painted nor laid out as it will be:
+  // a tap there would hit whatever the bare HTML puts under the finger.
+  const styled = new Promise<void>((resolve) =>
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'stylesheet') resolve();
+    }),
+  );
 
   const started = Date.now();
   await page.goto(server.url + path, { waitUntil: 'commit' });
   let answeredAt: number | undefined;
   const { x, y } = spot;
-  // The finger starts with the page rather than when the paint is reported, which comes a
-  // few hundred ms late on a busy phone: a tap that lands before there is anything to tap
-  // does nothing, and an answer before the paint means no dead time at all.
+  // The finger starts once the style sheet is in, rather than when the paint is reported,
+  // which comes a few hundred ms late on a busy phone: an answer before the paint means no
+  // dead time at all.
   const timing = page
     .evaluate<{ origin: number; paint: number }>(
       `
@@ -135,6 +151,7 @@ async function measure(path: string, spot: { x: number; y: number }) {
   `,
     )
     .catch(() => null); // the page answered (and went) before its paint was reported
+  await styled;
   tapping = true;
   const finger = (async () => {
     while (answeredAt === undefined && Date.now() - started < GIVE_UP_MS) {
@@ -200,7 +217,7 @@ try {
     const samples = { paint: [] as number[], answer: [] as number[], dead: [] as number[] };
     const spot = await findSpot(path, control);
     for (let run = 0; run < runs; run++) {
-      const { paint, answer } = await measure(path, spot);
+      const { paint, answer } = await measure(path, control, spot);
       samples.paint.push(paint);
       samples.answer.push(answer);
       samples.dead.push(Math.max(answer - paint, 0));
