@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { areasQueryOptions } from '../api/areas-query';
@@ -14,9 +15,14 @@ const AreaPicker = lazy(() => loadPicker().then((module) => ({ default: module.A
 
 type AreaSelectorProps = { className?: string };
 
+/** Where the button leads before the app runs: the home page's list of the areas. */
+export const AREAS_LIST_ADDRESS = '/#areas';
+
 /**
  * The header's area button (docs/product.md §2 "Area picker"): it names the selected area, or "All
- * Areas", and opens the picker — a dialog below 768 px, a dropdown from 768 px.
+ * Areas", and opens the picker — a dialog below 768 px, a dropdown from 768 px. Until the app
+ * has started (docs/decisions/0035) it takes the visitor to the areas on the home page instead,
+ * so a tap on a page that looks ready is never lost.
  */
 export function AreaSelector({ className }: AreaSelectorProps) {
   const { label } = useAreaLocation();
@@ -32,6 +38,7 @@ export function AreaSelector({ className }: AreaSelectorProps) {
 
   const trigger = (
     <AreaTriggerButton
+      type="submit"
       label={label}
       aria-haspopup={isDesktop ? 'menu' : 'dialog'}
       className={className}
@@ -42,11 +49,17 @@ export function AreaSelector({ className }: AreaSelectorProps) {
     />
   );
 
-  if (!requested) return trigger;
+  // `contents`: the form adds no box, so the button stays an item of the header's row.
   return (
-    <Suspense fallback={trigger}>
-      <AreaPicker mode={mode} trigger={trigger} />
-    </Suspense>
+    <FallbackForm action={AREAS_LIST_ADDRESS} className="contents">
+      {requested ? (
+        <Suspense fallback={trigger}>
+          <AreaPicker mode={mode} trigger={trigger} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </FallbackForm>
   );
 }
 

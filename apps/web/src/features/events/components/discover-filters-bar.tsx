@@ -3,6 +3,7 @@ import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
@@ -25,18 +26,31 @@ type DiscoverFiltersBarProps = {
   onChange: (next: DiscoverFilters) => void;
 };
 
+/** Discover's own address: before the app runs, a filter asks the server for it. */
+const DISCOVER_PATH = '/events';
+
 function Chip({
   pressed,
   onClick,
+  name,
+  value,
+  type = 'submit',
   children,
 }: {
   pressed: boolean;
+  /** `button` for a chip that only opens something in the page. */
+  type?: 'submit' | 'button';
   onClick: () => void;
+  /** The URL parameter this chip sets before the app runs; without it, the chip clears it. */
+  name?: string;
+  value?: string;
   children: ReactNode;
 }) {
   return (
     <button
-      type="button"
+      type={type}
+      name={name}
+      value={value}
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
@@ -71,16 +85,33 @@ export function DiscoverFiltersBar({
   };
   const setCategory = (category: EventCategory | null) => onChange({ ...filters, category });
   const setLight = (light: DayLight | null) => onChange({ ...filters, light });
+  // Before the app runs each group of chips is a GET form to Discover: the hidden fields carry
+  // the filters the group leaves alone, the pressed chip adds its own (docs/decisions/0035).
+  const kept = {
+    area: filters.area,
+    category: filters.category,
+    when: filters.when,
+    from: filters.when ? null : filters.from,
+    to: filters.when ? null : filters.to,
+    light: filters.light,
+  };
+  const keepAllBut = (...names: (keyof typeof kept)[]) =>
+    Object.fromEntries(Object.entries(kept).filter(([name]) => !names.includes(name as never)));
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1.5 sm:w-64">
+        <FallbackForm
+          action={DISCOVER_PATH}
+          fields={keepAllBut('area')}
+          className="flex flex-col gap-1.5 sm:w-64"
+        >
           <label htmlFor={areaId} className="text-sm font-semibold">
             Area
           </label>
           <select
             id={areaId}
+            name="area"
             value={areaSlug ?? ALL_AREAS_PARAM}
             onChange={(event) => onChange({ ...filters, area: event.target.value })}
             className={cn(fieldClasses, 'h-11 cursor-pointer pr-8')}
@@ -97,27 +128,39 @@ export function DiscoverFiltersBar({
               <option value={areaSlug}>{areaSlug}</option>
             ) : null}
           </select>
-        </div>
+          {/* A list box changes nothing by itself without scripts: this sends the choice. */}
+          <noscript>
+            <Button type="submit" variant="outline" size="sm" className="mt-1 self-start">
+              Show this area
+            </Button>
+          </noscript>
+        </FallbackForm>
         {hasActiveFilters(filters) ? (
-          <Button
-            variant="ghost"
-            size="sm"
+          <FallbackForm
+            action={DISCOVER_PATH}
+            fields={{ area: filters.area }}
             className="self-start sm:ml-auto sm:self-end"
-            onClick={() => {
-              setRangeOpen(false);
-              onChange({
-                area: filters.area,
-                category: null,
-                when: null,
-                from: null,
-                to: null,
-                light: null,
-              });
-            }}
           >
-            <XIcon aria-hidden="true" />
-            Clear filters
-          </Button>
+            <Button
+              type="submit"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setRangeOpen(false);
+                onChange({
+                  area: filters.area,
+                  category: null,
+                  when: null,
+                  from: null,
+                  to: null,
+                  light: null,
+                });
+              }}
+            >
+              <XIcon aria-hidden="true" />
+              Clear filters
+            </Button>
+          </FallbackForm>
         ) : null}
       </div>
 
@@ -126,50 +169,72 @@ export function DiscoverFiltersBar({
         aria-label="Dates"
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
-        <Chip pressed={!filters.when && !customRange && !rangeOpen} onClick={() => setWhen(null)}>
-          Any time
-        </Chip>
-        {DATE_PRESETS.map((preset) => (
-          <Chip
-            key={preset.value}
-            pressed={filters.when === preset.value}
-            onClick={() => setWhen(preset.value)}
-          >
-            {preset.label}
+        <FallbackForm
+          action={DISCOVER_PATH}
+          fields={keepAllBut('when', 'from', 'to')}
+          className="contents"
+        >
+          <Chip pressed={!filters.when && !customRange && !rangeOpen} onClick={() => setWhen(null)}>
+            Any time
           </Chip>
-        ))}
-        <Chip pressed={customRange || rangeOpen} onClick={() => setRangeOpen(true)}>
-          <CalendarDaysIcon aria-hidden="true" />
-          Pick dates
-        </Chip>
+          {DATE_PRESETS.map((preset) => (
+            <Chip
+              key={preset.value}
+              name="when"
+              value={preset.value}
+              pressed={filters.when === preset.value}
+              onClick={() => setWhen(preset.value)}
+            >
+              {preset.label}
+            </Chip>
+          ))}
+          <Chip pressed={customRange || rangeOpen} type="button" onClick={() => setRangeOpen(true)}>
+            <CalendarDaysIcon aria-hidden="true" />
+            Pick dates
+          </Chip>
+        </FallbackForm>
       </div>
 
       {rangeOpen || customRange ? (
         <DateRangeForm
           from={filters.from}
           to={filters.to}
+          fields={keepAllBut('when', 'from', 'to')}
           onApply={(from, to) => onChange({ ...filters, when: null, from, to })}
         />
-      ) : null}
+      ) : (
+        // "Pick dates" opens this with the app; without scripts it is there from the start.
+        <noscript>
+          <DateRangeForm from={null} to={null} fields={keepAllBut('when', 'from', 'to')} />
+        </noscript>
+      )}
 
       <div
         role="group"
         aria-label="Light"
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
-        <Chip pressed={!filters.light} onClick={() => setLight(null)}>
-          Any light
-        </Chip>
-        {DAY_LIGHTS.map((light) => {
-          const style = lightStyle(light);
-          const Icon = style.icon;
-          return (
-            <Chip key={light} pressed={filters.light === light} onClick={() => setLight(light)}>
-              <Icon aria-hidden="true" />
-              {style.label}
-            </Chip>
-          );
-        })}
+        <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('light')} className="contents">
+          <Chip pressed={!filters.light} onClick={() => setLight(null)}>
+            Any light
+          </Chip>
+          {DAY_LIGHTS.map((light) => {
+            const style = lightStyle(light);
+            const Icon = style.icon;
+            return (
+              <Chip
+                key={light}
+                name="light"
+                value={light}
+                pressed={filters.light === light}
+                onClick={() => setLight(light)}
+              >
+                <Icon aria-hidden="true" />
+                {style.label}
+              </Chip>
+            );
+          })}
+        </FallbackForm>
       </div>
 
       <div
@@ -177,23 +242,27 @@ export function DiscoverFiltersBar({
         aria-label="Category"
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
-        <Chip pressed={!filters.category} onClick={() => setCategory(null)}>
-          All categories
-        </Chip>
-        {EVENT_CATEGORIES.map((category) => {
-          const style = categoryStyle(category);
-          const Icon = style.icon;
-          return (
-            <Chip
-              key={category}
-              pressed={filters.category === category}
-              onClick={() => setCategory(category)}
-            >
-              <Icon aria-hidden="true" />
-              {style.label}
-            </Chip>
-          );
-        })}
+        <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('category')} className="contents">
+          <Chip pressed={!filters.category} onClick={() => setCategory(null)}>
+            All categories
+          </Chip>
+          {EVENT_CATEGORIES.map((category) => {
+            const style = categoryStyle(category);
+            const Icon = style.icon;
+            return (
+              <Chip
+                key={category}
+                name="category"
+                value={category}
+                pressed={filters.category === category}
+                onClick={() => setCategory(category)}
+              >
+                <Icon aria-hidden="true" />
+                {style.label}
+              </Chip>
+            );
+          })}
+        </FallbackForm>
       </div>
     </div>
   );
@@ -202,11 +271,14 @@ export function DiscoverFiltersBar({
 function DateRangeForm({
   from,
   to,
+  fields,
   onApply,
 }: {
   from: string | null;
   to: string | null;
-  onApply: (from: string | null, to: string | null) => void;
+  /** The other filters, sent along when the form is sent before the app runs. */
+  fields: Record<string, string | null | undefined>;
+  onApply?: (from: string | null, to: string | null) => void;
 }) {
   const fromId = useId();
   const toId = useId();
@@ -217,21 +289,27 @@ function DateRangeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reversed) return;
-    onApply(draftFrom || null, draftTo || null);
+    onApply?.(draftFrom || null, draftTo || null);
   };
 
   return (
     <form
+      method="get"
+      action={DISCOVER_PATH}
       onSubmit={submit}
       aria-label="Date range"
       className="flex flex-col gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:flex-row sm:items-end"
     >
+      {Object.entries(fields).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fromId} className="text-sm font-semibold">
           From
         </label>
         <input
           id={fromId}
+          name="from"
           type="date"
           value={draftFrom}
           onChange={(event) => setDraftFrom(event.target.value)}
@@ -244,6 +322,7 @@ function DateRangeForm({
         </label>
         <input
           id={toId}
+          name="to"
           type="date"
           value={draftTo}
           min={draftFrom || undefined}
@@ -253,7 +332,12 @@ function DateRangeForm({
           className={cn(fieldClasses, 'h-11')}
         />
       </div>
-      <Button type="submit" size="md" disabled={!draftFrom && !draftTo}>
+      <Button
+        type="submit"
+        size="md"
+        // Without scripts nothing would ever enable it again: it stays on there.
+        disabled={onApply !== undefined && !draftFrom && !draftTo}
+      >
         Show these dates
       </Button>
       {reversed ? (

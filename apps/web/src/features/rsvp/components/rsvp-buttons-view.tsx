@@ -2,8 +2,9 @@ import type { EventCard, RsvpChoice } from '@lineup/contracts';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import type { RsvpAnswer } from '../api/rsvp-cache';
@@ -56,6 +57,9 @@ type Rsvp = Pick<
   'answer' | 'choose' | 'busy' | 'savedWaitlistPosition'
 >;
 
+/** Where a visitor's Going or Interested leads: the auth screen, and back to the event. */
+export const VISITOR_RSVP_ADDRESS = '/auth';
+
 /** A visitor has no answer to read or save: the buttons only lead to logging in. */
 export const visitorRsvp: Rsvp = {
   answer: null,
@@ -81,6 +85,16 @@ export function RsvpButtonsView({
   const clock = useNow();
   const now = givenNow ?? clock;
   const navigate = useNavigate();
+  // A press while the account is still read waits for it: a visitor then goes to log in, a
+  // member finds their own buttons (pressed once more, they answer).
+  const held = useRef(false);
+  const visitor = viewerId === null;
+  const loginAddress = `${VISITOR_RSVP_ADDRESS}?redirectTo=${encodeURIComponent(event.path)}`;
+  useEffect(() => {
+    if (!held.current || accountPending) return;
+    held.current = false;
+    if (visitor) void navigate(loginAddress);
+  }, [accountPending, visitor, navigate, loginAddress]);
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
   const closed = closedReason(event, now);
   const compact = variant === 'compact';
@@ -115,14 +129,12 @@ export function RsvpButtonsView({
     : choices;
 
   const onPress = (status: Choice) => {
-    if (viewerId === null) {
-      navigate(`/auth?redirectTo=${encodeURIComponent(event.path)}`);
-      return;
-    }
-    choose(status);
+    if (accountPending) held.current = true;
+    else if (visitor) void navigate(loginAddress);
+    else choose(status);
   };
 
-  const buttons = (
+  const group = (
     <div
       role="group"
       aria-label={`RSVP to ${event.title}`}
@@ -134,9 +146,11 @@ export function RsvpButtonsView({
         return (
           <button
             key={status}
-            type="button"
+            // A visitor's press works before the app runs: the form below sends them to log in.
+            type={visitor ? 'submit' : 'button'}
             aria-pressed={pressed}
-            disabled={accountPending}
+            // A member's buttons wait for their code; a visitor's never wait (docs/decisions/0035).
+            disabled={accountPending && !visitor}
             aria-describedby={
               status === 'waitlisted' && !waiting && !compact ? `${event.id}-full` : undefined
             }
@@ -163,6 +177,13 @@ export function RsvpButtonsView({
         );
       })}
     </div>
+  );
+  const buttons = visitor ? (
+    <FallbackForm action={VISITOR_RSVP_ADDRESS} fields={{ redirectTo: event.path }}>
+      {group}
+    </FallbackForm>
+  ) : (
+    group
   );
 
   if (compact) return <div className={className}>{buttons}</div>;

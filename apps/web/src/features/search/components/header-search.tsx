@@ -2,6 +2,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { SEARCH_PLACEHOLDER, searchFieldClasses, searchPageHref } from '../lib/search-field';
 
@@ -95,24 +96,29 @@ export function HeaderSearchButton({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Before the app runs, the button leads to the search page and its form (docs/decisions/0035).
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        size="icon-sm"
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={className}
-        onPointerDown={() => void loadSheet()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        <SearchIcon aria-hidden="true" />
-      </Button>
+      <FallbackForm action="/search" className="contents">
+        <Button
+          ref={buttonRef}
+          type="submit"
+          variant={variant}
+          size="icon-sm"
+          aria-label="Search"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className={className}
+          onPointerDown={() => void loadSheet()}
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+        >
+          <SearchIcon aria-hidden="true" />
+        </Button>
+      </FallbackForm>
+      {/* Outside the form: the sheet's own search form is not to be stopped by this one. */}
       {requested ? (
         <Suspense fallback={null}>
           <SearchSheet open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+type FallbackFormProps = {
+  /** The page the browser asks for when the app's scripts have not run (yet). */
+  action: string;
+  /** Sent along as hidden fields; empty values are left out. */
+  fields?: Record<string, string | null | undefined>;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A GET form around controls whose click the app handles: before the scripts have arrived (or
+ * with none at all), pressing one of its submit buttons asks the server for `action` with the
+ * button's `name=value`, a page the server renders; once the app runs, the click does what it
+ * always did and the submission is dropped. Buttons keep their role and keyboard behaviour.
+ */
+export function FallbackForm({ action, fields = {}, className, children }: FallbackFormProps) {
+  return (
+    <form
+      method="get"
+      action={action}
+      className={className}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {Object.entries(fields).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {children}
+    </form>
+  );
+}
