@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 // on a slow phone the app's scripts arrive well after the page is on the screen, and some
 // people browse with none at all. With JavaScript off, every control that changes what a
 // visitor sees still leads there: the area picker, the phone's search, Discover's filters and
-// a visitor's Going.
+// a visitor's Going, and Discover's Load more.
 
 test.use({ javaScriptEnabled: false });
 
@@ -103,6 +103,16 @@ test('Discover: category, dates, light and area filter the list, and clear again
   await range.getByRole('button', { name: 'Show these dates' }).click();
   await expect(page).toHaveURL('/events?area=portugal-ericeira-area&from=2030-01-01&to=2030-01-31');
   await expect(page.getByText('No events match these filters')).toBeVisible();
+});
+
+test('Discover: Load more leads to the next events, with the filters kept', async ({ context }) => {
+  const page = await openWithoutScripts(context, '/events?area=all');
+  const cards = page.getByRole('main').getByRole('article');
+  const first = await cards.first().textContent();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/\/events\?area=all&after=/);
+  await expect(cards.first()).not.toHaveText(first ?? '');
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
 });
 
 test('an event page: a visitor’s Going leads to signing in, and back to the event', async ({

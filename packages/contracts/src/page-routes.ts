@@ -80,7 +80,7 @@ export const PAGE_PATHS: readonly PagePath[] = [...APP_PAGE_PATHS, ...AREA_PAGE_
  * addresses people share.
  */
 export const PAGE_QUERY_PARAMS: Partial<Record<PagePath, readonly string[]>> = {
-  events: ['area', 'category', 'when', 'from', 'to', 'light'],
+  events: ['area', 'category', 'when', 'from', 'to', 'light', 'after'],
   search: ['q', 'location', 'category', 'startDate', 'endDate'],
   'casual-plans': ['plan'],
 };

@@ -43,6 +43,7 @@ function serveEveryPage() {
               slug: 'portugal-ericeira-area',
               country: 'Portugal',
               countrySlug: 'portugal',
+              description: ericeira!.description,
               timeZone: 'Europe/Lisbon',
             },
           ],

@@ -24,14 +24,18 @@ import { PageLayout } from '../shell/page-layout';
 
 const keepScroll: PreserveScrollState = { preserveScroll: true };
 
+/** The cursor a page of Discover starts after: "Load more" without the app's scripts. */
+const AFTER_PARAM = 'after';
+
 export const handle: PageHandle = { serverRendered: true };
 
 /** The areas and the list; on the server, for a visitor with no area chosen: the link's filters alone. */
 export const loader = pageLoader(({ queryClient, url, viewer }) => {
   const filters = toListFilters(readDiscoverFilters(url.searchParams), viewer.area?.slug ?? null);
+  const after = url.searchParams.get(AFTER_PARAM) ?? undefined;
   return Promise.all([
     queryClient.ensureQueryData(areasQueryOptions()),
-    queryClient.ensureInfiniteQueryData(eventListInfiniteOptions(filters)),
+    queryClient.ensureInfiniteQueryData(eventListInfiniteOptions(filters, undefined, after)),
   ]);
 });
 
@@ -42,6 +46,11 @@ export const loader = pageLoader(({ queryClient, url, viewer }) => {
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readDiscoverFilters(searchParams), [searchParams]);
+  const after = searchParams.get(AFTER_PARAM) ?? undefined;
+  const pageFields = useMemo(
+    () => Object.fromEntries([...searchParams].filter(([name]) => name !== AFTER_PARAM)),
+    [searchParams],
+  );
   const { selectedArea, isRestoring, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   const selectedSlug = selectedArea?.slug ?? null;
@@ -132,6 +141,8 @@ export function Component() {
           filters={toListFilters(filters, selectedSlug)}
           area={listArea}
           hideArea={areaSlug !== undefined}
+          after={after}
+          fallback={{ action: '/events', fields: pageFields }}
           label="Events"
           emptyTitle={
             hasActiveFilters(filters) ? 'No events match these filters' : 'No upcoming events yet'

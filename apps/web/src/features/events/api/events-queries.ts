@@ -58,12 +58,19 @@ export function fetchEventPage(
 }
 
 /** Upcoming published events, one page (cursor) at a time, for "Load more". */
-export function eventListInfiniteOptions(filters: EventListFilters, pageSize = 12) {
+export function eventListInfiniteOptions(
+  filters: EventListFilters,
+  pageSize = 12,
+  /** Start after this cursor: a page reached by "Load more" without the app's scripts. */
+  after?: string,
+) {
   return infiniteQueryOptions({
-    queryKey: ['events', 'list', filters, pageSize],
+    queryKey: after
+      ? ['events', 'list', filters, pageSize, { after }]
+      : ['events', 'list', filters, pageSize],
     queryFn: ({ pageParam, signal, client }) =>
       fetchEventPage({ ...filters, limit: pageSize, cursor: pageParam }, signal, apiOf(client)),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: after,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -1,5 +1,6 @@
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import { Button } from '@/components/ui/button';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { EventCard, EventCardSkeleton } from './event-card';
 
@@ -70,10 +71,28 @@ type LoadMoreProps = {
   shown: number;
   onLoadMore: () => void;
   failed?: boolean;
+  /**
+   * Before the app's scripts run, "Load more" asks the server for this page again with
+   * `after=<nextCursor>` and these fields: the next events, as a page of their own.
+   */
+  fallback?: { action: string; fields: Record<string, string>; nextCursor: string | undefined };
 };
 
 /** "Load more" under a list, and a live line that tells screen readers what arrived. */
-export function LoadMore({ hasMore, loading, shown, onLoadMore, failed }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, shown, onLoadMore, failed, fallback }: LoadMoreProps) {
+  const button = (
+    <Button
+      variant="outline"
+      loading={loading}
+      loadingLabel="Loading more events"
+      onClick={onLoadMore}
+      {...(fallback?.nextCursor
+        ? { type: 'submit', name: 'after', value: fallback.nextCursor }
+        : {})}
+    >
+      Load more
+    </Button>
+  );
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <p aria-live="polite" className="text-sm text-muted">
@@ -81,15 +100,12 @@ export function LoadMore({ hasMore, loading, shown, onLoadMore, failed }: LoadMo
           ? 'More events could not be loaded.'
           : `Showing ${shown} ${shown === 1 ? 'event' : 'events'}${hasMore ? '' : ' · that is all for now'}`}
       </p>
-      {hasMore ? (
-        <Button
-          variant="outline"
-          loading={loading}
-          loadingLabel="Loading more events"
-          onClick={onLoadMore}
-        >
-          Load more
-        </Button>
+      {hasMore && fallback ? (
+        <FallbackForm action={fallback.action} fields={fallback.fields}>
+          {button}
+        </FallbackForm>
+      ) : hasMore ? (
+        button
       ) : null}
     </div>
   );

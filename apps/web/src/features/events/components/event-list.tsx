@@ -17,6 +17,10 @@ type EventListProps = {
   emptyTitle: string;
   emptyText?: ReactNode;
   label?: string;
+  /** Start after this cursor (a page reached by "Load more" before the scripts ran). */
+  after?: string | undefined;
+  /** Where "Load more" goes before the app's scripts run: this page with `after`. */
+  fallback?: { action: string; fields: Record<string, string> };
 };
 
 /** Upcoming published events by start, a page at a time ("Load more" follows the cursor). */
@@ -28,8 +32,10 @@ export function EventList({
   emptyTitle,
   emptyText,
   label,
+  after,
+  fallback,
 }: EventListProps) {
-  const query = useInfiniteQuery(eventListInfiniteOptions(filters, pageSize));
+  const query = useInfiniteQuery(eventListInfiniteOptions(filters, pageSize, after));
 
   if (query.isPending) return <EventGridSkeleton count={Math.min(pageSize, 6)} />;
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
@@ -50,6 +56,12 @@ export function EventList({
         failed={query.isFetchNextPageError}
         shown={events.length}
         onLoadMore={() => void query.fetchNextPage()}
+        fallback={
+          fallback && {
+            ...fallback,
+            nextCursor: query.data.pages.at(-1)?.nextCursor ?? undefined,
+          }
+        }
       />
     </div>
   );
