@@ -258,6 +258,7 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
   ['/api/plans/:planId/membership', 'planMembership', ['PUT', 'DELETE']],
   ['/api/plans/:planId/waitlist', 'planMembership', ['PUT']],
   ['/api/events/:id/rsvp', 'rsvps', ['PUT']],
+  ['/api/events/:id/rsvp-form', 'rsvps', ['POST']],
   ['/api/series/:id/rsvp', 'rsvps', ['PUT']],
   ['/api/stays', 'stays', ['POST']],
   ['/api/stays/:stayId', 'stays', ['PUT']],

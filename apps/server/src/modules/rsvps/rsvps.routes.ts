@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   ErrorResponse,
   EventIdParam,
+  RsvpChoice,
   RsvpResponse,
   SeriesIdParam,
   SeriesRsvpRequest,
@@ -10,9 +11,11 @@ import {
   WaitlistResponse,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { errors, json } from '../../lib/openapi';
+import { getEventById, viewerOf } from '../events';
 import { answerEveryPlanSession } from '../plans';
 import { answerEverySession } from './answer-every-session';
 import { listWaitlist, setRsvp } from './rsvps.service';
@@ -115,5 +118,30 @@ export function rsvpRoutes({ database }: { database: Database }) {
       // A series is of events or of casual plans.
       const result = (await answerEveryPlanSession(answer)) ?? (await answerEverySession(answer));
       return c.json(result, 200);
+    })
+    .post('/events/:id/rsvp-form', async (c) => {
+      // Going or Interested pressed before the page's scripts ran (docs/decisions/0035): a
+      // member's answer is saved and they come back to the event; a visitor is sent to log in
+      // and back. A form post, so the answer is whatever was pressed, not a toggle.
+      const id = c.req.param('id');
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const status = RsvpChoice.exclude(['none']).safeParse(body.status);
+      const user = c.get('user');
+      let path: string;
+      try {
+        path = (await getEventById({ db: database.db, id, viewer: viewerOf(c) })).path;
+      } catch {
+        return c.redirect('/events', 303);
+      }
+      if (!user) return c.redirect(`/auth?redirectTo=${encodeURIComponent(path)}`, 303);
+      if (status.success) {
+        // A refusal (a full event, one that needs answers first) leaves the page to say why.
+        await setRsvp({ db: database.db, user, eventId: id, status: status.data }).catch(
+          (error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+          },
+        );
+      }
+      return c.redirect(path, 303);
     });
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 type FallbackFormProps = {
   /** The page the browser asks for when the app's scripts have not run (yet). */
   action: string;
+  /** `post` for a change the server makes and answers with a redirect. */
+  method?: 'get' | 'post';
   /** Sent along as hidden fields; empty values are left out. */
   fields?: Record<string, string | null | undefined>;
   className?: string;
@@ -15,10 +17,16 @@ type FallbackFormProps = {
  * button's `name=value`, a page the server renders; once the app runs, the click does what it
  * always did and the submission is dropped. Buttons keep their role and keyboard behaviour.
  */
-export function FallbackForm({ action, fields = {}, className, children }: FallbackFormProps) {
+export function FallbackForm({
+  action,
+  method = 'get',
+  fields = {},
+  className,
+  children,
+}: FallbackFormProps) {
   return (
     <form
-      method="get"
+      method={method}
       action={action}
       className={className}
       onSubmit={(event) => event.preventDefault()}

@@ -2,7 +2,7 @@ import type { EventCard, RsvpChoice } from '@lineup/contracts';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
@@ -30,10 +30,12 @@ export type RsvpButtonsProps = {
   variant?: 'full' | 'compact';
   className?: string;
   now?: Date;
+  /** A press made while the account was still read, to send once it is known. */
+  heldPress?: RefObject<Choice | null>;
 };
 
 /** What the buttons send; a request and a refusal are the server's answers to "going". */
-type Choice = Exclude<RsvpChoice, 'none'>;
+export type Choice = Exclude<RsvpChoice, 'none'>;
 
 const choices: {
   status: Choice;
@@ -80,21 +82,32 @@ export function RsvpButtonsView({
   variant = 'full',
   className,
   now: givenNow,
-  rsvp: { answer, choose, busy, savedWaitlistPosition },
+  heldPress,
+  rsvp,
 }: RsvpButtonsProps & { rsvp: Rsvp }) {
+  const { answer, choose, busy, savedWaitlistPosition } = rsvp;
+  const memberRsvp = rsvp !== visitorRsvp;
   const clock = useNow();
   const now = givenNow ?? clock;
   const navigate = useNavigate();
   // A press while the account is still read waits for it: a visitor then goes to log in, a
-  // member finds their own buttons (pressed once more, they answer).
-  const held = useRef(false);
+  // member's answer is sent once their buttons are theirs. The press is kept by `RsvpButtons`,
+  // which stays while the visitor's buttons give way to the member's.
+  const ownHeld = useRef<Choice | null>(null);
+  const held = heldPress ?? ownHeld;
   const visitor = viewerId === null;
   const loginAddress = `${VISITOR_RSVP_ADDRESS}?redirectTo=${encodeURIComponent(event.path)}`;
   useEffect(() => {
-    if (!held.current || accountPending) return;
-    held.current = false;
-    if (visitor) void navigate(loginAddress);
-  }, [accountPending, visitor, navigate, loginAddress]);
+    const pressed = held.current;
+    if (pressed === null || accountPending) return;
+    if (visitor) {
+      held.current = null;
+      void navigate(loginAddress);
+    } else if (memberRsvp) {
+      held.current = null;
+      choose(pressed);
+    }
+  }, [accountPending, visitor, navigate, loginAddress, held, memberRsvp, choose]);
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
   const closed = closedReason(event, now);
   const compact = variant === 'compact';
@@ -129,7 +142,7 @@ export function RsvpButtonsView({
     : choices;
 
   const onPress = (status: Choice) => {
-    if (accountPending) held.current = true;
+    if (accountPending) held.current = status;
     else if (visitor) void navigate(loginAddress);
     else choose(status);
   };
@@ -148,6 +161,8 @@ export function RsvpButtonsView({
             key={status}
             // A visitor's press works before the app runs: the form below sends them to log in.
             type={visitor ? 'submit' : 'button'}
+            name={visitor ? 'status' : undefined}
+            value={visitor ? status : undefined}
             aria-pressed={pressed}
             // A member's buttons wait for their code; a visitor's never wait (docs/decisions/0035).
             disabled={accountPending && !visitor}
@@ -178,8 +193,10 @@ export function RsvpButtonsView({
       })}
     </div>
   );
+  // Pressed before the scripts ran, the server saves a member's answer, or sends a visitor to
+  // log in and back: the page was rendered for a visitor, whoever holds it.
   const buttons = visitor ? (
-    <FallbackForm action={VISITOR_RSVP_ADDRESS} fields={{ redirectTo: event.path }}>
+    <FallbackForm method="post" action={`/api/events/${event.id}/rsvp-form`}>
       {group}
     </FallbackForm>
   ) : (
