@@ -231,7 +231,9 @@ describe('the job queue', () => {
     const ran: string[] = [];
     const send = job('send', z.object({ to: z.string() }), async ({ to }) => void ran.push(to));
     // A row written by other code (or an older version) with another shape.
-    await database.db.insert(jobs).values({ kind: 'send', payload: { recipient: 'ana' } });
+    // Due a moment ago: PostgreSQL's now() has microseconds the worker's clock has not.
+    const runAt = new Date(Date.now() - 1000);
+    await database.db.insert(jobs).values({ kind: 'send', payload: { recipient: 'ana' }, runAt });
     const worker = createJobWorker({ database, logger, jobs: [send] });
 
     expect(await worker.drain()).toBe(1);
@@ -244,7 +246,10 @@ describe('the job queue', () => {
   });
 
   it('retries a job whose kind this process does not run', async () => {
-    await database.db.insert(jobs).values({ kind: 'from-a-newer-version', payload: {} });
+    const due = new Date(Date.now() - 1000);
+    await database.db
+      .insert(jobs)
+      .values({ kind: 'from-a-newer-version', payload: {}, runAt: due });
     const worker = createJobWorker({ database, logger, jobs: [] });
     await worker.drain();
     expect((await jobRows())[0]).toMatchObject({
