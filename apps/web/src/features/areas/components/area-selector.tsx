@@ -53,7 +53,14 @@ export function AreaSelector({ className }: AreaSelectorProps) {
   return (
     <FallbackForm action={AREAS_LIST_ADDRESS} className="contents">
       {requested ? (
-        <Suspense fallback={trigger}>
+        <Suspense
+          fallback={
+            <>
+              {trigger}
+              <PickerOnItsWay />
+            </>
+          }
+        >
           <AreaPicker mode={mode} trigger={trigger} />
         </Suspense>
       ) : (
@@ -81,5 +88,22 @@ export function AreaTriggerButton({ label, className, ...props }: AreaTriggerBut
       <span className="truncate max-[359px]:sr-only">{label}</span>
       <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60 max-sm:hidden" />
     </button>
+  );
+}
+
+/**
+ * What a tap shows while the picker's code is still on its way (a phone that just started the
+ * app): the picker's place, saying it is coming, so the tap is answered at once.
+ */
+function PickerOnItsWay() {
+  return (
+    <div
+      role="dialog"
+      aria-label="Select Area"
+      aria-busy="true"
+      className="fixed inset-x-4 top-20 z-50 mx-auto max-w-sm rounded-2xl bg-surface px-5 py-4 text-sm text-muted shadow-soft ring-1 ring-ocean-900/10"
+    >
+      Loading the areas…
+    </div>
   );
 }
