@@ -1,5 +1,5 @@
 import type { Database } from '@lineup/db';
-import { users } from '@lineup/db/schema';
+import { profiles, users } from '@lineup/db/schema';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Env } from '../env';
@@ -124,4 +124,14 @@ export async function latestLink(
 /** Gives the member the admin role (takes effect on their next request). */
 export async function makeAdmin(database: Database, userId: string): Promise<void> {
   await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
+
+/** The member's username, as others type it to invite them. */
+export async function usernameOf(database: Database, member: SignedUpMember): Promise<string> {
+  const [row] = await database.db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, member.user.id));
+  if (!row) throw new Error('the member has no profile');
+  return row.username;
 }

@@ -22,8 +22,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { toMember } from '../../lib/member-summary';
 import type { Tx } from '../../lib/transaction';
 import { notBlocked } from '../blocking';
-import { EVENT_NOT_FOUND } from '../events';
-import { allows, eventLink, eventWithRole, requireRole } from '../hosts';
+import { allows, eventLink, requireRole, visibleEventWithRole } from '../hosts';
 import { z } from 'zod';
 import { cancelJobs, defineJob, enqueue } from '../jobs';
 import { announce } from '../notifications';
@@ -35,15 +34,6 @@ import { announce } from '../notifications';
 
 const DAY_MS = 86_400_000;
 const sendKey = (announcementId: string) => `announcement:${announcementId}`;
-
-/** The event as the member may see it, and their role; 404 for a draft that is not theirs. */
-async function visibleEvent(db: Db | Tx, eventId: string, viewerId: string) {
-  const found = await eventWithRole(db, eventId, viewerId);
-  if (!found || (found.event.status === 'draft' && !allows(found.role, 'checkin'))) {
-    throw notFound(EVENT_NOT_FOUND);
-  }
-  return found;
-}
 
 function sendTime(sendAt: string | undefined, now: Date): Date {
   if (sendAt === undefined) return now;
@@ -74,7 +64,7 @@ export async function createAnnouncement(options: {
   const { db, eventId, viewerId, input } = options;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const { event, role } = await visibleEvent(tx, eventId, viewerId);
+    const { event, role } = await visibleEventWithRole(tx, eventId, viewerId);
     requireRole(role, 'host', hostMessages.hostsOnly);
     if (event.status === 'draft') throw conflict(announcementMessages.draft);
     const sendAt = sendTime(input.sendAt, now);
@@ -122,7 +112,7 @@ export async function deleteAnnouncement(options: {
 }): Promise<AnnouncementsResponse> {
   const { db, eventId, announcementId, viewerId } = options;
   await db.transaction(async (tx) => {
-    const { role } = await visibleEvent(tx, eventId, viewerId);
+    const { role } = await visibleEventWithRole(tx, eventId, viewerId);
     requireRole(role, 'host', hostMessages.hostsOnly);
     const deleted = await tx
       .delete(eventAnnouncements)
@@ -150,7 +140,7 @@ export async function listAnnouncements(options: {
   viewerId: string;
 }): Promise<AnnouncementsResponse> {
   const { db, eventId, viewerId } = options;
-  const { event, role } = await visibleEvent(db, eventId, viewerId);
+  const { event, role } = await visibleEventWithRole(db, eventId, viewerId);
   const isHost = allows(role, 'host');
   const [rsvp] = await db
     .select({ status: eventRsvps.status })
@@ -208,7 +198,7 @@ export async function setAnnouncementsMuted(options: {
   muted: boolean;
 }): Promise<AnnouncementsResponse> {
   const { db, eventId, viewerId, muted } = options;
-  const { event } = await visibleEvent(db, eventId, viewerId);
+  const { event } = await visibleEventWithRole(db, eventId, viewerId);
   if (muted) {
     await db
       .insert(announcementMutes)

@@ -1,9 +1,13 @@
 import { CREWS_OWNED_MAX, CrewResponse, crewMessages, MyCrewsResponse } from '@lineup/contracts';
 import { createEvent, createPlan } from '@lineup/db/factories';
-import { crews, memberBlocks, notifications, profiles, type VenueAreaRow } from '@lineup/db/schema';
+import { crews, memberBlocks, notifications, type VenueAreaRow } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type SignedUpMember } from '../../testing/members';
+import {
+  signUpMember,
+  usernameOf as usernameOfMember,
+  type SignedUpMember,
+} from '../../testing/members';
 import { api, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { announceCrewEvent } from './crews.service';
@@ -23,13 +27,7 @@ afterAll(async () => {
 });
 
 const member = () => signUpMember(t);
-const usernameOf = async (who: SignedUpMember) => {
-  const [row] = await t.database.db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.id, who.user.id));
-  return row!.username;
-};
+const usernameOf = (who: SignedUpMember) => usernameOfMember(t.database, who);
 
 async function makeCrew(owner: SignedUpMember, input: Record<string, unknown> = {}) {
   handles += 1;

@@ -1,8 +1,12 @@
 import { createEvent } from '@lineup/db/factories';
-import { eventHosts, notifications, profiles, type VenueAreaRow } from '@lineup/db/schema';
+import { eventHosts, notifications, type VenueAreaRow } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type SignedUpMember } from '../../testing/members';
+import {
+  signUpMember,
+  usernameOf as usernameOfMember,
+  type SignedUpMember,
+} from '../../testing/members';
 import { api, eventInput, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CREW_MOVE_OWNER_ONLY, CREW_NOT_YOURS } from './event-crew';
@@ -23,13 +27,7 @@ afterAll(async () => {
 });
 
 const member = () => signUpMember(t);
-const usernameOf = async (who: SignedUpMember) =>
-  (
-    await t.database.db
-      .select({ username: profiles.username })
-      .from(profiles)
-      .where(eq(profiles.id, who.user.id))
-  )[0]!.username;
+const usernameOf = (who: SignedUpMember) => usernameOfMember(t.database, who);
 
 async function crewOf(owner: SignedUpMember) {
   crews += 1;

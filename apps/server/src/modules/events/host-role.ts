@@ -1,9 +1,9 @@
 import type { HostRole } from '@lineup/contracts';
 import { crewMembers, eventHosts, events } from '@lineup/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
-import { canSee, type Viewer } from './viewer';
+import { canSee, EVENT_NOT_FOUND, type Viewer } from './viewer';
 
 // Who may do what with an event (docs/product.md §14): its owner (the creator, and the owners
 // of its crew) does everything; a host (an accepted co-host, a host of its crew) edits it,
@@ -73,6 +73,22 @@ export async function eventWithRole(
     crewRole: crewStatus === 'accepted' ? crewRole : null,
   });
   return { event, role, invited: hostStatus === 'invited' };
+}
+
+/**
+ * The event and the member's role, or 404 when there is none or it is a draft they may not
+ * see: a draft is its hosts' and the members invited to host it, who are asked before it is
+ * published.
+ */
+export async function visibleEventWithRole(db: DbOrTx, eventId: string, userId: string | null) {
+  const found = await eventWithRole(db, eventId, userId);
+  if (
+    !found ||
+    (found.event.status === 'draft' && !allows(found.role, 'checkin') && !found.invited)
+  ) {
+    throw notFound(EVENT_NOT_FOUND);
+  }
+  return found;
 }
 
 /** Refuses (403) unless the member's role allows `needed`. */

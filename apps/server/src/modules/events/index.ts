@@ -21,5 +21,6 @@ export {
   hostIdsOf,
   requireRole,
   roleForChange,
+  visibleEventWithRole,
   type HostedEvent,
 } from './host-role';

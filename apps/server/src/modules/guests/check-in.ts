@@ -12,8 +12,8 @@ import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { findMember } from '../../lib/member-summary';
-import { requireRole } from '../hosts';
-import { doorCounts, eventForGuests } from './guests.service';
+import { requireRole, visibleEventWithRole } from '../hosts';
+import { doorCounts } from './guests.service';
 
 // Check-in at the door (docs/product.md §14): a going guest's ticket holds a code the server
 // signed for that guest and event, with a key made from the server's secret for this purpose
@@ -60,7 +60,7 @@ export async function getTicket(options: {
   viewerId: string;
 }): Promise<TicketResponse> {
   const { db, key, eventId, viewerId } = options;
-  await eventForGuests(db, eventId, viewerId);
+  await visibleEventWithRole(db, eventId, viewerId);
   const [rsvp] = await db
     .select({ status: eventRsvps.status, checkedInAt: eventRsvps.checkedInAt })
     .from(eventRsvps)
@@ -86,7 +86,7 @@ export async function checkIn(options: {
 }): Promise<CheckInResponse> {
   const { db, key, eventId, viewerId, input } = options;
   const now = options.now ?? new Date();
-  const { role } = await eventForGuests(db, eventId, viewerId);
+  const { role } = await visibleEventWithRole(db, eventId, viewerId);
   requireRole(role, 'checkin', guestMessages.hostsOnly);
   const userId = 'code' in input ? readTicketCode(key, eventId, input.code) : input.userId;
   if (!userId) {

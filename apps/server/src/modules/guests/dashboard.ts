@@ -4,8 +4,8 @@ import { eventAnswers, eventRsvps, events, eventViews, venueAreas } from '@lineu
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
 import { EVENT_NOT_FOUND } from '../events';
-import { requireRole } from '../hosts';
-import { doorCounts, eventForGuests } from './guests.service';
+import { requireRole, visibleEventWithRole } from '../hosts';
+import { doorCounts } from './guests.service';
 import { questionsOf } from './questions';
 
 // The host's dashboard (docs/product.md §14): views by day and source, answers over time, the
@@ -62,7 +62,7 @@ export async function eventDashboard(options: {
   viewerId: string;
 }): Promise<EventDashboard> {
   const { db, eventId, viewerId } = options;
-  const { role } = await eventForGuests(db, eventId, viewerId);
+  const { role } = await visibleEventWithRole(db, eventId, viewerId);
   requireRole(role, 'host', guestMessages.hostsOnly);
   const [zone] = await db
     .select({ timeZone: venueAreas.timeZone })

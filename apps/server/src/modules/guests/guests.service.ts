@@ -7,23 +7,13 @@ import { notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx } from '../../lib/transaction';
 import { notBlocked } from '../blocking';
-import { EVENT_NOT_FOUND } from '../events';
-import { allows, eventLink, eventWithRole, requireRole } from '../hosts';
+import { allows, eventLink, requireRole, visibleEventWithRole } from '../hosts';
 import { afterRsvpChange, announce, withdraw } from '../notifications';
 import { questionsOf } from './questions';
 
 // The guest list (docs/product.md §14): every guest with their state, answers and arrival, for
 // the event's hosts; check-in members see names and arrivals only. Hosts accept or decline the
 // requests of an event that needs approval.
-
-/** The event and the member's role, or 404 when they may not see it. */
-export async function eventForGuests(db: DbOrTx, eventId: string, viewerId: string) {
-  const found = await eventWithRole(db, eventId, viewerId);
-  if (!found || (found.event.status === 'draft' && !allows(found.role, 'checkin'))) {
-    throw notFound(EVENT_NOT_FOUND);
-  }
-  return found;
-}
 
 export const requestSubject = (eventId: string, userId: string) =>
   `rsvp-request:${eventId}:${userId}`;
@@ -47,7 +37,7 @@ export async function listGuests(options: {
   viewerId: string;
 }): Promise<GuestsResponse> {
   const { db, eventId, viewerId } = options;
-  const { role } = await eventForGuests(db, eventId, viewerId);
+  const { role } = await visibleEventWithRole(db, eventId, viewerId);
   requireRole(role, 'checkin', guestMessages.hostsOnly);
   const withAnswers = allows(role, 'host');
   const [zone] = await db
@@ -115,7 +105,7 @@ export async function guestsCsv(options: {
   viewerId: string;
 }): Promise<{ csv: string; title: string }> {
   const { db, eventId, viewerId } = options;
-  const { event, role } = await eventForGuests(db, eventId, viewerId);
+  const { event, role } = await visibleEventWithRole(db, eventId, viewerId);
   requireRole(role, 'host', guestMessages.hostsOnly);
   const { questions, guests } = await listGuests(options);
   const header = ['Username', 'Status', 'Since', 'Checked in', ...questions.map((q) => q.label)];
@@ -148,7 +138,7 @@ export async function decideRequest(options: {
   const { db, eventId, viewerId, userId, decision } = options;
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    const { event, role } = await eventForGuests(tx, eventId, viewerId);
+    const { event, role } = await visibleEventWithRole(tx, eventId, viewerId);
     requireRole(role, 'host', guestMessages.hostsOnly);
     const [locked] = await tx
       .select({ capacity: events.capacity })

@@ -10,10 +10,9 @@ import {
 import type { Db } from '@lineup/db';
 import { eventAnswers, eventQuestions, events } from '@lineup/db/schema';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { notFound, validationFailed } from '../../lib/app-error';
+import { validationFailed } from '../../lib/app-error';
 import type { DbOrTx, Tx } from '../../lib/transaction';
-import { EVENT_NOT_FOUND } from '../events';
-import { allows, eventWithRole, requireRole } from '../hosts';
+import { requireRole, visibleEventWithRole } from '../hosts';
 
 // Approval and questions (docs/product.md §14): whether "Going" is a request the hosts answer,
 // and up to five questions asked at RSVP, whose answers only the member and the hosts read.
@@ -40,10 +39,7 @@ export async function getGuestSettings(options: {
   viewerId: string | null;
 }): Promise<GuestSettings> {
   const { db, eventId, viewerId } = options;
-  const found = await eventWithRole(db, eventId, viewerId);
-  if (!found || (found.event.status === 'draft' && !allows(found.role, 'checkin'))) {
-    throw notFound(EVENT_NOT_FOUND);
-  }
+  await visibleEventWithRole(db, eventId, viewerId);
   const [row] = await db
     .select({ requiresApproval: events.requiresApproval })
     .from(events)
@@ -63,10 +59,7 @@ export async function updateGuestSettings(options: {
 }): Promise<GuestSettings> {
   const { db, eventId, viewerId, input } = options;
   await db.transaction(async (tx) => {
-    const found = await eventWithRole(tx, eventId, viewerId);
-    if (!found || (found.event.status === 'draft' && !allows(found.role, 'checkin'))) {
-      throw notFound(EVENT_NOT_FOUND);
-    }
+    const found = await visibleEventWithRole(tx, eventId, viewerId);
     requireRole(found.role, 'host', hostMessages.hostsOnly);
     await tx
       .update(events)

@@ -17,7 +17,7 @@ import {
 } from '../../lib/member-summary';
 import type { Tx } from '../../lib/transaction';
 import { blockedEitherWay } from '../blocking';
-import { allows, EVENT_NOT_FOUND, eventWithRole, requireRole, type HostedEvent } from '../events';
+import { allows, requireRole, visibleEventWithRole, type HostedEvent } from '../events';
 import { announce, withdraw } from '../notifications';
 
 // Co-hosts (docs/product.md §14 "Co-hosts"): the owner invites a member by username; they host
@@ -26,21 +26,6 @@ import { announce, withdraw } from '../notifications';
 
 const cohostSubject = (eventId: string, userId: string) => `cohost:${eventId}:${userId}`;
 export const eventLink = (eventId: string) => `/events/event/${eventId}`;
-
-/**
- * The event, or 404 for a missing one and for a draft its reader may not see: a draft is its
- * hosts' and the members invited to host it, who are asked before it is published.
- */
-async function hostedEventFor(db: Db | Tx, eventId: string, viewerId: string | null) {
-  const found = await eventWithRole(db, eventId, viewerId);
-  if (
-    !found ||
-    (found.event.status === 'draft' && !allows(found.role, 'checkin') && !found.invited)
-  ) {
-    throw notFound(EVENT_NOT_FOUND);
-  }
-  return found;
-}
 
 /** The event's hosts as its page lists them: owner first, then co-hosts, then its crew's. */
 async function hostsOf(db: Db | Tx, event: HostedEvent): Promise<EventHost[]> {
@@ -103,7 +88,7 @@ export async function listHosts(options: {
   viewerId: string | null;
 }): Promise<EventHostsResponse> {
   const { db, eventId, viewerId } = options;
-  const { event, role } = await hostedEventFor(db, eventId, viewerId);
+  const { event, role } = await visibleEventWithRole(db, eventId, viewerId);
   const hosts = await hostsOf(db, event);
   const invitedRows = await db
     .select({ ...memberColumns, status: eventHosts.status })
@@ -143,7 +128,7 @@ export async function inviteCohost(options: {
 }): Promise<EventHostsResponse> {
   const { db, eventId, viewerId, username } = options;
   await db.transaction(async (tx) => {
-    const { event, role } = await hostedEventFor(tx, eventId, viewerId);
+    const { event, role } = await visibleEventWithRole(tx, eventId, viewerId);
     requireRole(role, 'owner', hostMessages.ownerOnly);
     // One invitation at a time per event, so the count below cannot be raced past.
     await tx.execute(sql`select 1 from ${events} where ${events.id} = ${event.id} for update`);
@@ -192,7 +177,7 @@ export async function removeCohost(options: {
 }): Promise<EventHostsResponse> {
   const { db, eventId, viewerId, userId } = options;
   await db.transaction(async (tx) => {
-    const { role } = await hostedEventFor(tx, eventId, viewerId);
+    const { role } = await visibleEventWithRole(tx, eventId, viewerId);
     if (userId !== viewerId) requireRole(role, 'owner', hostMessages.ownerOnly);
     const removed = await tx
       .delete(eventHosts)

@@ -1,9 +1,13 @@
 import { EventHostsResponse, EVENT_COHOSTS_MAX, hostMessages } from '@lineup/contracts';
 import { createEvent } from '@lineup/db/factories';
-import { memberBlocks, notifications, profiles, type VenueAreaRow } from '@lineup/db/schema';
+import { memberBlocks, notifications, type VenueAreaRow } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpMember, type SignedUpMember } from '../../testing/members';
+import {
+  signUpMember,
+  usernameOf as usernameOfMember,
+  type SignedUpMember,
+} from '../../testing/members';
 import { api, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -21,13 +25,7 @@ afterAll(async () => {
 });
 
 const member = () => signUpMember(t);
-const usernameOf = async (who: SignedUpMember) => {
-  const [row] = await t.database.db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.id, who.user.id));
-  return row!.username;
-};
+const usernameOf = (who: SignedUpMember) => usernameOfMember(t.database, who);
 
 async function eventOf(owner: SignedUpMember, status: 'published' | 'draft' = 'published') {
   return createEvent(t.database, { areaId: area.id, creatorId: owner.user.id, status });
