@@ -30,8 +30,9 @@ type Control = {
 const areaPicker: Control = {
   name: 'area picker',
   find: (page) => page.getByRole('banner').getByRole('button', { name: /^Area: / }),
-  // The picker itself (a dialog or menu), or before the app the areas on the home page.
-  leadsTo: /\/\?#areas$/,
+  // The picker itself (a dialog or menu), or before the app the areas on the home page. A
+  // request carries no fragment, so the page it asks for is `/?`; the navigation, `/?#areas`.
+  leadsTo: /\/\?(#areas)?$/,
 };
 const categoryFilter: Control = {
   name: 'category "Surf"',
@@ -43,7 +44,9 @@ const going: Control = {
   name: '"Going" (visitor)',
   find: (page) =>
     page.getByRole('region', { name: 'RSVP' }).getByRole('button', { name: 'Going' }).first(),
-  leadsTo: /\/auth\?redirectTo=/,
+  // Before the app, the press posts the page's RSVP form, which the server answers by sending a
+  // visitor to log in.
+  leadsTo: /\/(api\/events\/[^/]+\/rsvp-form|auth\?redirectTo=)/,
 };
 
 const median = (values: number[]) => {
