@@ -95,13 +95,28 @@ async function measure(path: string, control: Control, spot: { x: number; y: num
   // A returning visitor: the cookie banner, a dialog of its own, stays away.
   await context.addInitScript(`window.localStorage.setItem('lineup_cookie_consent', 'true');`);
   // What the page itself notices first: a navigation (the address changes, or a new page is
-  // asked for) or a dialog or menu opening. Read in the page, so a busy main thread that
-  // answers the bench late does not make the answer look late. (Scripts for the page are
-  // strings: the bench is built without the browser's types, and its build would wrap a
-  // function in helpers the page does not have.)
+  // asked for) or a dialog or menu opening, and when it was painted. Read in the page and
+  // reported through a binding, so that nothing the bench asks of the page waits on its busy
+  // main thread while the finger taps: a pending question holds up the taps sent after it.
+  // (Scripts for the page are strings: the bench is built without the browser's types, and its
+  // build would wrap a function in helpers the page does not have.)
+  let answeredAt: number | undefined;
+  let paint: { origin: number; paint: number } | undefined;
+  // The first document's; a page the answer led to reports a paint of its own.
+  let origin: number | undefined;
+  type Report = { origin?: number; answeredAt?: number; paint?: { origin: number; paint: number } };
+  await context.exposeBinding('__reportDeadTime', (_source, report: Report) => {
+    origin ??= report.origin;
+    answeredAt ??= report.answeredAt;
+    if (report.paint?.origin === origin) paint ??= report.paint;
+  });
   await context.addInitScript(`
+    if (location.protocol !== 'about:') window.__reportDeadTime({ origin: performance.timeOrigin });
+    let answered = false;
     const answer = () => {
-      if (window.__answeredAt === undefined) window.__answeredAt = Date.now();
+      if (answered) return;
+      answered = true;
+      window.__reportDeadTime({ answeredAt: Date.now() });
     };
     // The page's own start-up may rewrite its address in place: only a new address counts.
     const leadsTo = new RegExp(${JSON.stringify(control.leadsTo.source)});
@@ -111,76 +126,72 @@ async function measure(path: string, control: Control, spot: { x: number; y: num
     new MutationObserver(() => {
       if (document.querySelector('[role="dialog"], [role="menu"]')) answer();
     }).observe(document, { subtree: true, childList: true });
+    new PerformanceObserver((entries, observer) => {
+      const entry = entries.getEntriesByName('first-contentful-paint')[0];
+      if (!entry) return;
+      observer.disconnect();
+      window.__reportDeadTime({ paint: { origin: performance.timeOrigin, paint: entry.startTime } });
+    }).observe({ type: 'paint', buffered: true });
   `);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
   // A new document asked for (a link or form followed before the app started) ends the page
-  // the in-page record lives in: the request itself is the answer then.
+  // the in-page record lives in: the request itself is the answer then. Any other document
+  // asked for means a tap on the painted page landed on something else: a fault of the page.
   let tapping = false;
   let leftAt: number | undefined;
+  let strayTo: string | undefined;
   page.on('request', (request) => {
-    if (tapping && leftAt === undefined && request.isNavigationRequest()) {
-      if (control.leadsTo.test(request.url())) leftAt = Date.now();
-    }
+    if (!tapping || leftAt !== undefined || !request.isNavigationRequest()) return;
+    if (control.leadsTo.test(request.url())) leftAt = Date.now();
+    else strayTo ??= request.url();
   });
-  // Before its style sheet has arrived a page is neither painted nor laid out as it will be:
-  // a tap there would hit whatever the bare HTML puts under the finger.
-  const styled = new Promise<void>((resolve) =>
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'stylesheet') resolve();
+  // The finger starts when the renderer reports the first contentful paint, an event the
+  // browser sends without waiting for the page's busy main thread (the page's own report of
+  // the paint, read below for the figures, comes a few hundred ms late on a slowed phone).
+  // Starting any earlier taps a page laid out without its style sheet: the bare HTML's logo
+  // link fills the header there.
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const painted = new Promise<void>((resolve) =>
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') resolve();
     }),
   );
 
   const started = Date.now();
   await page.goto(server.url + path, { waitUntil: 'commit' });
-  let answeredAt: number | undefined;
   const { x, y } = spot;
-  // The finger starts once the style sheet is in, rather than when the paint is reported,
-  // which comes a few hundred ms late on a busy phone: an answer before the paint means no
-  // dead time at all.
-  const timing = page
-    .evaluate<{ origin: number; paint: number }>(
-      `
-    new Promise((resolve) => {
-      new PerformanceObserver((entries, observer) => {
-        const entry = entries.getEntriesByName('first-contentful-paint')[0];
-        if (!entry) return;
-        observer.disconnect();
-        resolve({ origin: performance.timeOrigin, paint: entry.startTime });
-      }).observe({ type: 'paint', buffered: true });
-    })
-  `,
-    )
-    .catch(() => null); // the page answered (and went) before its paint was reported
-  await styled;
+  await painted;
   tapping = true;
   const finger = (async () => {
-    while (answeredAt === undefined && Date.now() - started < GIVE_UP_MS) {
+    while (answeredAt === undefined && strayTo === undefined && Date.now() - started < GIVE_UP_MS) {
       const tapStarted = Date.now();
-      await page.touchscreen.tap(x, y).catch(() => {}); // the page went away: it answered
+      // A tap sent to a page on its way out may never be acknowledged: it answered then.
+      await Promise.race([
+        page.touchscreen.tap(x, y).catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
       const wait = TAP_EVERY_MS - (Date.now() - tapStarted);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   })();
-  while (answeredAt === undefined && Date.now() - started < GIVE_UP_MS) {
-    const seen = await page
-      .evaluate<number | undefined>('window.__answeredAt')
-      .catch(() => undefined); // the page is going away: the request says when
-    answeredAt = leftAt ?? seen;
-    if (answeredAt === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (answeredAt === undefined && strayTo === undefined && Date.now() - started < GIVE_UP_MS) {
+    answeredAt ??= leftAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  // A tap sent to a page on its way out may never be acknowledged: closing ends it.
-  const painted = await Promise.race([
-    timing,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-  ]);
+  // The page's report of its paint comes a few hundred ms late on a slowed phone.
+  for (let waited = 0; !paint && waited < 10_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await context.close();
   await finger;
+  if (strayTo && answeredAt === undefined)
+    throw new Error(`a tap on ${control.name} on ${path} led to ${strayTo} instead`);
   if (answeredAt === undefined) throw new Error(`the control never answered on ${path}`);
-  if (!painted) return { paint: answeredAt - started, answer: answeredAt - started };
-  return { paint: painted.paint, answer: answeredAt - painted.origin };
+  if (!paint) return { paint: answeredAt - started, answer: answeredAt - started };
+  return { paint: paint.paint, answer: answeredAt - paint.origin };
 }
 
 try {
