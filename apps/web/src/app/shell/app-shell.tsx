@@ -59,7 +59,9 @@ export function AppShell() {
           !isHome && 'pt-16',
         )}
       >
-        {outlet ?? <PageSpinner />}
+        {/* A boundary of its own: React hydrates the shell before the page, so a tap on the
+            header while the page still hydrates waits for the shell's part alone. */}
+        <Suspense fallback={<PageSpinner />}>{outlet ?? <PageSpinner />}</Suspense>
       </main>
       {loadingPage ? <NavigationSpinner /> : null}
       {/* Until the app knows the width, the bottom bar's own CSS hides it on wide screens. */}
