@@ -28,13 +28,6 @@ export function TicketView({ event, ticket }: { event: EventDetail; ticket: Tick
         <p className="text-sm text-muted">{when.zone}</p>
         <p>{placeLine(event)}</p>
       </header>
-      <div className="flex items-center gap-3">
-        <Avatar name={ticket.guest.username} src={ticket.guest.avatarUrl} />
-        <div>
-          <p className="text-sm text-muted">Guest</p>
-          <p className="font-semibold">{ticket.guest.username}</p>
-        </div>
-      </div>
       {ticket.checkedInAt ? (
         <p
           role="status"
@@ -57,6 +50,13 @@ export function TicketView({ event, ticket }: { event: EventDetail; ticket: Tick
           </code>
         </figcaption>
       </figure>
+      <div className="flex items-center gap-3">
+        <Avatar name={ticket.guest.username} src={ticket.guest.avatarUrl} />
+        <div>
+          <p className="text-sm text-muted">Guest</p>
+          <p className="font-semibold">{ticket.guest.username}</p>
+        </div>
+      </div>
     </article>
   );
 }
