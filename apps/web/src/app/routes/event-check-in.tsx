@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
 import { eventByIdQueryOptions, guestsQueryOptions } from '@/features/guests/api/guests-api';
 import { CheckInDesk } from '@/features/guests/components/check-in-desk';
 import {
+  eventPagePath,
   isMissing,
   LoadFailed,
   NotForYou,
@@ -78,6 +79,17 @@ function CheckIn() {
   return (
     <Layout title={title}>
       <CheckInDesk eventId={id} data={guests.data!} />
+      <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+        <Link
+          to={`${eventPagePath(id)}/guests`}
+          className="text-ocean-700 underline-offset-4 hover:underline"
+        >
+          All guests
+        </Link>
+        <Link to={eventPagePath(id)} className="text-ocean-700 underline-offset-4 hover:underline">
+          Back to the event
+        </Link>
+      </p>
     </Layout>
   );
 }

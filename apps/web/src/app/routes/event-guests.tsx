@@ -34,9 +34,17 @@ function Layout({
       description={title ?? 'Who is going, waiting or asking to come, with their answers.'}
       actions={
         eventId ? (
-          <LinkButton to={eventPagePath(eventId)} variant="outline" size="sm">
-            Back to the event
-          </LinkButton>
+          <div className="flex flex-wrap gap-2">
+            <LinkButton to={`${eventPagePath(eventId)}/check-in`} variant="outline" size="sm">
+              Check-in
+            </LinkButton>
+            <LinkButton to={`${eventPagePath(eventId)}/dashboard`} variant="outline" size="sm">
+              Dashboard
+            </LinkButton>
+            <LinkButton to={eventPagePath(eventId)} variant="outline" size="sm">
+              Back to the event
+            </LinkButton>
+          </div>
         ) : undefined
       }
     >

@@ -29,12 +29,14 @@ const ANSWERED: Record<Guest['status'], string> = {
   declined: 'Declined',
 };
 
+const yesNo: Record<string, string> = { yes: 'Yes', no: 'No' };
+
+/** An answer as read: choices joined, yes/no capitalised, a dash for none. */
 function answerText(value: string | string[] | undefined): string {
-  if (value === undefined) return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (value === 'yes') return 'Yes';
-  if (value === 'no') return 'No';
-  return value === '' ? '—' : value;
+  const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .filter((part) => part !== '')
+    .map((part) => yesNo[part] ?? part);
+  return parts.length ? parts.join(', ') : '—';
 }
 
 /** The guest list of docs/product.md §14: every guest by state, with answers and arrival. */

@@ -34,7 +34,7 @@ export function QrCode({
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className={cn('block aspect-square w-full rounded-xl bg-white', className)}
+      className={cn('scheme-light block aspect-square w-full rounded-xl bg-white', className)}
       data-testid="ticket-qr"
     >
       <rect width={size} height={size} fill="#ffffff" />

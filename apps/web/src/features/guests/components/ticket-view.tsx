@@ -39,7 +39,7 @@ export function TicketView({ event, ticket }: { event: EventDetail; ticket: Tick
       ) : null}
       <figure className="flex flex-col items-center gap-3">
         {/* White all round, in dark mode too: a camera needs the contrast and the quiet zone. */}
-        <div className="w-full max-w-80 rounded-2xl bg-white p-2">
+        <div className="scheme-light w-full max-w-80 rounded-2xl bg-white p-2">
           <QrCode text={ticket.code} label={`Ticket code for ${ticket.guest.username}`} />
         </div>
         <figcaption className="text-center text-sm text-muted">
