@@ -1,7 +1,7 @@
 import { CheckInResponse, guestMessages } from '@lineup/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildGuest,
   buildGuests,
@@ -12,7 +12,18 @@ import {
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp, signedInAs } from '@/test/render-app';
 
+const decoder = vi.hoisted(() => ({
+  decodeQrImage: vi.fn<(file: Blob) => Promise<string | null>>(),
+}));
+// The picture's pixels are read in a real browser (the check-guests-in journey, and
+// qr-decoder.test.ts from pixels); here the decoder answers what a picture held.
+vi.mock('@/features/guests/lib/qr-decoder', () => ({
+  decodeQrImage: decoder.decodeQrImage,
+  decodeQrFrame: vi.fn(async () => null),
+}));
+
 const api = installFakeApi();
+const CODE = `lineup:${EVENT_ID}:member-rui:abcdefghijklmnopqrstuv`;
 const PATH = `/events/event/${EVENT_ID}/check-in`;
 
 const rui = buildGuest();
@@ -53,6 +64,51 @@ describe('/events/event/:id/check-in', () => {
     expect(api.callsTo('POST /api/events/:id/check-ins')[0]?.body).toEqual({
       userId: 'member-rui',
     });
+  });
+
+  it('checks in the guest whose ticket is in a photo', async () => {
+    serveEvent(api, { hostRole: 'checkin' });
+    api.on('GET /api/events/:id/guests', { body: buildGuests([rui, sofia]) });
+    api.on('POST /api/events/:id/check-ins', { body: arrived(rui, false, 2) });
+    decoder.decodeQrImage.mockResolvedValueOnce(CODE);
+    renderApp(PATH, { auth: signedInAs() });
+    const photo = new File(['png'], 'ticket.png', { type: 'image/png' });
+    await userEvent.upload(
+      await screen.findByLabelText('Scan from a photo', {}, { timeout: 5000 }),
+      photo,
+    );
+    expect(await screen.findByText('Checked in: rui')).toBeInTheDocument();
+    expect(decoder.decodeQrImage).toHaveBeenCalledWith(photo);
+    expect(api.callsTo('POST /api/events/:id/check-ins')[0]?.body).toEqual({ code: CODE });
+    expect(screen.getByText('2 of 2 arrived')).toBeInTheDocument();
+  });
+
+  it('says so when a photo holds no code, and shows a refused code’s reason', async () => {
+    serveEvent(api, { hostRole: 'owner' });
+    api.on('GET /api/events/:id/guests', { body: buildGuests([rui]) });
+    api.on('POST /api/events/:id/check-ins', {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid.',
+          details: {
+            target: 'json',
+            issues: [{ path: 'code', message: guestMessages.invalidCode }],
+          },
+        },
+      },
+    });
+    decoder.decodeQrImage.mockResolvedValueOnce(null).mockResolvedValueOnce('lineup:other');
+    renderApp(PATH, { auth: signedInAs() });
+    const input = await screen.findByLabelText('Scan from a photo', {}, { timeout: 5000 });
+    await userEvent.upload(input, new File(['png'], 'blurry.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('No QR code could be read in that picture. Try a sharper one.'),
+    ).toBeInTheDocument();
+    await userEvent.upload(input, new File(['png'], 'other.png', { type: 'image/png' }));
+    expect(await screen.findByText(guestMessages.invalidCode)).toBeInTheDocument();
+    expect(screen.getByText('0 of 1 arrived')).toBeInTheDocument();
   });
 
   it('says when a guest had already been checked in', async () => {
