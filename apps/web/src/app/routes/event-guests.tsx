@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { guestMessages } from '@lineup/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth/auth-context';
+import { LoginRequired } from '@/features/auth/components/login-required';
+import { eventByIdQueryOptions, guestsQueryOptions } from '@/features/guests/api/guests-api';
+import { GuestList } from '@/features/guests/components/guest-list';
+import {
+  eventPagePath,
+  isMissing,
+  LoadFailed,
+  NotForYou,
+  PageSpinner,
+  statusOf,
+} from '@/features/guests/components/host-page';
+import { LinkButton } from '@/components/ui/link-button';
+import { NotFoundPage } from '../not-found-page';
+import { PageLayout } from '../shell/page-layout';
+
+function Layout({
+  eventId,
+  title,
+  children,
+}: {
+  eventId?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageLayout
+      title={title ? `Guests of ${title}` : 'Guests'}
+      heading="Guests"
+      description={title ?? 'Who is going, waiting or asking to come, with their answers.'}
+      actions={
+        eventId ? (
+          <div className="flex flex-wrap gap-2">
+            <LinkButton to={`${eventPagePath(eventId)}/check-in`} variant="outline" size="sm">
+              Check-in
+            </LinkButton>
+            <LinkButton to={`${eventPagePath(eventId)}/dashboard`} variant="outline" size="sm">
+              Dashboard
+            </LinkButton>
+            <LinkButton to={eventPagePath(eventId)} variant="outline" size="sm">
+              Back to the event
+            </LinkButton>
+          </div>
+        ) : undefined
+      }
+    >
+      {children}
+    </PageLayout>
+  );
+}
+
+export function Component() {
+  return (
+    <LoginRequired
+      title="Log in to see the guests"
+      description="Only the event's hosts can see its guest list. Log in to continue."
+      preview={<Layout />}
+    >
+      <Guests />
+    </LoginRequired>
+  );
+}
+
+function Guests() {
+  const { id = '' } = useParams();
+  const viewerId = useCurrentUser()?.id ?? null;
+  const guests = useQuery(guestsQueryOptions(id));
+  const event = useQuery(eventByIdQueryOptions(id, viewerId));
+  const title = event.data?.title;
+
+  if (guests.isPending) {
+    return (
+      <Layout eventId={id} title={title}>
+        <PageSpinner />
+      </Layout>
+    );
+  }
+  if (guests.isError) {
+    if (isMissing(guests.error)) return <NotFoundPage />;
+    return (
+      <Layout eventId={id} title={title}>
+        {statusOf(guests.error) === 403 ? (
+          <NotForYou eventId={id} title={guestMessages.hostsOnly}>
+            The hosts see who is going, the requests and the answers here.
+          </NotForYou>
+        ) : (
+          <LoadFailed error={guests.error} onRetry={() => void guests.refetch()} />
+        )}
+      </Layout>
+    );
+  }
+  const role = event.data?.hostRole ?? null;
+  return (
+    <Layout eventId={id} title={title}>
+      <GuestList eventId={id} data={guests.data} canDecide={role === 'owner' || role === 'host'} />
+    </Layout>
+  );
+}
