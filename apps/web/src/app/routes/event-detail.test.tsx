@@ -280,6 +280,8 @@ describe('event page', () => {
           kind: 'event',
           event,
         }),
+        // What Going asks, read ahead on the event's page.
+        'GET /api/events': () => ({ requiresApproval: false, questions: [] }),
         'PUT /api/series': () => {
           const { status } = calls.at(-1)!.body as { status: string };
           event = { ...event, myRsvp: status === 'going' ? 'going' : null };
