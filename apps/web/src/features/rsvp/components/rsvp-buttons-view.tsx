@@ -134,23 +134,22 @@ export function RsvpButtonsView({
   // A request waits for the hosts, whether or not a spot is free; a declined one stands.
   const requested = answer === 'requested';
   const declined = answer === 'declined';
-  const full =
-    !requested && !declined && ((spotsLeft === 0 && answer !== 'going') || waiting);
+  const full = !requested && !declined && ((spotsLeft === 0 && answer !== 'going') || waiting);
   // With the event full, the first button is its waitlist.
   const shown = requested
     ? [{ status: 'going' as const, label: 'Requested', icon: HourglassIcon }, choices[1]!]
     : declined
       ? [{ status: 'going' as const, label: 'Declined', icon: BanIcon }, choices[1]!]
       : full
-    ? [
-        {
-          status: 'waitlisted' as const,
-          label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
-          icon: ListPlusIcon,
-        },
-        choices[1]!,
-      ]
-    : choices;
+        ? [
+            {
+              status: 'waitlisted' as const,
+              label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
+              icon: ListPlusIcon,
+            },
+            choices[1]!,
+          ]
+        : choices;
 
   const onPress = (status: Choice) => {
     if (accountPending) held.current = status;
@@ -191,8 +190,8 @@ export function RsvpButtonsView({
                 ? declined
                   ? 'bg-sand-100 text-sand-900 ring-sand-200'
                   : status !== 'interested'
-                  ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
-                  : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
+                    ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
+                    : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
                 : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
               busy && 'cursor-progress',
             )}
@@ -237,14 +236,14 @@ export function RsvpButtonsView({
             : declined
               ? declinedNote
               : waiting
-            ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
-            : answer === 'interested'
-              ? 'You’re interested. Press Interested again to take it back.'
-              : viewerId === null
-                ? 'Log in to say you are going or interested.'
-                : event.requiresApproval
-                  ? 'Going needs the hosts’ approval: pressing Going asks them.'
-                  : 'Let the organiser and your friends know.'}
+                ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
+                : answer === 'interested'
+                  ? 'You’re interested. Press Interested again to take it back.'
+                  : viewerId === null
+                    ? 'Log in to say you are going or interested.'
+                    : event.requiresApproval
+                      ? 'Going needs the hosts’ approval: pressing Going asks them.'
+                      : 'Let the organiser and your friends know.'}
         {spotsLeft !== null && !full ? (
           <span className="block font-medium text-ink/80">
             {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}

@@ -616,7 +616,9 @@ describe('RSVP buttons of an event that needs approval or asks questions', () =>
           message: 'Some fields need another look.',
           details: {
             target: 'json',
-            issues: [{ path: `answers.${QUESTION_BOARD}`, message: 'Choose one of the given answers.' }],
+            issues: [
+              { path: `answers.${QUESTION_BOARD}`, message: 'Choose one of the given answers.' },
+            ],
           },
         },
       },

@@ -124,8 +124,7 @@ export function RsvpQuestionsDialog({
           <DialogTitle>Before you go</DialogTitle>
           <DialogDescription>
             The hosts of {eventTitle} ask{' '}
-            {questions.length === 1 ? 'a question' : 'a few questions'}. Only they see your
-            answers.
+            {questions.length === 1 ? 'a question' : 'a few questions'}. Only they see your answers.
           </DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
