@@ -151,5 +151,7 @@ export function myCrewsQueryOptions() {
     queryKey: ['event-editor', 'crews'],
     queryFn: ({ signal }) => api.GET('/crews/mine', { signal }),
     staleTime: 60_000,
+    // Unread, the form simply offers no crew.
+    retry: false,
   });
 }
