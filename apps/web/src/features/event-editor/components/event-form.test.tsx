@@ -726,6 +726,28 @@ describe('the guests and crew of an event', () => {
     });
   });
 
+  it('creates the event, then saves that going needs approval, and asks no questions', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', ({ body }) => ({
+      status: 201,
+      body: { event: saved(body as Record<string, unknown>) },
+    }));
+    api.on('PUT /api/events/:id/guest-settings', ({ body }) => ({ body }));
+    renderWith(<CreateEventForm defaultAreaId={ericeira.id} />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    await user.click(screen.getByRole('radio', { name: 'No venue' }));
+    await user.click(screen.getByRole('checkbox', { name: /Guests need approval/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await findToast('Event published')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/events')[0]?.body).not.toHaveProperty('crew');
+    expect(api.callsTo('PUT /api/events/:id/guest-settings')[0]?.body).toEqual({
+      requiresApproval: true,
+      questions: [],
+    });
+  });
+
   it('sends nothing while a question has no text or an empty choice', async () => {
     const user = userEvent.setup();
     savesEvent();
