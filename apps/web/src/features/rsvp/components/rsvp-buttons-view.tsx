@@ -15,9 +15,16 @@ import { declinedNote, rsvpNotes } from '../rsvp-messages';
 
 const FULL_NOTE = rsvpNotes.full;
 
+/** A host's going needs nobody's approval (a check-in member's does). */
+const hostsIt = (event: { hostRole?: string | null }) =>
+  event.hostRole === 'owner' || event.hostRole === 'host';
+
 export type RsvpButtonsProps = {
-  /** The event page's copy also says whether going needs the hosts' approval. */
-  event: EventCard & { requiresApproval?: boolean };
+  /**
+   * The event page's copy also says whether going needs the hosts' approval, and whether the
+   * reader hosts it (a host's going needs nobody's).
+   */
+  event: EventCard & { requiresApproval?: boolean; hostRole?: string | null };
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
   /**
@@ -241,7 +248,7 @@ export function RsvpButtonsView({
                   ? 'You’re interested. Press Interested again to take it back.'
                   : viewerId === null
                     ? 'Log in to say you are going or interested.'
-                    : event.requiresApproval
+                    : event.requiresApproval && !hostsIt(event)
                       ? 'Going needs the hosts’ approval: pressing Going asks them.'
                       : 'Let the organiser and your friends know.'}
         {spotsLeft !== null && !full ? (

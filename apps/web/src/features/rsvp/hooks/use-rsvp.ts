@@ -23,11 +23,15 @@ export const RSVP_FAILED_TITLE = 'Your RSVP was not saved';
 
 type Sent = { status: RsvpChoice; answers?: RsvpAnswers | undefined };
 
+/** A host's going needs nobody's approval (a check-in member's does). */
+const hostsIt = (event: { hostRole?: string | null }) =>
+  event.hostRole === 'owner' || event.hostRole === 'host';
+
 const rsvpMutationKey = (eventId: string) => ['rsvp', eventId] as const;
 
 type UseRsvpOptions = {
   /** The event page's copy also says whether going needs the hosts' approval. */
-  event: EventCard & { requiresApproval?: boolean };
+  event: EventCard & { requiresApproval?: boolean; hostRole?: string | null };
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
   /**
@@ -80,7 +84,7 @@ export function useRsvp({ event, viewerId, myRsvp, onAnswersNeeded }: UseRsvpOpt
       const to: RsvpAnswer =
         next === 'none'
           ? null
-          : event.requiresApproval && (next === 'going' || next === 'waitlisted')
+          : event.requiresApproval && !hostsIt(event) && (next === 'going' || next === 'waitlisted')
             ? 'requested'
             : next;
       await queryClient.cancelQueries({ predicate: holdsThisEvent });
