@@ -290,6 +290,8 @@ describe('event page', () => {
         }),
         // What Going asks, read ahead on the event's page.
         'GET /api/events/:id/guest-settings': () => ({ requiresApproval: false, questions: [] }),
+        // Going, the member reads the hosts' announcements.
+        'GET /api/events/:id/announcements': () => ({ announcements: [], muted: false }),
         'PUT /api/series': () => {
           const { status } = calls.at(-1)!.body as { status: string };
           event = { ...event, myRsvp: status === 'going' ? 'going' : null };
