@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import { buildEventDetail } from './features/events/testing/event-fixtures';
+import { buildEventDetail, buildEventHosts } from './features/events/testing/event-fixtures';
 import { installFakeApi } from './test/fake-api';
 
 const api = installFakeApi();
@@ -38,6 +38,7 @@ it('reads through the request’s own API client and origin, even with renders s
       asked.push(url);
       // The other render starts meanwhile: nothing of one may leak into the other.
       await new Promise((resolve) => setTimeout(resolve, 5));
+      if (url.endsWith('/hosts')) return Response.json(buildEventHosts());
       return Response.json({ kind: 'event', event: buildEventDetail() });
     };
     return renderPage({
@@ -51,7 +52,10 @@ it('reads through the request’s own API client and origin, even with renders s
     [a, 'https://a.example', 'b.example'],
     [b, 'https://b.example', 'a.example'],
   ] as const) {
-    expect(page.asked).toEqual(['/api/events/by-path/portugal/ericeira/sunset-session']);
+    expect(page.asked).toEqual([
+      '/api/events/by-path/portugal/ericeira/sunset-session',
+      expect.stringMatching(/^\/api\/events\/[0-9a-f-]+\/hosts$/),
+    ]);
     expect(page.html).toContain('Sunset session at Foz do Lizandro');
     expect(page.html).toContain(
       encodeURIComponent(`${origin}/portugal/ericeira/events/sunset-session`),

@@ -119,6 +119,7 @@ describe('log in', () => {
   it('returns to redirectTo after signing in on the auth screen', async () => {
     const session = visitor();
     api.on('GET /api/areas', { body: { areas: [] } });
+    api.on('GET /api/crews/mine', { body: { running: [], following: [], invitations: [] } });
     api.on('POST /api/auth/sign-in/email', () => {
       session.signIn();
       return { body: { token: 't', user: { id: 'u1' } } };

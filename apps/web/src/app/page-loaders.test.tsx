@@ -7,6 +7,7 @@ import { buildAreas } from '@/features/areas/testing/area-fixtures';
 import {
   buildEventCard,
   buildEventDetail,
+  buildEventHosts,
   eventPage,
 } from '@/features/events/testing/event-fixtures';
 import { buildSearchResults } from '@/features/search/testing/search-fixtures';
@@ -57,6 +58,7 @@ function serveEveryPage() {
       kind: 'event',
       event: buildEventDetail(),
     }),
+    'GET /api/events/:id/hosts': () => buildEventHosts(),
     'GET /api/search': () => ({ results: buildSearchResults() }),
     // What a search page reports of itself, not a read.
     'POST /api/track-search': () => undefined,

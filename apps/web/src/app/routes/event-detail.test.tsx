@@ -3,7 +3,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { buildEventDetail, buildEventSeries } from '@/features/events/testing/event-fixtures';
+import {
+  buildEventDetail,
+  buildEventHosts,
+  buildEventSeries,
+} from '@/features/events/testing/event-fixtures';
 import { eventByPathQueryOptions } from '@/features/events/api/events-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, signedInAs } from '@/test/render-app';
@@ -16,6 +20,7 @@ const canonical = '/portugal/ericeira/events/sunset-session';
 
 function serveEvent(event = buildEventDetail()) {
   return serveApi({
+    'GET /api/events/:id/hosts': () => buildEventHosts(),
     'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({ kind: 'event', event }),
     'GET /api/events/by-path/portugal/ericeira/old-sunset': () => ({
       kind: 'redirect',
@@ -45,6 +50,7 @@ describe('event page', () => {
     // Rui blocked this member (or the other way): the member's own read leaves him out.
     const memberCopy = buildEventDetail({ goingMembers: [visitorCopy.goingMembers[1]!] });
     serveApi({
+      'GET /api/events/:id/hosts': () => buildEventHosts(),
       'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({
         kind: 'event',
         event: memberCopy,
@@ -236,6 +242,7 @@ describe('event page', () => {
       const event = weeklyYoga();
       serveEvent(event);
       serveApi({
+        'GET /api/events/:id/hosts': () => buildEventHosts(),
         'GET /api/auth-config': () => ({
           emailVerification: true,
           providers: { google: false, facebook: false },
@@ -276,10 +283,15 @@ describe('event page', () => {
     it('goes to every session at once, says how it went, and can leave them all', async () => {
       let event = weeklyYoga();
       const calls = serveApi({
+        'GET /api/events/:id/hosts': () => buildEventHosts(),
         'GET /api/events/by-path/portugal/ericeira/sunset-session': () => ({
           kind: 'event',
           event,
         }),
+        // What Going asks, read ahead on the event's page.
+        'GET /api/events/:id/guest-settings': () => ({ requiresApproval: false, questions: [] }),
+        // Going, the member reads the hosts' announcements.
+        'GET /api/events/:id/announcements': () => ({ announcements: [], muted: false }),
         'PUT /api/series': () => {
           const { status } = calls.at(-1)!.body as { status: string };
           event = { ...event, myRsvp: status === 'going' ? 'going' : null };

@@ -1,4 +1,6 @@
+import type { EventDetail } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import {
@@ -11,6 +13,8 @@ import {
   EventDetailView,
 } from '@/features/events/components/event-detail-view';
 import { ListError } from '@/features/events/components/list-states';
+import { eventHostsQueryOptions } from '@/features/hosts/api/hosts-api';
+import { EventHostsList } from '@/features/hosts/components/event-hosts';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
@@ -19,13 +23,35 @@ import { PageTitle } from '../shell/page-title';
 
 export const handle: PageHandle = { serverRendered: true };
 
+// A member's parts of the page load with it, never for a visitor.
+const EventHostPanel = lazy(() =>
+  import('@/features/hosts/components/event-hosts').then((module) => ({
+    default: module.EventHostPanel,
+  })),
+);
+const EventAnnouncements = lazy(() =>
+  import('@/features/announcements/components/event-announcements').then((module) => ({
+    default: module.EventAnnouncements,
+  })),
+);
+
+/** Hosts and guests read the hosts' announcements (docs/product.md §14). */
+function readsAnnouncements(event: EventDetail): boolean {
+  const host = event.hostRole === 'owner' || event.hostRole === 'host';
+  return host || (event.myRsvp !== null && event.myRsvp !== 'declined');
+}
+
 /** The canonical address only: the server answers the others with a redirect before any render. */
 export const loader = pageLoader(async ({ queryClient, viewer, params }) => {
   const { countryName, citySlug, slug } = params;
   if (!countryName || !citySlug || !slug) return;
-  await queryClient.ensureQueryData(
+  const found = await queryClient.ensureQueryData(
     eventByPathQueryOptions(countryName, citySlug, slug, viewer.id),
   );
+  // Who hosts it shows with the page, rendered on the server too; without it, the page still does.
+  if (found.kind === 'event') {
+    await queryClient.prefetchQuery(eventHostsQueryOptions(found.event.id, viewer.id));
+  }
 });
 
 /**
@@ -72,7 +98,25 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
   return (
     <>
       <PageTitle>{event.title}</PageTitle>
-      <EventDetailView event={event} pageUrl={new URL(event.path, origin).href} />
+      <EventDetailView
+        event={event}
+        pageUrl={new URL(event.path, origin).href}
+        hosts={<EventHostsList event={event} viewerId={viewerId} />}
+        hostPanel={
+          viewerId ? (
+            <Suspense fallback={null}>
+              <EventHostPanel event={event} viewerId={viewerId} />
+            </Suspense>
+          ) : null
+        }
+        announcements={
+          viewerId && readsAnnouncements(event) ? (
+            <Suspense fallback={null}>
+              <EventAnnouncements event={event} viewerId={viewerId} />
+            </Suspense>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -54,6 +54,11 @@ const refuse = (status: number, code: string, message: string) => ({
 beforeEach(() => {
   api.reset();
   api.on('GET /api/areas', { body: { areas: [ericeira] } });
+  // The member runs no crew, and the event asks nothing of its guests yet.
+  api.on('GET /api/crews/mine', { body: { running: [], following: [], invitations: [] } });
+  api.on('GET /api/events/:id/guest-settings', {
+    body: { requiresApproval: false, questions: [] },
+  });
 });
 
 describe('/events/:eventId/edit', () => {

@@ -160,6 +160,76 @@ describe('notification settings', () => {
       preferences: [{ kind: 'event_reminder', inApp: true, email: false, push: true }],
     });
     expect(reminderMail).not.toBeChecked();
+    // The hosting kinds have their rows too.
+    for (const label of [
+      'New from crews you follow',
+      'Hosting invitations',
+      'Announcements from hosts',
+      'Requests to join',
+      'Answers to your requests',
+    ]) {
+      expect(screen.getByRole('checkbox', { name: `${label}: E-mail` })).toBeInTheDocument();
+    }
+  });
+
+  it('lists the hosting kinds, each leading where it is answered', async () => {
+    const eventId = '2d0f6c2e-6b1a-4c3e-9f1a-000000000001';
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    serveNotifications([
+      notice({
+        id: '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a11',
+        kind: 'host_invite',
+        title: 'ana.waves invites you to co-host Sunset jam',
+        body: 'Accept or decline on the event’s page.',
+        link: `/events/event/${eventId}`,
+        createdAt: at(1),
+      }),
+      notice({
+        id: '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a12',
+        kind: 'rsvp_request',
+        title: 'rui asks to go to Sunset jam',
+        body: 'Accept or decline from the guest list.',
+        link: `/events/event/${eventId}/guests`,
+        createdAt: at(2),
+      }),
+      notice({
+        id: '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a13',
+        kind: 'announcement',
+        title: 'Sunset jam: a word from the hosts',
+        body: 'Bring a wetsuit.',
+        link: `/events/event/${eventId}`,
+        createdAt: at(3),
+      }),
+      notice({
+        id: '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a14',
+        kind: 'crew_event',
+        title: 'Foz Surf Club has a new event',
+        body: 'Sunset jam',
+        link: '/portugal/peniche/events/sunset-jam',
+        createdAt: at(4),
+      }),
+      notice({
+        id: '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a15',
+        kind: 'rsvp_answered',
+        title: 'You’re going to Sunset jam',
+        body: 'The hosts accepted your request.',
+        link: '/portugal/peniche/events/sunset-jam',
+        createdAt: at(5),
+      }),
+    ]);
+    renderApp('/notifications', { auth: signedInAs() });
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByRole('link', { name: /invites you to co-host/ })).toHaveAttribute(
+      'href',
+      `/events/event/${eventId}`,
+    );
+    expect(list.getByRole('link', { name: /rui asks to go/ })).toHaveAttribute(
+      'href',
+      `/events/event/${eventId}/guests`,
+    );
+    expect(list.getByRole('link', { name: /a word from the hosts/ })).toBeInTheDocument();
+    expect(list.getByRole('link', { name: /Foz Surf Club has a new event/ })).toBeInTheDocument();
+    expect(list.getByRole('link', { name: /The hosts accepted your request/ })).toBeInTheDocument();
   });
 });
 

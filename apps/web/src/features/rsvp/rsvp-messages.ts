@@ -9,3 +9,12 @@ export const rsvpNotes = {
   ended: 'This event has already ended.',
   draft: 'This event is not published yet, so it does not take RSVPs.',
 } as const;
+
+/** `guestMessages.declined`: the hosts said no to the member's request to go. */
+export const declinedNote = 'The hosts did not accept your request for this event.';
+
+/** What the questions asked at RSVP say of a missing or long answer (`guestMessages`). */
+export const answerNotes = {
+  required: 'Answer this question.',
+  tooLong: 'Keep each answer under 300 characters.',
+} as const;

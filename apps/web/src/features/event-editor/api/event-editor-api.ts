@@ -4,6 +4,7 @@ import type {
   EditableEventResponse,
   SessionsScope,
   UpdateEventRequest,
+  UpdateGuestSettingsRequest,
   VenueOption,
 } from '@lineup/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -126,5 +127,31 @@ export function eventWaitlistQueryOptions(id: string) {
         .GET('/events/{id}/waitlist', { signal, params: { path: { id } } })
         .then((body) => body.waitlist),
     staleTime: 0,
+  });
+}
+
+/** `GET /api/events/:id/guest-settings`: approval and the questions, as the form edits them. */
+export function editorGuestSettingsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['event-editor', 'guest-settings', id],
+    queryFn: ({ signal }) =>
+      api.GET('/events/{id}/guest-settings', { signal, params: { path: { id } } }),
+    staleTime: 0,
+  });
+}
+
+/** `PUT /api/events/:id/guest-settings`, saved after the event (docs/decisions/0036). */
+export function putGuestSettings(id: string, body: UpdateGuestSettingsRequest) {
+  return api.PUT('/events/{id}/guest-settings', { params: { path: { id } }, body });
+}
+
+/** `GET /api/crews/mine`: the crews the member runs, to host an event with. */
+export function myCrewsQueryOptions() {
+  return queryOptions({
+    queryKey: ['event-editor', 'crews'],
+    queryFn: ({ signal }) => api.GET('/crews/mine', { signal }),
+    staleTime: 60_000,
+    // Unread, the form simply offers no crew.
+    retry: false,
   });
 }

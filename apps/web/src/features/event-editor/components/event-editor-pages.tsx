@@ -11,15 +11,22 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
 import {
   createEvent,
   editorAreasQueryOptions,
+  editorGuestSettingsQueryOptions,
+  myCrewsQueryOptions,
+  putGuestSettings,
   refreshAfterEventChange,
   updateEvent,
 } from '../api/event-editor-api';
 import {
+  crewChangeOf,
   emptyEventForm,
   formValuesOf,
+  guestSettingsChanged,
+  guestSettingsRequestOf,
   requestOf,
   updateRequestOf,
   type EventFormValues,
@@ -78,6 +85,12 @@ function useAreas() {
   return useQuery(editorAreasQueryOptions());
 }
 
+/** The crews the member may host an event with (owners and hosts); none while unread. */
+function useHostableCrews() {
+  const { data } = useQuery(myCrewsQueryOptions());
+  return (data?.running ?? []).filter((crew) => crew.role === 'owner' || crew.role === 'host');
+}
+
 function AreasError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert variant="error" title="The form could not be loaded.">
@@ -94,14 +107,34 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
+  const crews = useHostableCrews();
 
   if (areas.isPending) return <FormSkeleton />;
   if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
 
   const known = areas.data.some((area) => area.id === defaultAreaId);
+  const empty = emptyEventForm(known && defaultAreaId ? defaultAreaId : '');
   const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
-    const event = await createEvent({ ...requestOf(values), status: status ?? 'draft' });
+    const event = await createEvent({
+      ...requestOf(values),
+      ...crewChangeOf(values, ''),
+      status: status ?? 'draft',
+    });
     await refreshAfterEventChange(queryClient);
+    // The event exists now: its approval and questions are saved with their own call.
+    if (guestSettingsChanged(values, empty)) {
+      try {
+        await putGuestSettings(event.id, guestSettingsRequestOf(values));
+      } catch (caught) {
+        toast({
+          title: 'The event was saved, but not its guest settings',
+          description: isApiError(caught) ? caught.message : 'Set them again on the edit page.',
+          variant: 'destructive',
+        });
+        navigate(`/events/${event.id}/edit`);
+        return;
+      }
+    }
     savedToast(event, status, true);
     navigate(event.path);
   };
@@ -111,10 +144,11 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
   ];
   return (
     <EventForm
-      defaultValues={emptyEventForm(known && defaultAreaId ? defaultAreaId : '')}
+      defaultValues={empty}
       areas={areas.data}
       actions={actions}
       onSave={save}
+      crews={crews}
       repeatable
     />
   );
@@ -131,16 +165,31 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
+  const settings = useQuery(editorGuestSettingsQueryOptions(event.id));
+  const crews = useHostableCrews();
   const [sessions, setSessions] = useState<Sessions>('this');
 
-  if (areas.isPending) return <FormSkeleton />;
+  if (areas.isPending || settings.isPending) return <FormSkeleton />;
   if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
+  if (settings.isError) return <AreasError onRetry={() => void settings.refetch()} />;
 
+  const initial = formValuesOf(event, settings.data);
   const followingCount = event.series?.followingCount ?? 0;
   const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
     const scope = followingCount > 0 ? sessions : 'this';
-    const saved = await updateEvent(event.id, updateRequestOf(values, status), scope);
+    const saved = await updateEvent(
+      event.id,
+      { ...updateRequestOf(values, status), ...crewChangeOf(values, initial.crew) },
+      scope,
+    );
     await refreshAfterEventChange(queryClient, event.id);
+    // Then the approval and questions, with their own call (docs/decisions/0036).
+    if (guestSettingsChanged(values, initial)) {
+      await putGuestSettings(event.id, guestSettingsRequestOf(values));
+      queryClient.removeQueries({ queryKey: editorGuestSettingsQueryOptions(event.id).queryKey });
+      // The RSVP buttons read the questions again on the next Going.
+      queryClient.removeQueries({ queryKey: ['events', event.id, 'guest-settings'] });
+    }
     savedToast(saved, status, false, scope);
     navigate(saved.path);
   };
@@ -175,10 +224,11 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
         ) : null}
       </p>
       <EventForm
-        defaultValues={formValuesOf(event)}
+        defaultValues={initial}
         areas={areas.data}
         actions={actions}
         onSave={save}
+        crews={crews}
         beforeActions={
           followingCount > 0 ? (
             <EventFormSection title="Sessions">

@@ -114,6 +114,11 @@ beforeEach(() => {
   api.reset();
   toast.reset();
   api.on('GET /api/areas', { body: { areas: [ericeira, zandvoort] } });
+  // The member runs no crew, and the event asks nothing of its guests yet.
+  api.on('GET /api/crews/mine', { body: { running: [], following: [], invitations: [] } });
+  api.on('GET /api/events/:id/guest-settings', {
+    body: { requiresApproval: false, questions: [] },
+  });
   api.on('GET /api/venues', ({ query }) => ({
     body: {
       venues:
@@ -657,5 +662,145 @@ describe('a session of a series', () => {
     expect(await findToast('Sessions cancelled')).toBeInTheDocument();
     const [cancel] = api.callsTo('POST /api/events/:id/cancel');
     expect(cancel?.query.get('sessions')).toBe('following');
+  });
+});
+
+describe('the guests and crew of an event', () => {
+  const QUESTION_ID = '0b7f0d6e-3c1a-4f4e-8a55-1f1e9c2b7a01';
+  const existing = (overrides: Partial<EditableEvent> = {}): EditableEvent => ({
+    ...saved({
+      title: 'Sunset session',
+      status: 'published',
+      startLocal: '2099-07-04T18:30',
+      endLocal: '2099-07-04T21:00',
+    }),
+    ...overrides,
+  });
+  const savesEvent = () =>
+    api.on('PATCH /api/events/:id', ({ body }) => ({
+      body: { event: { ...existing(), ...(body as object) } },
+    }));
+
+  it('opens with the saved approval and questions, and saves changes to them after the event', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/:id/guest-settings', {
+      body: {
+        requiresApproval: true,
+        questions: [
+          { id: QUESTION_ID, kind: 'text', label: 'Your surf level?', options: [], required: true },
+        ],
+      },
+    });
+    savesEvent();
+    api.on('PUT /api/events/:id/guest-settings', ({ body }) => ({ body }));
+    renderWith(<EditEventForm event={existing()} />);
+    const guests = within(await screen.findByRole('region', { name: 'Guests' }));
+    expect(guests.getByRole('checkbox', { name: /Guests need approval/ })).toBeChecked();
+    const first = within(guests.getByRole('listitem', { name: 'Question 1' }));
+    expect(first.getByRole('textbox', { name: 'Question' })).toHaveValue('Your surf level?');
+    expect(first.getByRole('checkbox', { name: 'Required' })).toBeChecked();
+
+    await user.click(guests.getByRole('button', { name: 'Add a question' }));
+    const second = within(guests.getByRole('listitem', { name: 'Question 2' }));
+    await user.type(second.getByRole('textbox', { name: 'Question' }), 'Board size');
+    await user.selectOptions(second.getByRole('combobox', { name: 'Kind of answer' }), 'single');
+    await user.type(second.getByRole('textbox', { name: 'Choice 1 of question 2' }), 'Longboard');
+    await user.type(second.getByRole('textbox', { name: 'Choice 2 of question 2' }), 'Shortboard');
+    // The new question goes first.
+    await user.click(guests.getByRole('button', { name: 'Move question 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Event updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/events/:id')).toHaveLength(1);
+    expect(api.callsTo('PUT /api/events/:id/guest-settings')[0]?.body).toEqual({
+      requiresApproval: true,
+      questions: [
+        {
+          kind: 'single',
+          label: 'Board size',
+          options: ['Longboard', 'Shortboard'],
+          required: false,
+        },
+        { id: QUESTION_ID, kind: 'text', label: 'Your surf level?', options: [], required: true },
+      ],
+    });
+  });
+
+  it('creates the event, then saves that going needs approval, and asks no questions', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/events', ({ body }) => ({
+      status: 201,
+      body: { event: saved(body as Record<string, unknown>) },
+    }));
+    api.on('PUT /api/events/:id/guest-settings', ({ body }) => ({ body }));
+    renderWith(<CreateEventForm defaultAreaId={ericeira.id} />);
+    await screen.findByLabelText('Title');
+    await fillTheBasics(user);
+    await user.click(screen.getByRole('radio', { name: 'No venue' }));
+    await user.click(screen.getByRole('checkbox', { name: /Guests need approval/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await findToast('Event published')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/events')[0]?.body).not.toHaveProperty('crew');
+    expect(api.callsTo('PUT /api/events/:id/guest-settings')[0]?.body).toEqual({
+      requiresApproval: true,
+      questions: [],
+    });
+  });
+
+  it('sends nothing while a question has no text or an empty choice', async () => {
+    const user = userEvent.setup();
+    savesEvent();
+    renderWith(<EditEventForm event={existing()} />);
+    const guests = within(await screen.findByRole('region', { name: 'Guests' }));
+    await user.click(guests.getByRole('button', { name: 'Add a question' }));
+    const question = within(guests.getByRole('listitem', { name: 'Question 1' }));
+    await user.selectOptions(
+      question.getByRole('combobox', { name: 'Kind of answer' }),
+      'multiple',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await question.findByText('Write the question.')).toBeInTheDocument();
+    expect(question.getByText('A choice cannot be empty.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/events/:id')).toHaveLength(0);
+    // Unchanged settings are not sent again.
+    await user.click(question.getByRole('button', { name: 'Remove question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Event updated')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/events/:id/guest-settings')).toHaveLength(0);
+  });
+
+  it('moves the event to a crew the member hosts, and shows why the server refuses it', async () => {
+    const user = userEvent.setup();
+    const crew = {
+      id: '7a1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a10',
+      handle: 'foz-surf-club',
+      name: 'Foz Surf Club',
+      path: '/crew/foz-surf-club',
+      imageUrl: null,
+      area: { name: 'Ericeira', slug: 'ericeira' },
+      followerCount: 3,
+      role: 'host',
+    };
+    api.on('GET /api/crews/mine', { body: { running: [crew], following: [], invitations: [] } });
+    api.on('PATCH /api/events/:id', {
+      status: 403,
+      body: {
+        error: {
+          code: 'forbidden',
+          message: 'Only the event’s owner can move it to another crew.',
+        },
+      },
+    });
+    renderWith(<EditEventForm event={existing()} />);
+    const select = await screen.findByRole('combobox', { name: 'Hosted with' });
+    await user.selectOptions(select, 'foz-surf-club');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('Only the event’s owner can move it to another crew.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/events/:id')[0]?.body).toMatchObject({ crew: 'foz-surf-club' });
   });
 });

@@ -20,6 +20,7 @@ import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
 import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
+import { GuestSettingsFields } from './guest-settings-fields';
 import { TagsField } from './tags-field';
 import { VenueField } from './venue-field';
 
@@ -42,6 +43,8 @@ type EventFormProps = {
   repeatable?: boolean;
   /** Shown above the save buttons (which sessions of a series a change applies to). */
   beforeActions?: ReactNode;
+  /** The crews the member may host with; the Crew choice shows when there is one. */
+  crews?: { handle: string; name: string }[];
 };
 
 const FALLBACK_MESSAGE = 'The event could not be saved. Please try again.';
@@ -81,6 +84,7 @@ export function EventForm({
   footer,
   repeatable = false,
   beforeActions,
+  crews = [],
 }: EventFormProps) {
   const form = useForm<EventFormValues>({
     defaultValues,
@@ -96,15 +100,16 @@ export function EventForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const areaId = useWatch({ control, name: 'area' });
   const category = useWatch({ control, name: 'category' });
+  const crew = useWatch({ control, name: 'crew' });
   // Selects are controlled (value from the form state) rather than registered: a registered
   // select's first value is written into the DOM before some renderers have its options.
-  const controlledSelect = (name: 'category' | 'area') => {
+  const controlledSelect = (name: 'category' | 'area' | 'crew') => {
     const { ref, onBlur } = register(name);
     return {
       ref,
       name,
       onBlur,
-      value: name === 'category' ? category : areaId,
+      value: name === 'category' ? category : name === 'crew' ? crew : areaId,
       onChange: (event: { target: { value: string } }) =>
         setValue(name, event.target.value as never, {
           shouldDirty: true,
@@ -299,6 +304,33 @@ export function EventForm({
               />
             )}
           />
+        </EventFormSection>
+
+        {crews.length > 0 || defaultValues.crew ? (
+          <EventFormSection title="Crew">
+            <Field
+              label="Hosted with"
+              error={errors.crew?.message}
+              hint="A crew’s owners and hosts help run its events, and its followers hear of them."
+            >
+              <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('crew')}>
+                <option value="">No crew: just me and my co-hosts</option>
+                {defaultValues.crew &&
+                !crews.some((option) => option.handle === defaultValues.crew) ? (
+                  <option value={defaultValues.crew}>{defaultValues.crew}</option>
+                ) : null}
+                {crews.map((option) => (
+                  <option key={option.handle} value={option.handle}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </EventFormSection>
+        ) : null}
+
+        <EventFormSection title="Guests">
+          <GuestSettingsFields />
         </EventFormSection>
 
         {beforeActions}

@@ -1,6 +1,9 @@
 import {
   CreateEventRequest,
+  UpdateGuestSettingsRequest,
   type EditableEvent,
+  type GuestSettings,
+  type QuestionKind,
   type EditableEventStatus,
   type UpdateEventRequest,
   type EventCategory,
@@ -47,7 +50,65 @@ export type EventFormValues = {
   externalUrl: string;
   imageUrl: string | null;
   repeat: RepeatFormValues;
+  /** The handle of the crew that hosts it, or '' for none. */
+  crew: string;
+  /** Going needs the hosts' approval (docs/product.md §14 "Approval"). */
+  requiresApproval: boolean;
+  /** The questions asked at RSVP, in order (docs/product.md §14 "Questions"). */
+  questions: QuestionDraft[];
 };
+
+/** One question as the form edits it; `questionId` keeps a saved one (and its answers). */
+export type QuestionDraft = {
+  questionId: string | null;
+  kind: QuestionKind;
+  label: string;
+  options: string[];
+  required: boolean;
+};
+
+export const choiceKinds: readonly QuestionKind[] = ['single', 'multiple'];
+
+export function emptyQuestion(): QuestionDraft {
+  return { questionId: null, kind: 'text', label: '', options: [], required: false };
+}
+
+/** The form's guest fields for the saved settings (none before the event exists). */
+export function guestValuesOf(
+  settings: GuestSettings | undefined,
+): Pick<EventFormValues, 'requiresApproval' | 'questions'> {
+  return {
+    requiresApproval: settings?.requiresApproval ?? false,
+    questions: (settings?.questions ?? []).map((question) => ({
+      questionId: question.id,
+      kind: question.kind,
+      label: question.label,
+      options: question.options,
+      required: question.required,
+    })),
+  };
+}
+
+/** `PUT /api/events/:id/guest-settings`'s body; choices only go with choice questions. */
+export function guestSettingsRequestOf(values: EventFormValues): UpdateGuestSettingsRequest {
+  return {
+    requiresApproval: values.requiresApproval,
+    questions: values.questions.map((question) => ({
+      ...(question.questionId ? { id: question.questionId } : {}),
+      kind: question.kind,
+      label: question.label,
+      options: choiceKinds.includes(question.kind) ? question.options : [],
+      required: question.required,
+    })),
+  };
+}
+
+/** Whether the guest fields differ from the saved settings, so they need saving. */
+export function guestSettingsChanged(values: EventFormValues, saved: EventFormValues): boolean {
+  return (
+    JSON.stringify(guestSettingsRequestOf(values)) !== JSON.stringify(guestSettingsRequestOf(saved))
+  );
+}
 
 export const emptyNewVenue: NewVenueValues = {
   name: '',
@@ -76,10 +137,13 @@ export function emptyEventForm(area = ''): EventFormValues {
     externalUrl: '',
     imageUrl: null,
     repeat: emptyRepeat,
+    crew: '',
+    requiresApproval: false,
+    questions: [],
   };
 }
 
-export function formValuesOf(event: EditableEvent): EventFormValues {
+export function formValuesOf(event: EditableEvent, settings?: GuestSettings): EventFormValues {
   return {
     title: event.title,
     description: event.description,
@@ -97,7 +161,14 @@ export function formValuesOf(event: EditableEvent): EventFormValues {
     externalUrl: event.externalUrl ?? '',
     imageUrl: event.imageUrl,
     repeat: emptyRepeat,
+    crew: event.crew ?? '',
+    ...guestValuesOf(settings),
   };
+}
+
+/** `crew` for the request when the form changed it from `initial`; left out otherwise. */
+export function crewChangeOf(values: EventFormValues, initial: string) {
+  return values.crew === initial ? {} : { crew: values.crew || null };
 }
 
 /** The request body for the form's values; empty text is sent as it is and stored as null. */
@@ -145,7 +216,17 @@ export function fieldOf(path: string): FieldPath<EventFormValues> | null {
     case 'externalUrl':
     case 'imageUrl':
     case 'tags':
+    case 'crew':
       return head;
+    case 'requiresApproval':
+      return head;
+    case 'questions': {
+      const index = Number(second);
+      if (!Number.isInteger(index)) return null;
+      const part = path.split('.')[2];
+      const field = part === 'options' || part === 'kind' ? part : 'label';
+      return `questions.${index}.${field}` as FieldPath<EventFormValues>;
+    }
     case 'venueId':
       return 'venue';
     case 'repeat':
@@ -197,6 +278,12 @@ export function validateEventForm(values: EventFormValues): Issue[] {
   // What needs the start's day (the weekly days include it, the end is after it).
   const rule = repeatRuleOf(values.repeat, values.startLocal);
   if (rule && !rule.ok) issues.push({ path: rule.path, message: rule.message });
+  const guests = UpdateGuestSettingsRequest.safeParse(guestSettingsRequestOf(values));
+  if (!guests.success) {
+    for (const issue of guests.error.issues) {
+      issues.push({ path: issue.path.map(String).join('.'), message: issue.message });
+    }
+  }
   return issues;
 }
 

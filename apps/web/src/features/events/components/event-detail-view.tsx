@@ -59,8 +59,24 @@ function Section({
   );
 }
 
+/** What the app composes into the event page from other features (docs/product.md §14). */
+type EventDetailParts = {
+  /** Under the RSVP: an invitation to co-host, or the hosts' tools. */
+  hostPanel?: ReactNode;
+  /** The hosts' announcements, for the event's guests and hosts. */
+  announcements?: ReactNode;
+  /** Who hosts the event, in place of its organiser alone. */
+  hosts?: ReactNode;
+};
+
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
-export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUrl: string }) {
+export function EventDetailView({
+  event,
+  pageUrl,
+  hostPanel,
+  announcements,
+  hosts,
+}: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
   const cancelled = event.status === 'cancelled';
@@ -134,6 +150,8 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
 
           <EventRsvpSlot event={event} />
 
+          {hostPanel}
+
           {event.series ? <EventSessions event={event} series={event.series} /> : null}
 
           {event.description ? (
@@ -143,6 +161,8 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
               </p>
             </Section>
           ) : null}
+
+          {announcements}
 
           {event.tags.length > 0 ? (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
@@ -287,7 +307,9 @@ export function EventDetailView({ event, pageUrl }: { event: EventDetail; pageUr
             </Section>
           ) : null}
 
-          {event.creator ? (
+          {hosts ? (
+            hosts
+          ) : event.creator ? (
             <Section title="Organised by">
               <Link
                 to={`/user/${event.creator.id}`}

@@ -1,6 +1,7 @@
 import {
   EventCard,
   EventDetail,
+  EventHostsResponse,
   EventListResponse,
   EventSeries,
   type EventCard as EventCardData,
@@ -120,5 +121,16 @@ export function buildEventSeries(
     upcoming,
     upcomingCount: upcoming.length,
     ...rest,
+  });
+}
+
+/** `GET /api/events/:id/hosts` for an event made by ana.waves, as a guest or visitor reads it. */
+export function buildEventHosts(overrides: Partial<EventHostsResponse> = {}): EventHostsResponse {
+  return EventHostsResponse.parse({
+    hosts: [{ id: 'member-ana', username: 'ana.waves', avatarUrl: null, as: 'owner' }],
+    invited: [],
+    viewerRole: null,
+    viewerInvited: false,
+    ...overrides,
   });
 }

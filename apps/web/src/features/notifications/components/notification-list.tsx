@@ -1,7 +1,13 @@
-import type { Notification } from '@lineup/contracts';
+import type { Notification, NotificationKind } from '@lineup/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import BellIcon from 'lucide-react/icons/bell';
 import CheckCheckIcon from 'lucide-react/icons/check-check';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import InboxIcon from 'lucide-react/icons/inbox';
+import MegaphoneIcon from 'lucide-react/icons/megaphone';
+import UserPlusIcon from 'lucide-react/icons/user-plus';
+import UsersIcon from 'lucide-react/icons/users';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -101,6 +107,19 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
   );
 }
 
+/**
+ * The hosting kinds (docs/product.md §14) carry a mark of their own: a crew's new event, an
+ * invitation to host (accepted on the event's or crew's page), an announcement, a request to
+ * go (answered on the guest list) and the hosts' answer to one.
+ */
+const kindIcons: Partial<Record<NotificationKind, ComponentType<{ className?: string }>>> = {
+  crew_event: UsersIcon,
+  host_invite: UserPlusIcon,
+  announcement: MegaphoneIcon,
+  rsvp_request: InboxIcon,
+  rsvp_answered: CircleCheckIcon,
+};
+
 function NotificationItem({
   item,
   now,
@@ -110,6 +129,7 @@ function NotificationItem({
   now: Date;
   onOpen: () => void;
 }) {
+  const Icon = kindIcons[item.kind];
   return (
     <li>
       <Link
@@ -129,6 +149,12 @@ function NotificationItem({
         />
         <span className="flex min-w-0 flex-col gap-0.5">
           <span className={cn('text-sm', item.read ? 'font-medium' : 'font-semibold')}>
+            {Icon ? (
+              <Icon
+                aria-hidden="true"
+                className="mr-1.5 -mt-0.5 inline size-4 align-middle text-ocean-700"
+              />
+            ) : null}
             {item.title}
             {item.read ? null : <span className="sr-only"> (unread)</span>}
           </span>

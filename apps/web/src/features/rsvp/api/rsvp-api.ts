@@ -1,4 +1,4 @@
-import type { RsvpChoice, SeriesRsvpRequest } from '@lineup/contracts';
+import type { RsvpAnswers, RsvpChoice, SeriesRsvpRequest } from '@lineup/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,9 +15,25 @@ export function myRsvpsQueryOptions(viewerId: string) {
   });
 }
 
-/** `PUT /api/events/:id/rsvp`: going, interested, or none to take the answer back. */
-export function putRsvp(eventId: string, status: RsvpChoice) {
-  return api.PUT('/events/{id}/rsvp', { params: { path: { id: eventId } }, body: { status } });
+/**
+ * `PUT /api/events/:id/rsvp`: going, interested, or none to take the answer back; the answers
+ * to the event's questions go with going or the waitlist (docs/product.md §14 "Questions").
+ */
+export function putRsvp(eventId: string, status: RsvpChoice, answers?: RsvpAnswers) {
+  return api.PUT('/events/{id}/rsvp', {
+    params: { path: { id: eventId } },
+    body: answers ? { status, answers } : { status },
+  });
+}
+
+/** `GET /api/events/:id/guest-settings`: whether going needs approval, and what it asks. */
+export function guestSettingsQueryOptions(eventId: string) {
+  return queryOptions({
+    queryKey: ['events', eventId, 'guest-settings'] as const,
+    queryFn: ({ signal }) =>
+      api.GET('/events/{id}/guest-settings', { params: { path: { id: eventId } }, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /**

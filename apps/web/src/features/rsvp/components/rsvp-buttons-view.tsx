@@ -1,5 +1,7 @@
 import type { EventCard, RsvpChoice } from '@lineup/contracts';
+import BanIcon from 'lucide-react/icons/ban';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import HourglassIcon from 'lucide-react/icons/hourglass';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
 import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
@@ -9,12 +11,20 @@ import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import type { RsvpAnswer } from '../api/rsvp-cache';
 import type { useRsvp } from '../hooks/use-rsvp';
-import { rsvpNotes } from '../rsvp-messages';
+import { declinedNote, rsvpNotes } from '../rsvp-messages';
 
 const FULL_NOTE = rsvpNotes.full;
 
+/** A host's going needs nobody's approval (a check-in member's does). */
+const hostsIt = (event: { hostRole?: string | null }) =>
+  event.hostRole === 'owner' || event.hostRole === 'host';
+
 export type RsvpButtonsProps = {
-  event: EventCard;
+  /**
+   * The event page's copy also says whether going needs the hosts' approval, and whether the
+   * reader hosts it (a host's going needs nobody's).
+   */
+  event: EventCard & { requiresApproval?: boolean; hostRole?: string | null };
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
   /**
@@ -128,18 +138,25 @@ export function RsvpButtonsView({
 
   const spotsLeft = event.capacity === null ? null : Math.max(event.capacity - event.goingCount, 0);
   const waiting = answer === 'waitlisted';
-  const full = (spotsLeft === 0 && answer !== 'going') || waiting;
+  // A request waits for the hosts, whether or not a spot is free; a declined one stands.
+  const requested = answer === 'requested';
+  const declined = answer === 'declined';
+  const full = !requested && !declined && ((spotsLeft === 0 && answer !== 'going') || waiting);
   // With the event full, the first button is its waitlist.
-  const shown = full
-    ? [
-        {
-          status: 'waitlisted' as const,
-          label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
-          icon: ListPlusIcon,
-        },
-        choices[1]!,
-      ]
-    : choices;
+  const shown = requested
+    ? [{ status: 'going' as const, label: 'Requested', icon: HourglassIcon }, choices[1]!]
+    : declined
+      ? [{ status: 'going' as const, label: 'Declined', icon: BanIcon }, choices[1]!]
+      : full
+        ? [
+            {
+              status: 'waitlisted' as const,
+              label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
+              icon: ListPlusIcon,
+            },
+            choices[1]!,
+          ]
+        : choices;
 
   const onPress = (status: Choice) => {
     if (accountPending) held.current = status;
@@ -155,7 +172,7 @@ export function RsvpButtonsView({
       className={cn('grid grid-cols-2', compact ? 'gap-2' : 'gap-2.5')}
     >
       {shown.map(({ status, label, icon: Icon }) => {
-        const pressed = answer === status;
+        const pressed = answer === status || (status === 'going' && (requested || declined));
         return (
           <button
             key={status}
@@ -165,7 +182,8 @@ export function RsvpButtonsView({
             value={visitor ? status : undefined}
             aria-pressed={pressed}
             // A member's buttons wait for their code; a visitor's never wait (docs/decisions/0035).
-            disabled={accountPending && !visitor}
+            // A declined request stands: the hosts said no, and the member cannot ask again.
+            disabled={(accountPending && !visitor) || declined}
             aria-describedby={
               status === 'waitlisted' && !waiting && !compact ? `${event.id}-full` : undefined
             }
@@ -176,9 +194,11 @@ export function RsvpButtonsView({
               '[&_svg]:shrink-0',
               compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
               pressed
-                ? status !== 'interested'
-                  ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
-                  : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
+                ? declined
+                  ? 'bg-sand-100 text-sand-900 ring-sand-200'
+                  : status !== 'interested'
+                    ? 'bg-ocean-700 text-white ring-ocean-700 hover:bg-ocean-800'
+                    : 'bg-coral-500 text-white ring-coral-500 hover:bg-coral-600'
                 : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
               busy && 'cursor-progress',
             )}
@@ -218,13 +238,19 @@ export function RsvpButtonsView({
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {answer === 'going'
           ? 'You’re going. Press Going again to take it back.'
-          : waiting
-            ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
-            : answer === 'interested'
-              ? 'You’re interested. Press Interested again to take it back.'
-              : viewerId === null
-                ? 'Log in to say you are going or interested.'
-                : 'Let the organiser and your friends know.'}
+          : requested
+            ? 'You asked to go. The hosts will let you know. Press Requested to withdraw your request.'
+            : declined
+              ? declinedNote
+              : waiting
+                ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
+                : answer === 'interested'
+                  ? 'You’re interested. Press Interested again to take it back.'
+                  : viewerId === null
+                    ? 'Log in to say you are going or interested.'
+                    : event.requiresApproval && !hostsIt(event)
+                      ? 'Going needs the hosts’ approval: pressing Going asks them.'
+                      : 'Let the organiser and your friends know.'}
         {spotsLeft !== null && !full ? (
           <span className="block font-medium text-ink/80">
             {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}

@@ -176,6 +176,10 @@ const button = (name: RegExp | string) => screen.getByRole('button', { name });
 beforeEach(() => {
   api.reset();
   toast.reset();
+  // The event page reads what Going asks; most events ask nothing.
+  api.on('GET /api/events/:id/guest-settings', {
+    body: { requiresApproval: false, questions: [] },
+  });
 });
 afterEach(() => toast.reset());
 
@@ -475,5 +479,158 @@ describe('compact RSVP buttons on a card', () => {
       ['Sunset session', 'going'],
     ]);
     reply.resolve();
+  });
+});
+
+const QUESTION_LEVEL = '0b7f0d6e-3c1a-4f4e-8a55-1f1e9c2b7a01';
+const QUESTION_BOARD = '0b7f0d6e-3c1a-4f4e-8a55-1f1e9c2b7a02';
+const questions = [
+  { id: QUESTION_LEVEL, kind: 'text', label: 'Your surf level?', options: [], required: true },
+  {
+    id: QUESTION_BOARD,
+    kind: 'single',
+    label: 'Board size',
+    options: ['Longboard', 'Shortboard'],
+    required: false,
+  },
+] as const;
+
+/** The event page's event, whose answer the RSVP call changes as the server would. */
+function serveAnswering(initial: EventDetail, statusAfter: (sent: string) => string) {
+  let current = initial;
+  api.on('GET /api/events/by-path/:country/:city/:slug', () => ({
+    body: { kind: 'event', event: current },
+  }));
+  api.on('PUT /api/events/:id/rsvp', ({ body }) => {
+    const status = statusAfter((body as { status: string }).status);
+    current = { ...current, myRsvp: status === 'none' ? null : (status as EventDetail['myRsvp']) };
+    return answerRsvp(status);
+  });
+}
+
+/** The RSVP call answers with `status` and the event's counts. */
+function answerRsvp(status: string) {
+  return {
+    body: {
+      status,
+      goingCount: 3,
+      interestedCount: 1,
+      capacity: null,
+      spotsLeft: null,
+      waitlistCount: 0,
+      waitlistPosition: null,
+    },
+  };
+}
+
+describe('RSVP buttons of an event that needs approval or asks questions', () => {
+  it('sends going as a request, shows it as requested, and withdraws it', async () => {
+    const user = userEvent.setup();
+    serveAnswering(detail({ requiresApproval: true }), (sent) =>
+      sent === 'none' ? 'none' : 'requested',
+    );
+    api.on('GET /api/events/:id/guest-settings', {
+      body: { requiresApproval: true, questions: [] },
+    });
+    renderPage('member-1');
+    expect(
+      await screen.findByText('Going needs the hosts’ approval: pressing Going asks them.'),
+    ).toBeInTheDocument();
+    await memberButtonsReady();
+
+    await user.click(button(/^Going$/));
+    const requested = await screen.findByRole('button', { name: 'Requested' });
+    expect(requested).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/You asked to go\. The hosts will let you know\./)).toBeInTheDocument();
+    // The request takes no spot.
+    expect(counts()).toBe('3 going · 1 interested');
+
+    await user.click(requested);
+    await waitFor(() => expect(button(/^Going$/)).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.callsTo('PUT /api/events/:id/rsvp').map((call) => call.body)).toEqual([
+      { status: 'going' },
+      { status: 'none' },
+    ]);
+  });
+
+  it('shows a declined request, and lets nobody ask again', async () => {
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail({ requiresApproval: true, myRsvp: 'declined' }) },
+    });
+    renderPage('member-1');
+    const declined = await screen.findByRole('button', { name: 'Declined' });
+    expect(declined).toBeDisabled();
+    expect(
+      screen.getByText('The hosts did not accept your request for this event.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the event’s questions before going, checks the required ones, and sends the answers', async () => {
+    const user = userEvent.setup();
+    serveAnswering(detail(), (sent) => sent);
+    api.on('GET /api/events/:id/guest-settings', {
+      body: { requiresApproval: false, questions },
+    });
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
+    await waitFor(() => expect(api.callsTo('GET /api/events/:id/guest-settings')).toHaveLength(1));
+
+    await user.click(button(/^Going$/));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Before you go' }));
+    expect(dialog.getByText('(required)')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'I’m going' }));
+    expect(await dialog.findByText('Answer this question.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Your surf level\?/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: /Your surf level\?/ }), ' Beginner ');
+    await user.click(dialog.getByRole('radio', { name: 'Longboard' }));
+    await user.click(dialog.getByRole('button', { name: 'I’m going' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Before you go' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('PUT /api/events/:id/rsvp')[0]?.body).toEqual({
+      status: 'going',
+      answers: { [QUESTION_LEVEL]: 'Beginner', [QUESTION_BOARD]: 'Longboard' },
+    });
+    expect(button(/^Going$/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the server’s refusal of an answer under its question', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail() },
+    });
+    api.on('GET /api/events/:id/guest-settings', {
+      body: { requiresApproval: false, questions },
+    });
+    api.on('PUT /api/events/:id/rsvp', {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields need another look.',
+          details: {
+            target: 'json',
+            issues: [
+              { path: `answers.${QUESTION_BOARD}`, message: 'Choose one of the given answers.' },
+            ],
+          },
+        },
+      },
+    });
+    renderPage('member-1');
+    await memberButtonsReady();
+    await waitFor(() => expect(api.callsTo('GET /api/events/:id/guest-settings')).toHaveLength(1));
+    await user.click(button(/^Going$/));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Before you go' }));
+    await user.type(dialog.getByRole('textbox', { name: /Your surf level\?/ }), 'Beginner');
+    await user.click(dialog.getByRole('button', { name: 'I’m going' }));
+    expect(await dialog.findByText('Choose one of the given answers.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(1);
   });
 });

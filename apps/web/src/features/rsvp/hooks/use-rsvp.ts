@@ -1,4 +1,4 @@
-import type { EventCard, MyRsvpsResponse, RsvpChoice } from '@lineup/contracts';
+import type { EventCard, MyRsvpsResponse, RsvpAnswers, RsvpChoice } from '@lineup/contracts';
 import {
   useIsMutating,
   useMutation,
@@ -21,10 +21,17 @@ import {
 
 export const RSVP_FAILED_TITLE = 'Your RSVP was not saved';
 
+type Sent = { status: RsvpChoice; answers?: RsvpAnswers | undefined };
+
+/** A host's going needs nobody's approval (a check-in member's does). */
+const hostsIt = (event: { hostRole?: string | null }) =>
+  event.hostRole === 'owner' || event.hostRole === 'host';
+
 const rsvpMutationKey = (eventId: string) => ['rsvp', eventId] as const;
 
 type UseRsvpOptions = {
-  event: EventCard;
+  /** The event page's copy also says whether going needs the hosts' approval. */
+  event: EventCard & { requiresApproval?: boolean; hostRole?: string | null };
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
   /**
@@ -32,14 +39,28 @@ type UseRsvpOptions = {
    * from their "Upcoming Plans" list.
    */
   myRsvp?: RsvpAnswer;
+  /**
+   * The server refused an answer for want of answers to the event's questions: the caller asks
+   * them (instead of a toast).
+   */
+  onAnswersNeeded?: (status: 'going' | 'waitlisted') => void;
 };
+
+/** Whether the server refused the RSVP over the answers to the event's questions. */
+function wantsAnswers(caught: unknown): boolean {
+  if (!isApiError(caught) || caught.code !== 'validation_failed') return false;
+  const issues = (caught.details as { issues?: { path?: unknown }[] } | null)?.issues;
+  return (issues ?? []).some(
+    (issue) => typeof issue.path === 'string' && issue.path.startsWith('answers.'),
+  );
+}
 
 /**
  * The member's answer to one event and a way to change it. The change shows at once in every
  * cached copy of the event (lists, its page, the member's own pages); if the server refuses
  * it, all of them go back and a toast gives the server's reason.
  */
-export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
+export function useRsvp({ event, viewerId, myRsvp, onAnswersNeeded }: UseRsvpOptions) {
   const queryClient = useQueryClient();
   const known = myRsvp !== undefined;
   const mine = useQuery({
@@ -57,9 +78,15 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
 
   const mutation = useMutation({
     mutationKey: rsvpMutationKey(event.id),
-    mutationFn: (next: RsvpChoice) => putRsvp(event.id, next),
-    onMutate: async (next: RsvpChoice) => {
-      const to: RsvpAnswer = next === 'none' ? null : next;
+    mutationFn: ({ status, answers }: Sent) => putRsvp(event.id, status, answers),
+    onMutate: async ({ status: next }: Sent) => {
+      // Going to an event that needs approval is a request, which takes no spot.
+      const to: RsvpAnswer =
+        next === 'none'
+          ? null
+          : event.requiresApproval && !hostsIt(event) && (next === 'going' || next === 'waitlisted')
+            ? 'requested'
+            : next;
       await queryClient.cancelQueries({ predicate: holdsThisEvent });
       if (myKey) await queryClient.cancelQueries({ queryKey: myKey, exact: true });
       const snapshot: [QueryKey, unknown][] = queryClient.getQueriesData({
@@ -78,8 +105,20 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
       }
       return { snapshot };
     },
-    onError: (caught, _next, context) => {
+    onError: (caught, sent, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      // Sent without answers (from a card), Going opens the questions the server asks for.
+      if (
+        onAnswersNeeded &&
+        sent.answers === undefined &&
+        (sent.status === 'going' || sent.status === 'waitlisted') &&
+        wantsAnswers(caught)
+      ) {
+        onAnswersNeeded(sent.status);
+        return;
+      }
+      // Sent with answers, the questions' dialog is open and says what went wrong.
+      if (sent.answers !== undefined) return;
       toast({
         title: RSVP_FAILED_TITLE,
         description: isApiError(caught) ? caught.message : 'Please try again.',
@@ -107,15 +146,25 @@ export function useRsvp({ event, viewerId, myRsvp }: UseRsvpOptions) {
   });
 
   const busy = useIsMutating({ mutationKey: rsvpMutationKey(event.id) }) > 0;
-  const choose = (status: Exclude<RsvpChoice, 'none'>) => {
-    if (busy || viewerId === null) return;
-    // Pressing the answer already given takes it back.
-    mutation.mutate(answer === status ? 'none' : status);
+  /** Whether pressing `status` now takes the member's answer back rather than giving it. */
+  const takesBack = (status: Exclude<RsvpChoice, 'none'>) =>
+    answer === status || (answer === 'requested' && status !== 'interested');
+  const choose = (status: Exclude<RsvpChoice, 'none'>, answers?: RsvpAnswers) => {
+    if (busy || viewerId === null || answer === 'declined') return;
+    // Pressing the answer already given takes it back; so does pressing "Requested".
+    if (takesBack(status)) mutation.mutate({ status: 'none' });
+    else mutation.mutate({ status, answers });
   };
+
+  /** Gives an answer with the answers to the event's questions; rejects when it is refused. */
+  const send = (status: 'going' | 'waitlisted', answers: RsvpAnswers) =>
+    mutation.mutateAsync({ status, answers });
 
   return {
     answer,
     choose,
+    send,
+    takesBack,
     busy,
     loadingAnswer: !known && viewerId !== null && mine.isPending,
     /** The member's place on the waitlist as the last answer saved it (undefined: not asked). */
