@@ -65,6 +65,22 @@ export function CrewForm({
   const [handleEdited, setHandleEdited] = useState(mode === 'edit' || defaultValues.handle !== '');
   const description = useWatch({ control, name: 'description' });
   const handle = useWatch({ control, name: 'handle' });
+  const areaSlug = useWatch({ control, name: 'area' });
+  // A registered select's first value is written before some renderers have its options.
+  const areaSelect = (() => {
+    const { ref, onBlur } = register('area');
+    return {
+      ref,
+      name: 'area',
+      onBlur,
+      value: areaSlug,
+      onChange: (event: { target: { value: string } }) =>
+        setValue('area', event.target.value, {
+          shouldDirty: true,
+          shouldValidate: formState.isSubmitted,
+        }),
+    };
+  })();
 
   const nameField = register('name', {
     onChange: (event: { target: { value: string } }) => {
@@ -143,7 +159,7 @@ export function CrewForm({
         <Textarea rows={5} {...register('description')} />
       </Field>
       <Field label="Area" error={errors.area?.message}>
-        <select className={cn(fieldClasses, 'h-11')} {...register('area')}>
+        <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
           <option value="">Choose an area</option>
           {areas.map((option) => (
             <option key={option.id} value={option.slug}>
