@@ -92,6 +92,9 @@ const pages: Record<AppPagePath, LazyPage> = {
 
   'casual-plans': () => import('./routes/casual-plans'),
   'casual-plans/create': () => import('./routes/casual-plan-create'),
+  'crews/create': () => import('./routes/crew-create'),
+  'crew/:handle': () => import('./routes/crew'),
+  'crew/:handle/edit': () => import('./routes/crew-edit'),
   friends: () => import('./routes/friends'),
   'my-events': () => import('./routes/my-events'),
   notifications: () => import('./routes/notifications'),

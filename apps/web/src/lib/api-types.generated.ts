@@ -5142,6 +5142,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/feeds/crews/{handle}/events.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A crew's upcoming events as a calendar feed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An iCalendar feed of the upcoming events (subscribe with webcal://). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': string;
+          };
+        };
+        /** @description No such crew. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feeds/crews/{handle}/events.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A crew's upcoming events as an Atom feed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          handle: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An Atom feed of the upcoming events. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/atom+xml': string;
+          };
+        };
+        /** @description No such crew. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/areas': {
     parameters: {
       query?: never;

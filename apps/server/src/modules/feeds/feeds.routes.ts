@@ -23,6 +23,9 @@ const atom = {
 };
 
 const areaParams = z.object({ slug });
+const crewParams = z.object({
+  handle: z.string().regex(/^[a-zA-Z0-9-]{1,100}$/, { error: 'This is not a crew on Lineup.' }),
+});
 const placeParams = z.object({ country: slug, city: slug });
 
 const areaIcs = createRoute({
@@ -58,11 +61,28 @@ const cityAtom = createRoute({
   responses: { 200: atom, 404: notFound },
 });
 
+const crewIcs = createRoute({
+  method: 'get',
+  path: '/feeds/crews/{handle}/events.ics',
+  tags: ['feeds'],
+  summary: "A crew's upcoming events as a calendar feed",
+  request: { params: crewParams },
+  responses: { 200: calendar, 404: { ...notFound, description: 'No such crew.' } },
+});
+const crewAtom = createRoute({
+  method: 'get',
+  path: '/feeds/crews/{handle}/events.atom',
+  tags: ['feeds'],
+  summary: "A crew's upcoming events as an Atom feed",
+  request: { params: crewParams },
+  responses: { 200: atom, 404: { ...notFound, description: 'No such crew.' } },
+});
+
 /** Public feeds change when an event does; readers and calendar apps may keep them a while. */
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * Every area's and every city's upcoming events, as an iCalendar feed calendar apps subscribe to
+ * Every area's, city's and crew's upcoming events, as an iCalendar feed calendar apps subscribe to
  * and an Atom feed for feed readers. Only what anyone may see: published (or cancelled) events.
  */
 export function feedRoutes({ database, env }: { database: Database; env: Env }) {
@@ -95,6 +115,16 @@ export function feedRoutes({ database, env }: { database: Database; env: Env }) 
     .openapi(cityAtom, async (c) => {
       const scope = c.req.valid('param');
       const body = await placeAtom({ db, scope, origin, selfPath: c.req.path });
+      return c.body(body, 200, atomHeaders);
+    })
+    .openapi(crewIcs, async (c) => {
+      const crew = c.req.valid('param').handle.toLowerCase();
+      const body = await placeCalendar({ db, scope: { crew }, origin });
+      return c.body(body, 200, icsHeaders(crew));
+    })
+    .openapi(crewAtom, async (c) => {
+      const crew = c.req.valid('param').handle.toLowerCase();
+      const body = await placeAtom({ db, scope: { crew }, origin, selfPath: c.req.path });
       return c.body(body, 200, atomHeaders);
     });
 }

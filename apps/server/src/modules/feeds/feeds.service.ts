@@ -1,5 +1,5 @@
 import type { Db } from '@lineup/db';
-import { cities, events, recurringSeries, venueAreas, venues } from '@lineup/db/schema';
+import { cities, crews, events, recurringSeries, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { Feed } from 'feed';
 import { notFound } from '../../lib/app-error';
@@ -14,13 +14,16 @@ import { selectEvents } from '../events';
 import { seriesEntries } from '../series';
 import type { FeedScope } from './feed-links';
 
-/** How many upcoming events an area's or a city's feed carries, soonest first. */
+/** How many upcoming events an area's, a city's or a crew's feed carries, soonest first. */
 export const PLACE_FEED_MAX_EVENTS = 200;
 export const FEED_PLACE_NOT_FOUND = 'There is no such area or city on Lineup.';
+export const FEED_CREW_NOT_FOUND = 'There is no crew at this address.';
 
 type FeedSource = {
-  /** "Peniche" or "Ericeira, Portugal". */
+  /** "Peniche" or "Ericeira, Portugal"; a crew's name. */
   name: string;
+  /** Whose the events are: "in Peniche", "by Ribeira Surf Club". */
+  about: string;
   /** The page the feed is about. */
   pagePath: string;
   /** Which events: the area's, or those listed on the city page. */
@@ -28,6 +31,20 @@ type FeedSource = {
 };
 
 async function sourceOf(db: Db, scope: FeedScope): Promise<FeedSource> {
+  if ('crew' in scope) {
+    const [crew] = await db
+      .select({ id: crews.id, name: crews.name, handle: crews.handle })
+      .from(crews)
+      .where(eq(crews.handle, scope.crew.toLowerCase()))
+      .limit(1);
+    if (!crew) throw notFound(FEED_CREW_NOT_FOUND);
+    return {
+      name: crew.name,
+      about: `by ${crew.name}`,
+      pagePath: `/crew/${crew.handle}`,
+      where: eq(events.crewId, crew.id),
+    };
+  }
   if ('area' in scope) {
     const [area] = await db
       .select()
@@ -35,7 +52,12 @@ async function sourceOf(db: Db, scope: FeedScope): Promise<FeedSource> {
       .where(and(eq(venueAreas.slug, scope.area), eq(venueAreas.active, true)))
       .limit(1);
     if (!area) throw notFound(FEED_PLACE_NOT_FOUND);
-    return { name: area.name, pagePath: `/${area.slug}`, where: eq(events.areaId, area.id) };
+    return {
+      name: area.name,
+      about: `in ${area.name}`,
+      pagePath: `/${area.slug}`,
+      where: eq(events.areaId, area.id),
+    };
   }
   const [city] = await db
     .select({ name: cities.name, country: venueAreas.country })
@@ -53,6 +75,7 @@ async function sourceOf(db: Db, scope: FeedScope): Promise<FeedSource> {
   if (!city) throw notFound(FEED_PLACE_NOT_FOUND);
   return {
     name: `${city.name}, ${city.country}`,
+    about: `in ${city.name}, ${city.country}`,
     pagePath: `/${scope.country}/${scope.city}`,
     // The events a city page lists: those at the city's address.
     where: and(eq(events.countrySlug, scope.country), eq(events.citySlug, scope.city))!,
@@ -115,7 +138,7 @@ async function feedEntries(
   return entries;
 }
 
-/** An area's or a city's iCalendar feed, for `webcal://` subscriptions. */
+/** An area's, a city's or a crew's iCalendar feed, for `webcal://` subscriptions. */
 export async function placeCalendar(options: {
   db: Db;
   scope: FeedScope;
@@ -126,14 +149,14 @@ export async function placeCalendar(options: {
   const source = await sourceOf(db, options.scope);
   const rows = await upcoming(db, source, options.now ?? new Date());
   return writeCalendar({
-    name: `Lineup: events in ${source.name}`,
-    description: `What is on in ${source.name}, from ${new URL(source.pagePath, origin)}.`,
+    name: `Lineup: events ${source.about}`,
+    description: `What is on ${source.about}, from ${new URL(source.pagePath, origin)}.`,
     refreshSeconds: 3600,
     entries: await feedEntries(db, source, rows, origin),
   });
 }
 
-/** An area's or a city's Atom feed (RFC 4287) for feed readers: one entry per event. */
+/** An area's, a city's or a crew's Atom feed (RFC 4287) for feed readers: one entry per event. */
 export async function placeAtom(options: {
   db: Db;
   scope: FeedScope;
@@ -149,8 +172,8 @@ export async function placeAtom(options: {
   const feed = new Feed({
     id: page,
     link: page,
-    title: `Lineup: events in ${source.name}`,
-    description: `Upcoming events in ${source.name}, soonest first.`,
+    title: `Lineup: events ${source.about}`,
+    description: `Upcoming events ${source.about}, soonest first.`,
     language: 'en',
     favicon: new URL('/favicon.svg', origin).toString(),
     copyright: `Events by their organisers on Lineup`,

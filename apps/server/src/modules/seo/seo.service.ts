@@ -10,6 +10,7 @@ import { getEventByPath, resolveEventPath } from '../events';
 import { findPlace } from '../places';
 import { feedLinks } from '../feeds';
 import { renderHeadTags, summarise, type ShareImage } from './head-tags';
+import { crewEditHeadFor, crewHeadFor } from './crew-head';
 import { venueHeadFor } from './venue-head';
 
 const SITE = 'Lineup';
@@ -366,6 +367,10 @@ export async function pageHeadFor(options: {
         slug: params.venueSlug!,
         countryCodes: COUNTRY_CODES,
       });
+    case 'crew/:handle':
+      return crewHeadFor({ db, origin, handle: params.handle! });
+    case 'crew/:handle/edit':
+      return crewEditHeadFor(db, params.handle!);
     case 'user/:userId':
       return exists(
         await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId!)).limit(1),

@@ -1,7 +1,8 @@
 import { venuePath } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { cities, events, venueAreas, venues } from '@lineup/db/schema';
+import { cities, crews, events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
+import { crewPath } from '../crews';
 import { eventPath, publishedNotEndedBy } from '../events';
 
 /** sitemaps.org: one file holds at most 50,000 addresses; longer lists are split by an index. */
@@ -44,6 +45,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
         approvedCity: cities.slug,
         venueSlug: venues.slug,
         venueCitySlug: venues.citySlug,
+        crewHandle: crews.handle,
       })
       .from(events)
       .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
@@ -56,6 +58,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
         ),
       )
       .leftJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(crews, eq(crews.id, events.crewId))
       .where(and(publishedNotEndedBy(now), eq(venueAreas.active, true)))
       .orderBy(asc(events.startDate), asc(events.id)),
   ]);
@@ -86,6 +89,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
             slug: event.venueSlug,
           });
     if (venue) touch(venue, at);
+    if (event.crewHandle) touch(crewPath(event.crewHandle), at);
     eventEntries.push({ path: eventPath(event), lastmod: at });
   }
   const pages = [...latest].map(([path, lastmod]) => (lastmod ? { path, lastmod } : { path }));

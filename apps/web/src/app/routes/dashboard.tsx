@@ -6,6 +6,7 @@ import {
   DeleteEventButton,
 } from '@/features/event-editor/components/event-actions';
 import { CalendarFeedCard } from '@/features/my-events/components/calendar-feed-card';
+import { YourCrews } from '@/features/crews/components/your-crews';
 import { EventCover } from '@/features/events/components/event-cover';
 import { CreatedEvents, NewEventLink } from '@/features/my-events/components/created-events';
 import { PageLayout } from '../shell/page-layout';
@@ -54,7 +55,10 @@ export function Component() {
                 </>
               )}
             />
-            <CalendarFeedCard viewerId={user.id} />
+            <div className="flex flex-col gap-6">
+              <YourCrews viewerId={user.id} />
+              <CalendarFeedCard viewerId={user.id} />
+            </div>
           </div>
         ) : null}
       </Layout>

@@ -20,6 +20,7 @@ import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 import type { PreserveScrollState } from '../shell/scroll-to-top';
+import { FollowedCrewsSlot } from '../followed-crews-slot';
 import { PageLayout } from '../shell/page-layout';
 
 const keepScroll: PreserveScrollState = { preserveScroll: true };
@@ -133,6 +134,7 @@ export function Component() {
         areas={areas.data ?? []}
         onChange={update}
       />
+      <FollowedCrewsSlot className="mt-8" />
       <section aria-labelledby="discover-events" className="mt-8">
         <h2 id="discover-events" className="sr-only">
           Events

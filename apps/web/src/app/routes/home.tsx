@@ -24,6 +24,7 @@ import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
+import { FollowedCrewsSlot } from '../followed-crews-slot';
 import { WhileYoureInSlot } from '../while-youre-in-slot';
 
 const steps = [
@@ -319,6 +320,8 @@ export function Component() {
       </div>
 
       <WhatsOn />
+
+      <FollowedCrewsSlot className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20" />
 
       <section
         aria-labelledby="categories-title"

@@ -54,6 +54,7 @@ describe("members' own lists show events as everywhere else", () => {
   it('My Created Events: the cover, or the category art', async () => {
     api.on('GET /api/areas', { body: { areas: [] } });
     api.on('GET /api/me/events', { body: { upcoming: [art, photo], past: [] } });
+    api.on('GET /api/crews/mine', { body: { running: [], following: [], invitations: [] } });
     api.on('GET /api/me/calendar-feed', {
       body: { url: 'https://lineup.example/api/calendar/t.ics', webcalUrl: 'webcal://x/t.ics' },
     });
