@@ -57,6 +57,7 @@ import { hostRoutes } from './modules/hosts/hosts.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJob } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { discussionRoutes } from './modules/discussions';
 import { ticketKey } from './modules/guests/check-in';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
@@ -171,6 +172,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', hostRoutes({ database }));
   app.route('/api', crewRoutes({ database, storage, logger }));
   app.route('/api', announcementRoutes({ database }));
+  app.route('/api', discussionRoutes({ database }));
   app.route(
     '/api',
     guestRoutes({

@@ -1,0 +1,4 @@
+// The discussions module's public face: the routes of every thread and what a thread is.
+export { discussionRoutes } from './discussions.routes';
+export type { ThreadChangeListener } from './discussions.service';
+export { threadKey, type Thread } from './thread-access';
