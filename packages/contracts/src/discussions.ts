@@ -96,4 +96,5 @@ export const discussionMessages = {
   deleted: 'That message was deleted.',
   tooMany: `You can post ${MESSAGES_PER_HOUR} messages an hour. Try again in a little while.`,
   pinReply: 'Pin a message, not a reply.',
+  tooManyStreams: 'Lineup is open in too many tabs. Close a few and reload this page.',
 } as const;

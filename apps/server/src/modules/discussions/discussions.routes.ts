@@ -5,11 +5,15 @@ import {
   EventIdParam,
   MessageIdParam,
   PlanIdParam,
+  ThreadChange,
   ThreadQuery,
   ThreadResponse,
+  discussionMessages,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
 import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { AppError } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
@@ -20,9 +24,14 @@ import {
   postMessage,
   readThread,
   removeMessage,
-  type ThreadChangeListener,
 } from './discussions.service';
-import type { Thread } from './thread-access';
+import { threadAccess, threadKey, type Thread } from './thread-access';
+import type { ThreadChanges } from './thread-changes';
+
+/** Live pages one member may keep open in one server process. */
+const STREAMS_PER_MEMBER = 10;
+/** A comment this often keeps proxies from closing a quiet stream. */
+const PING_MS = 25_000;
 
 const tags = ['discussions'];
 const threadErrors = {
@@ -71,6 +80,22 @@ function threadRoutes(kind: Thread['kind']) {
       summary: `Stop hearing of new messages in the discussion of ${of}`,
       request: { params },
       responses: { 200: answer, ...errors(threadErrors) },
+    }),
+    live: createRoute({
+      method: 'get',
+      path: `${base}/live`,
+      tags,
+      summary: `What changes in the discussion of ${of}, as it happens (server-sent events)`,
+      description:
+        'An event stream: `change` events carry a `ThreadChange` (the message and what happened to it), after which the reader reads the thread again; `ping` comments keep the connection open.',
+      request: { params },
+      responses: {
+        200: {
+          description: 'The stream, open until I close it.',
+          content: { 'text/event-stream': { schema: ThreadChange } },
+        },
+        ...errors({ ...threadErrors, 429: 'I have the most live pages open a member may.' }),
+      },
     }),
     unmute: createRoute({
       method: 'delete',
@@ -148,13 +173,54 @@ const viewerOf = (c: Context<AppEnv>) => {
 
 export function discussionRoutes({
   database,
-  onChange,
+  changes,
 }: {
   database: Database;
-  /** Told of each change, for the readers with the thread open. */
-  onChange?: ThreadChangeListener;
+  /** Where changes go, and where the live pages hear them. */
+  changes: ThreadChanges;
 }) {
   const { db } = database;
+  const onChange = changes.publish;
+  const streams = new Map<string, number>();
+
+  /** The thread's changes as server-sent events, once the member may read it. */
+  async function live(c: Context<AppEnv>, thread: Thread) {
+    const viewer = viewerOf(c);
+    await threadAccess(db, thread, viewer);
+    const open = streams.get(viewer.id) ?? 0;
+    if (open >= STREAMS_PER_MEMBER) {
+      throw new AppError('rate_limited', 429, discussionMessages.tooManyStreams);
+    }
+    streams.set(viewer.id, open + 1);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const stop = changes.listen(threadKey(thread), (change) => {
+        void stream.writeSSE({ event: 'change', data: JSON.stringify(change) }).catch(() => {});
+      });
+      let end = () => {};
+      const closed = new Promise<void>((resolve) => {
+        end = resolve;
+        stream.onAbort(resolve);
+      });
+      const release = changes.holdOpen(end);
+      try {
+        let ended = false;
+        void closed.then(() => (ended = true));
+        while (!ended && !stream.aborted && !stream.closed) {
+          await stream.write(': ping\n\n');
+          await Promise.race([closed, stream.sleep(PING_MS)]);
+        }
+      } finally {
+        stop();
+        release();
+        const left = (streams.get(viewer.id) ?? 1) - 1;
+        if (left > 0) streams.set(viewer.id, left);
+        else streams.delete(viewer.id);
+      }
+    });
+  }
+
   const events = threadRoutes('event');
   const plans = threadRoutes('plan');
   return new OpenAPIHono<AppEnv>()
@@ -192,6 +258,7 @@ export function discussionRoutes({
         200,
       ),
     )
+    .openapi(events.live, (c) => live(c, threadFrom(c.req.valid('param'))))
     .openapi(events.unmute, async (c) =>
       c.json(
         await muteThread({
@@ -237,6 +304,7 @@ export function discussionRoutes({
         200,
       ),
     )
+    .openapi(plans.live, (c) => live(c, threadFrom(c.req.valid('param'))))
     .openapi(plans.unmute, async (c) =>
       c.json(
         await muteThread({

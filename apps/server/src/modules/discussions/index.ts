@@ -2,3 +2,4 @@
 export { discussionRoutes } from './discussions.routes';
 export type { ThreadChangeListener } from './discussions.service';
 export { threadKey, type Thread } from './thread-access';
+export { createThreadChanges, type ThreadChanges } from './thread-changes';
