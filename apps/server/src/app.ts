@@ -57,6 +57,8 @@ import { hostRoutes } from './modules/hosts/hosts.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJob } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { createThreadChanges, discussionRoutes } from './modules/discussions';
+import { createBroadcast } from './lib/broadcast';
 import { ticketKey } from './modules/guests/check-in';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
@@ -171,6 +173,14 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', hostRoutes({ database }));
   app.route('/api', crewRoutes({ database, storage, logger }));
   app.route('/api', announcementRoutes({ database }));
+  // A thread's changes reach its readers in every process (docs/product.md §15).
+  const discussionBroadcast = createBroadcast({
+    name: 'discussions',
+    redisUrl: env.REDIS_URL,
+    logger,
+  });
+  const threadChanges = createThreadChanges(discussionBroadcast);
+  app.route('/api', discussionRoutes({ database, changes: threadChanges }));
   app.route(
     '/api',
     guestRoutes({
@@ -247,9 +257,16 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   });
 
   const close = async () => {
-    await Promise.all([publicCache.close(), sessionCache.close(), rateLimitStore.close()]);
+    await Promise.all([
+      publicCache.close(),
+      sessionCache.close(),
+      rateLimitStore.close(),
+      discussionBroadcast.close(),
+    ]);
   };
-  return { app, jobs, close };
+  /** Ends the live pages' streams, which would otherwise keep a stopping server waiting. */
+  const endStreams = () => threadChanges.endAll();
+  return { app, jobs, close, endStreams };
 }
 
 /** Member writes that notify someone else, and the limit each counts against. */

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './lib/logger';
+import { BROADCAST_MESSAGE_PREFIX } from './lib/broadcast';
 import { GENERATION_MESSAGE_PREFIX } from './lib/generation';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { resolveVapidKeys } from './modules/push';
@@ -56,7 +57,8 @@ async function main() {
  * Several server processes on one machine, sharing the port (Node's cluster): each has its own
  * app, connection pool and job worker. The primary prepares the database and the generated
  * secrets once, restarts a worker that dies, passes on the caches' "something changed"
- * (`lib/generation.ts`) between them, and stops them all on SIGTERM.
+ * (`lib/generation.ts`) and the broadcasts (`lib/broadcast.ts`) between them, and stops them
+ * all on SIGTERM.
  */
 async function forkWorkers(options: {
   env: Env;
@@ -72,7 +74,12 @@ async function forkWorkers(options: {
   let stopping = false;
   const fork = () => cluster.fork();
   cluster.on('message', (from, message) => {
-    if (typeof message !== 'string' || !message.startsWith(GENERATION_MESSAGE_PREFIX)) return;
+    if (typeof message !== 'string') return;
+    if (
+      !message.startsWith(GENERATION_MESSAGE_PREFIX) &&
+      !message.startsWith(BROADCAST_MESSAGE_PREFIX)
+    )
+      return;
     for (const worker of Object.values(cluster.workers ?? {})) {
       if (worker && worker !== from && worker.isConnected()) worker.send(message);
     }
@@ -148,7 +155,7 @@ async function listen(options: {
   worker?: boolean;
 }) {
   const { env, logger, database, demoDataAdded } = options;
-  const { app, jobs, close } = createApp({ database, env, logger });
+  const { app, jobs, close, endStreams } = createApp({ database, env, logger });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
@@ -188,7 +195,8 @@ async function listen(options: {
     force.unref();
 
     // close() stops accepting, drops idle keep-alive sockets and calls back once every
-    // in-flight response has been sent.
+    // in-flight response has been sent; a live page's stream would never be, so it ends here.
+    endStreams();
     server.close(async (error) => {
       if (error) logger.error({ err: error }, 'error while closing the HTTP server');
       try {

@@ -173,3 +173,10 @@ export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 10;
 export const QUESTION_OPTION_MAX = 80;
 export const ANSWER_TEXT_MAX = 300;
+
+/** docs/product.md §15 "Discussion": what members say on an event's or a plan's page. */
+export const MESSAGE_BODY_MAX = 2000;
+/** Messages one member may post in an hour, across threads. */
+export const MESSAGES_PER_HOUR = 60;
+/** A page of a thread's messages (top-level ones, each with its replies). */
+export const MESSAGES_PAGE_SIZE = 30;

@@ -30,3 +30,4 @@ export * from './crews';
 export * from './hosts';
 export * from './announcements';
 export * from './guests';
+export * from './discussions';

@@ -45,13 +45,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
   const created = createApp({ database, env, logger, webDist: options.webDist ?? null });
-  const { app, jobs } = created;
+  const { app, jobs, endStreams } = created;
   const close = async () => {
     await created.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, jobs, database, env, logger, logs, close };
+  return { app, jobs, endStreams, database, env, logger, logs, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -21,5 +21,6 @@ export * from './jobs';
 export * from './notifications';
 export * from './stays';
 export * from './member-blocks';
+export * from './discussions';
 export * from './relations';
 export type * from './types';
