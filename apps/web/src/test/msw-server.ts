@@ -6,11 +6,13 @@ import { setupServer } from 'msw/node';
  * handlers a test adds with `server.use(...)` or through `installFakeApi()`/`serveApi()`.
  * Started, reset after each test and checked for unanswered requests in `setup.ts`.
  *
- * One answer is always there: the signed-in shell's bell asks for the unread count on every
- * page, so "nothing unread" is the default; a test about the bell answers it itself.
+ * Two answers are always there: the signed-in shell's bell asks for the unread count on every
+ * page, so "nothing unread" is the default (a test about the bell answers it itself), and an
+ * event page counts its opening for the hosts' dashboard, which nothing on the page waits for.
  */
 export const server = setupServer(
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 0 })),
+  http.post('/api/views/events/:id', () => new HttpResponse(null, { status: 204 })),
 );
 
 /**

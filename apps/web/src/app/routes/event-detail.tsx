@@ -15,6 +15,7 @@ import {
 import { ListError } from '@/features/events/components/list-states';
 import { eventHostsQueryOptions } from '@/features/hosts/api/hosts-api';
 import { EventHostsList } from '@/features/hosts/components/event-hosts';
+import { useEventViewBeacon } from '@/features/guests/use-event-view-beacon';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
@@ -80,6 +81,9 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
         ? previous
         : undefined,
   });
+
+  // Counted once per opening for the hosts' dashboard (docs/product.md §14).
+  useEventViewBeacon(query.data?.kind === 'event' ? query.data.event.id : null);
 
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {

@@ -4,8 +4,9 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import HourglassIcon from 'lucide-react/icons/hourglass';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
+import TicketIcon from 'lucide-react/icons/ticket';
 import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
@@ -261,6 +262,16 @@ export function RsvpButtonsView({
         <p id={`${event.id}-full`} className="mt-2 text-sm font-medium text-coral-700">
           {FULL_NOTE}
         </p>
+      ) : null}
+      {answer === 'going' && memberRsvp ? (
+        // The code the hosts scan at the door (docs/product.md §14 "Check-in").
+        <Link
+          to={`/events/event/${event.id}/ticket`}
+          className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
+        >
+          <TicketIcon aria-hidden="true" className="size-4" />
+          Your ticket
+        </Link>
       ) : null}
     </section>
   );

@@ -204,6 +204,11 @@ describe('RSVP buttons on the event page', () => {
     reply.resolve();
     await waitFor(() => expect(counts()).toBe('5 going · 1 interested'));
     expect(screen.getByText(/You’re going/)).toBeInTheDocument();
+    // Going, the member has a ticket to show at the door.
+    expect(screen.getByRole('link', { name: 'Your ticket' })).toHaveAttribute(
+      'href',
+      `/events/event/${detail().id}/ticket`,
+    );
   });
 
   it('moves an answer from going to interested, and takes it back when pressed again', async () => {
