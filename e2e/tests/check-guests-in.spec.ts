@@ -138,17 +138,27 @@ test('a host accepts a request to join from the guest list, answers and all', as
     },
   });
   expect(settings.ok(), await settings.text()).toBe(true);
-  const { questions } = (await settings.json()) as { questions: { id: string }[] };
 
-  const asked = await guestContext.request.put(`/api/events/${eventId}/rsvp`, {
-    headers: { Origin: origin },
-    data: { status: 'going', answers: { [questions[0]!.id]: 'A 9 ft longboard' } },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  expect(((await asked.json()) as { status: string }).status).toBe('requested');
+  // On the event's page, Going asks the question first, then sends a request.
+  const guestPage = waitForTheAppOnLoad(await guestContext.newPage());
+  await guestPage.goto(`/events/event/${eventId}`);
+  const rsvp = guestPage.getByRole('region', { name: 'RSVP' });
+  await expect(rsvp.getByText(/Going needs the hosts’ approval/)).toBeVisible();
+  await rsvp.getByRole('button', { name: 'Going' }).click();
+  const dialog = guestPage.getByRole('dialog', { name: 'Before you go' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  // A required question left empty is asked again, and nothing is sent.
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Which board do you bring\?/).fill('A 9 ft longboard');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rsvp.getByRole('button', { name: 'Requested' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(rsvp.getByText(/You asked to go/)).toBeVisible();
 
   // Before the host says yes, the member has no ticket and is told why.
-  const guestPage = waitForTheAppOnLoad(await guestContext.newPage());
   await guestPage.goto(`/events/event/${eventId}/ticket`);
   await expect(
     guestPage.getByRole('heading', { name: 'Only guests who are going have a ticket.' }),

@@ -8,7 +8,7 @@ function lisbonDay(days: number): string {
   );
 }
 
-test('a member creates a crew, another follows it and hears of its new event', async ({
+test('a member creates a crew, another follows it and hears of its new event, and a crew host edits it', async ({
   page,
   browser,
   request,
@@ -16,7 +16,8 @@ test('a member creates a crew, another follows it and hears of its new event', a
 }) => {
   test.skip(test.info().project.name === 'mobile', 'the layout does not change this journey');
   test.setTimeout(120_000);
-  const [owner, follower] = await Promise.all([
+  const [owner, follower, crewHost] = await Promise.all([
+    createMember(request, baseURL),
     createMember(request, baseURL),
     createMember(request, baseURL),
   ]);
@@ -67,6 +68,7 @@ test('a member creates a crew, another follows it and hears of its new event', a
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const { id: eventId } = (await created.json()) as { id: string };
 
   // The follower hears of it in the app, and finds it on Discover and on the crew's page.
   await followerPage.goto('/notifications');
@@ -81,4 +83,24 @@ test('a member creates a crew, another follows it and hears of its new event', a
       .getByRole('link', { name: title }),
   ).toBeVisible();
   await followerPage.context().close();
+
+  // The owner makes a third member a host of the crew; they accept on the crew's page.
+  await page.goto(`/crew/${handle}`);
+  const invite = page.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('Invite by username').fill(crewHost.username);
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  const members = page.getByRole('region', { name: 'Members' });
+  await expect(members.getByText('Invitation sent')).toBeVisible();
+  const hostPage = await secondDevice(browser, crewHost);
+  await hostPage.goto(`/crew/${handle}`);
+  await hostPage.getByRole('button', { name: 'Accept' }).click();
+  await expect(hostPage.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  // As a host of the crew, they edit the crew's event.
+  await hostPage.goto(`/events/${eventId}/edit`);
+  const newTitle = `${title} at the north reef`;
+  await hostPage.getByLabel('Title', { exact: true }).fill(newTitle);
+  await hostPage.getByRole('button', { name: 'Save changes' }).click();
+  await expect(hostPage.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  await hostPage.context().close();
 });
