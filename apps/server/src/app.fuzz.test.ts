@@ -196,7 +196,10 @@ describe('API fuzzing', () => {
             if (!ErrorResponse.safeParse(body).success)
               wrongShape.push(`${response.status} ${label}`);
           }
-          if (!response.bodyUsed) await response.arrayBuffer();
+          // A live page's stream stays open until the reader leaves: leave it.
+          if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+            await response.body?.cancel();
+          } else if (!response.bodyUsed) await response.arrayBuffer();
         }
       }
     }
