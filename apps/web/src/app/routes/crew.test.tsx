@@ -21,6 +21,11 @@ describe('crew page', () => {
           upcomingEvents: [buildEventCard({ title: 'Dawn patrol' })],
           pastEvents: [buildEventCard({ title: 'Board swap' })],
         }),
+      // Follow leads to the sign-in page, which reads how members may sign in.
+      'GET /api/auth-config': () => ({
+        emailVerification: true,
+        providers: { google: false, facebook: false },
+      }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(PAGE);
