@@ -15,7 +15,8 @@ test('a member creates a crew, another follows it and hears of its new event, an
   baseURL,
 }) => {
   test.skip(test.info().project.name === 'mobile', 'the layout does not change this journey');
-  test.setTimeout(120_000);
+  // Three members, a crew and its event: longer than most journeys.
+  test.setTimeout(180_000);
   const [owner, follower, crewHost] = await Promise.all([
     createMember(request, baseURL),
     createMember(request, baseURL),
@@ -68,7 +69,9 @@ test('a member creates a crew, another follows it and hears of its new event, an
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id: eventId } = (await created.json()) as { id: string };
+  const {
+    event: { id: eventId },
+  } = (await created.json()) as { event: { id: string } };
 
   // The follower hears of it in the app, and finds it on Discover and on the crew's page.
   await followerPage.goto('/notifications');
@@ -93,8 +96,9 @@ test('a member creates a crew, another follows it and hears of its new event, an
   await expect(members.getByText('Invitation sent')).toBeVisible();
   const hostPage = await secondDevice(browser, crewHost);
   await hostPage.goto(`/crew/${handle}`);
-  await hostPage.getByRole('button', { name: 'Accept' }).click();
-  await expect(hostPage.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  const invitation = hostPage.getByRole('region', { name: /You are invited to join/ });
+  await invitation.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(invitation).toHaveCount(0);
 
   // As a host of the crew, they edit the crew's event.
   await hostPage.goto(`/events/${eventId}/edit`);
