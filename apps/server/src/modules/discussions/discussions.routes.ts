@@ -221,101 +221,32 @@ export function discussionRoutes({
     });
   }
 
-  const events = threadRoutes('event');
-  const plans = threadRoutes('plan');
-  return new OpenAPIHono<AppEnv>()
-    .openapi(events.read, async (c) => {
-      const viewer = viewerOf(c);
-      const { before } = c.req.valid('query');
-      c.header('Cache-Control', 'no-store');
-      return c.json(
-        await readThread({ db, thread: threadFrom(c.req.valid('param')), viewer, before }),
-        200,
-      );
-    })
-    .openapi(events.post, async (c) => {
-      const viewer = viewerOf(c);
-      const input = c.req.valid('json');
-      return c.json(
-        await postMessage({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer,
-          input,
-          onChange,
-        }),
-        201,
-      );
-    })
-    .openapi(events.mute, async (c) =>
-      c.json(
-        await muteThread({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer: viewerOf(c),
-          muted: true,
-        }),
-        200,
-      ),
-    )
-    .openapi(events.live, (c) => live(c, threadFrom(c.req.valid('param'))))
-    .openapi(events.unmute, async (c) =>
-      c.json(
-        await muteThread({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer: viewerOf(c),
-          muted: false,
-        }),
-        200,
-      ),
-    )
-    .openapi(plans.read, async (c) => {
-      const viewer = viewerOf(c);
-      const { before } = c.req.valid('query');
-      c.header('Cache-Control', 'no-store');
-      return c.json(
-        await readThread({ db, thread: threadFrom(c.req.valid('param')), viewer, before }),
-        200,
-      );
-    })
-    .openapi(plans.post, async (c) => {
-      const viewer = viewerOf(c);
-      const input = c.req.valid('json');
-      return c.json(
-        await postMessage({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer,
-          input,
-          onChange,
-        }),
-        201,
-      );
-    })
-    .openapi(plans.mute, async (c) =>
-      c.json(
-        await muteThread({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer: viewerOf(c),
-          muted: true,
-        }),
-        200,
-      ),
-    )
-    .openapi(plans.live, (c) => live(c, threadFrom(c.req.valid('param'))))
-    .openapi(plans.unmute, async (c) =>
-      c.json(
-        await muteThread({
-          db,
-          thread: threadFrom(c.req.valid('param')),
-          viewer: viewerOf(c),
-          muted: false,
-        }),
-        200,
-      ),
-    )
+  const router = new OpenAPIHono<AppEnv>();
+  // An event's thread and a plan's answer alike; only their paths differ.
+  for (const routes of [threadRoutes('event'), threadRoutes('plan')]) {
+    router
+      .openapi(routes.read, async (c) => {
+        const { before } = c.req.valid('query');
+        const thread = threadFrom(c.req.valid('param'));
+        c.header('Cache-Control', 'no-store');
+        return c.json(await readThread({ db, thread, viewer: viewerOf(c), before }), 200);
+      })
+      .openapi(routes.post, async (c) => {
+        const input = c.req.valid('json');
+        const thread = threadFrom(c.req.valid('param'));
+        return c.json(await postMessage({ db, thread, viewer: viewerOf(c), input, onChange }), 201);
+      })
+      .openapi(routes.live, (c) => live(c, threadFrom(c.req.valid('param'))))
+      .openapi(routes.mute, async (c) => {
+        const thread = threadFrom(c.req.valid('param'));
+        return c.json(await muteThread({ db, thread, viewer: viewerOf(c), muted: true }), 200);
+      })
+      .openapi(routes.unmute, async (c) => {
+        const thread = threadFrom(c.req.valid('param'));
+        return c.json(await muteThread({ db, thread, viewer: viewerOf(c), muted: false }), 200);
+      });
+  }
+  return router
     .openapi(editRoute, async (c) => {
       const { messageId } = c.req.valid('param');
       const { body } = c.req.valid('json');
