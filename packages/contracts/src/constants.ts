@@ -120,6 +120,9 @@ export const NOTIFICATION_KINDS = [
   'announcement',
   'rsvp_request',
   'rsvp_answered',
+  'discussion',
+  'report_handled',
+  'moderation',
 ] as const;
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;

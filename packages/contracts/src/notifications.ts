@@ -144,6 +144,18 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Answers to your requests',
     hint: 'A host accepted or declined your request to go to an event.',
   },
+  discussion: {
+    label: 'New messages',
+    hint: 'Messages in the discussion of an event you go to or host, or a plan you are in, gathered into one digest.',
+  },
+  report_handled: {
+    label: 'Your reports',
+    hint: 'A moderator looked at something you reported.',
+  },
+  moderation: {
+    label: 'From moderators',
+    hint: 'A moderator warned you or hid something you posted.',
+  },
 };
 
 /**
@@ -168,6 +180,9 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   announcement: { inApp: true, email: true, push: true },
   rsvp_request: { inApp: true, email: true, push: false },
   rsvp_answered: { inApp: true, email: true, push: true },
+  discussion: { inApp: true, email: true, push: true },
+  report_handled: { inApp: true, email: true, push: false },
+  moderation: { inApp: true, email: true, push: false },
 };
 
 /**

@@ -10755,7 +10755,10 @@ export interface components {
       | 'host_invite'
       | 'announcement'
       | 'rsvp_request'
-      | 'rsvp_answered';
+      | 'rsvp_answered'
+      | 'discussion'
+      | 'report_handled'
+      | 'moderation';
     UpdateNotificationPreferencesRequest: {
       preferences: components['schemas']['NotificationPreference'][];
     };

@@ -4,7 +4,10 @@ import BellIcon from 'lucide-react/icons/bell';
 import CheckCheckIcon from 'lucide-react/icons/check-check';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import InboxIcon from 'lucide-react/icons/inbox';
+import FlagIcon from 'lucide-react/icons/flag';
 import MegaphoneIcon from 'lucide-react/icons/megaphone';
+import MessagesSquareIcon from 'lucide-react/icons/messages-square';
+import ShieldAlertIcon from 'lucide-react/icons/shield-alert';
 import UserPlusIcon from 'lucide-react/icons/user-plus';
 import UsersIcon from 'lucide-react/icons/users';
 import type { ComponentType } from 'react';
@@ -110,7 +113,8 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
 /**
  * The hosting kinds (docs/product.md §14) carry a mark of their own: a crew's new event, an
  * invitation to host (accepted on the event's or crew's page), an announcement, a request to
- * go (answered on the guest list) and the hosts' answer to one.
+ * go (answered on the guest list) and the hosts' answer to one; and those of talking
+ * (§15): a discussion's digest, a report handled, a moderator's word.
  */
 const kindIcons: Partial<Record<NotificationKind, ComponentType<{ className?: string }>>> = {
   crew_event: UsersIcon,
@@ -118,6 +122,9 @@ const kindIcons: Partial<Record<NotificationKind, ComponentType<{ className?: st
   announcement: MegaphoneIcon,
   rsvp_request: InboxIcon,
   rsvp_answered: CircleCheckIcon,
+  discussion: MessagesSquareIcon,
+  report_handled: FlagIcon,
+  moderation: ShieldAlertIcon,
 };
 
 function NotificationItem({
