@@ -57,7 +57,7 @@ import { hostRoutes } from './modules/hosts/hosts.routes';
 import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJob } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
-import { createThreadChanges, discussionRoutes } from './modules/discussions';
+import { createThreadChanges, discussionJobs, discussionRoutes } from './modules/discussions';
 import { createBroadcast } from './lib/broadcast';
 import { ticketKey } from './modules/guests/check-in';
 import { guestRoutes } from './modules/guests/guests.routes';
@@ -252,7 +252,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const jobs = createJobWorker({
     database,
     logger,
-    jobs: [...notificationJobs, announcementJob],
+    jobs: [...notificationJobs, announcementJob, ...discussionJobs],
     needs: { mailer, push, origin: publicOrigin(env), unsubscribeKey: unsubscribeLinkKey },
   });
 

@@ -183,3 +183,18 @@ export const MESSAGE_BODY_MAX = 2000;
 export const MESSAGES_PER_HOUR = 60;
 /** A page of a thread's messages (top-level ones, each with its replies). */
 export const MESSAGES_PAGE_SIZE = 30;
+/**
+ * A thread's digest gathers what is posted this long after the first new message, so going
+ * guests and hosts hear of a conversation once rather than once per message.
+ */
+export const DISCUSSION_DIGEST_MINUTES = 10;
+
+/**
+ * docs/product.md §15 "New accounts": for its first days an account has tighter limits, so one
+ * that was made to spam cannot flood a town's listings or discussions before anyone notices.
+ */
+export const NEW_ACCOUNT_DAYS = 7;
+/** Messages a new account may post in a day (besides the hourly limit everyone has). */
+export const NEW_ACCOUNT_MESSAGES_PER_DAY = 30;
+/** Events a new account may create in a day; a weekly series counts once. */
+export const NEW_ACCOUNT_EVENTS_PER_DAY = 5;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_BODY_MAX, MESSAGES_PER_HOUR } from './constants';
+import { MESSAGE_BODY_MAX, MESSAGES_PER_HOUR, NEW_ACCOUNT_MESSAGES_PER_DAY } from './constants';
 import { MemberSummary } from './events';
 
 // The discussion on an event's or a plan's page (docs/product.md §15 "Discussion"): messages
@@ -95,6 +95,7 @@ export const discussionMessages = {
   hostsOnly: 'Only the hosts can pin or remove others’ messages.',
   deleted: 'That message was deleted.',
   tooMany: `You can post ${MESSAGES_PER_HOUR} messages an hour. Try again in a little while.`,
+  newAccountLimit: `New accounts can post ${NEW_ACCOUNT_MESSAGES_PER_DAY} messages a day in their first week. Try again tomorrow.`,
   pinReply: 'Pin a message, not a reply.',
   tooManyStreams: 'Lineup is open in too many tabs. Close a few and reload this page.',
 } as const;

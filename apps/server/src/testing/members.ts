@@ -1,6 +1,7 @@
 import type { Database } from '@lineup/db';
 import { profiles, users } from '@lineup/db/schema';
-import { eq } from 'drizzle-orm';
+import { NEW_ACCOUNT_DAYS } from '@lineup/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Env } from '../env';
 import { publicOrigin } from '../lib/public-origin';
@@ -18,7 +19,7 @@ export const remote = (remoteAddress: string) => ({
   },
 });
 
-type AppLike = App | Pick<TestApp, 'app' | 'env'>;
+type AppLike = App | Pick<TestApp, 'app' | 'env'> | Pick<TestApp, 'app' | 'env' | 'database'>;
 
 const split = (target: AppLike): { app: App; env: Pick<Env, 'PUBLIC_URL' | 'PORT'> } =>
   'app' in target && 'env' in target
@@ -44,6 +45,12 @@ export type SignUpOverrides = {
   password?: string;
   /** The sign-up `name`; the profile's username starts from it (else the e-mail prefix). */
   name?: string;
+  /**
+   * A member who joined just now, under a new account's limits (docs/product.md §15 "New
+   * accounts"). Otherwise, given a test app, the account is dated back past those first days,
+   * so a test about other rules is not caught by them.
+   */
+  newAccount?: boolean;
 };
 
 export type SignedUpMember = {
@@ -93,6 +100,12 @@ export async function signUpMember(
   const session = await app.request('/api/auth/get-session', { headers: { cookie } });
   const body = (await session.json()) as { user: SignedUpMember['user'] } | null;
   if (!body) throw new Error('the new member has no session');
+  if ('database' in target && !overrides.newAccount) {
+    await target.database.db
+      .update(users)
+      .set({ createdAt: sql`${users.createdAt} - make_interval(days => ${NEW_ACCOUNT_DAYS + 1})` })
+      .where(eq(users.id, body.user.id));
+  }
   return { cookie, user: body.user, email: body.user.email, password };
 }
 

@@ -14,10 +14,11 @@ const eitherWay = (a: string | SQLWrapper, b: string | SQLWrapper) =>
   );
 
 /**
- * A condition for queries: true when `viewerId` and the member in `memberColumn` have not
- * blocked each other. With no viewer (a visitor) it is always true.
+ * A condition for queries: true when `viewerId` (an id, or a column for one member per row) and
+ * the member in `memberColumn` have not blocked each other. With no viewer (a visitor) it is
+ * always true.
  */
-export function notBlocked(viewerId: string | null, memberColumn: SQLWrapper): SQL {
+export function notBlocked(viewerId: string | SQLWrapper | null, memberColumn: SQLWrapper): SQL {
   if (viewerId === null) return sql`true`;
   return sql`not exists (select 1 from ${memberBlocks} where ${eitherWay(viewerId, memberColumn)})`;
 }

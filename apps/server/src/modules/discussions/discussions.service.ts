@@ -3,6 +3,7 @@ import {
   errorMessages,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_HOUR,
+  NEW_ACCOUNT_MESSAGES_PER_DAY,
   type Message,
   type Reply,
   type ThreadResponse,
@@ -12,9 +13,11 @@ import { messages, profiles, threadMutes } from '@lineup/db/schema';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { dayBefore, isNewAccount } from '../../lib/new-account';
 import { toMember } from '../../lib/member-summary';
 import type { Viewer } from '../events';
 import { notBlocked } from '../blocking';
+import { queueDigest } from './discussion-digest';
 import { inThread, threadAccess, threadOf, type Thread, type ThreadAccess } from './thread-access';
 
 // The discussion on an event's or a plan's page (docs/product.md §15 "Discussion"): top-level
@@ -213,19 +216,35 @@ export async function postMessage(options: {
   if (lastHour >= MESSAGES_PER_HOUR) {
     throw new AppError('rate_limited', 429, discussionMessages.tooMany);
   }
-  const [created] = await db
-    .insert(messages)
-    .values({
-      eventId: thread.kind === 'event' ? thread.id : null,
-      planId: thread.kind === 'plan' ? thread.id : null,
-      authorId: viewer.id,
-      parentId: input.parentId ?? null,
-      body: input.body,
-      createdAt: now,
-    })
-    .returning({ id: messages.id });
-  onChange?.(thread, created!.id, 'new');
+  await checkNewAccountLimit(db, viewer.id, now);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        eventId: thread.kind === 'event' ? thread.id : null,
+        planId: thread.kind === 'plan' ? thread.id : null,
+        authorId: viewer.id,
+        parentId: input.parentId ?? null,
+        body: input.body,
+        createdAt: now,
+      })
+      .returning({ id: messages.id });
+    await queueDigest(tx, thread, now);
+    return row!;
+  });
+  onChange?.(thread, created.id, 'new');
   return readThread({ db, thread, viewer });
+}
+
+/** A new account's daily limit (docs/product.md §15 "New accounts"), besides the hourly one. */
+async function checkNewAccountLimit(db: Db, authorId: string, now: Date) {
+  const [{ lastDay } = { lastDay: 0 }] = await db
+    .select({ lastDay: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.authorId, authorId), gt(messages.createdAt, dayBefore(now))));
+  if (lastDay >= NEW_ACCOUNT_MESSAGES_PER_DAY && (await isNewAccount(db, authorId, now))) {
+    throw new AppError('rate_limited', 429, discussionMessages.newAccountLimit);
+  }
 }
 
 /** The message and its thread, for a change its author or a host makes. */

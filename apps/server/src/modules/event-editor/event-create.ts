@@ -1,4 +1,8 @@
-import type { CreateEventValues, EditableEvent } from '@lineup/contracts';
+import {
+  NEW_ACCOUNT_EVENTS_PER_DAY,
+  type CreateEventValues,
+  type EditableEvent,
+} from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import {
   recurringSeries,
@@ -7,6 +11,9 @@ import {
   type VenueAreaRow,
   type VenueRow,
 } from '@lineup/db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error';
+import { dayBefore, isNewAccount } from '../../lib/new-account';
 import type { Storage } from '../../lib/storage';
 import type { Tx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -75,6 +82,24 @@ function planSeries(input: CreateEventValues, resolved: Resolved) {
   };
 }
 
+export const NEW_ACCOUNT_EVENT_LIMIT = `New accounts can add ${NEW_ACCOUNT_EVENTS_PER_DAY} events a day in their first week. Try again tomorrow.`;
+
+/**
+ * A new account's daily limit (docs/product.md §15 "New accounts"): a series counts once, as
+ * the organiser made it in one go.
+ */
+async function checkNewAccountLimit(db: Db, creatorId: string, now: Date) {
+  const [{ lastDay } = { lastDay: 0 }] = await db
+    .select({
+      lastDay: sql<number>`count(distinct coalesce(${events.seriesId}, ${events.id}))::int`,
+    })
+    .from(events)
+    .where(and(eq(events.creatorId, creatorId), gt(events.createdAt, dayBefore(now))));
+  if (lastDay >= NEW_ACCOUNT_EVENTS_PER_DAY && (await isNewAccount(db, creatorId, now))) {
+    throw new AppError('rate_limited', 429, NEW_ACCOUNT_EVENT_LIMIT);
+  }
+}
+
 /**
  * `POST /api/events`: the new event, with its venue when one is created inline. With `repeat`,
  * every session of the series is an event of its own; the answer is the first one.
@@ -88,6 +113,7 @@ export async function createEvent(options: {
 }): Promise<EditableEvent> {
   const { db, storage, user, input } = options;
   const now = options.now ?? new Date();
+  await checkNewAccountLimit(db, user.id, now);
   return withSlugRetry(db, async (tx) => {
     const resolved = await resolve(tx, input, {
       timesChanged: true,

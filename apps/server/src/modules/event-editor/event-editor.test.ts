@@ -1,13 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EditableEventResponse, EventByPathResponse, EventImageResponse } from '@lineup/contracts';
+import {
+  EditableEventResponse,
+  EventByPathResponse,
+  EventImageResponse,
+  NEW_ACCOUNT_EVENTS_PER_DAY,
+} from '@lineup/contracts';
 import { createCity, createEvent, createRsvp, createUser, createVenue } from '@lineup/db/factories';
 import { eventRsvps, events, venues } from '@lineup/db/schema';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpMember, type SignedUpMember } from '../../testing/members';
+import { NEW_ACCOUNT_EVENT_LIMIT } from './event-create';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   api,
@@ -822,5 +828,37 @@ describe('cover images', () => {
 
     const noFile = await call('POST', '/api/event-images', { as: creator, form: new FormData() });
     expect(noFile.status).toBe(400);
+  });
+});
+
+describe('a new account', () => {
+  it(`adds ${NEW_ACCOUNT_EVENTS_PER_DAY} events a day, a weekly series counting once, and more once it is a week old`, async () => {
+    const area = await testArea(t, { name: 'Trust Coast' });
+    const fresh = await signUpMember(t, { newAccount: true });
+    // A weekly lesson of four sessions is one thing to add.
+    await createEventAs(
+      t,
+      fresh,
+      eventInput(area, {
+        title: 'Tuesday lesson',
+        startLocal: '2030-10-15T07:00',
+        endLocal: '2030-10-15T08:30',
+        repeat: { frequency: 'weekly', weekdays: ['TU'], count: 4 },
+      }),
+    );
+    for (let n = 1; n < NEW_ACCOUNT_EVENTS_PER_DAY; n++) {
+      await createEventAs(t, fresh, eventInput(area, { title: `Jam ${n}` }));
+    }
+    const refused = await call('POST', '/api/events', {
+      as: fresh,
+      body: eventInput(area, { title: 'One more' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe(NEW_ACCOUNT_EVENT_LIMIT);
+
+    // A member of some standing is not held to it.
+    for (let n = 0; n <= NEW_ACCOUNT_EVENTS_PER_DAY; n++) {
+      await createEventAs(t, other, eventInput(area, { title: `Open mic ${n}` }));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { reminderJob, rsvpSummaryJob } from './event-notices';
 import { notifyJob } from './notify';
 
 export { announce, withdraw, type Announcement } from './announce';
-export type { Recipients } from './fan-out';
+export { fanOut, type Recipients } from './fan-out';
 export {
   afterRsvpChange,
   announceEventCancelled,
