@@ -1,6 +1,7 @@
 import type { adminAuditLog } from './admin-audit';
 import type { venueAreas } from './areas';
 import type { cities } from './cities';
+import type { messages } from './discussions';
 import type { calendarFeeds } from './calendar-feeds';
 import type { accounts, sessions, users } from './auth';
 import type { userConsentLog } from './consent';
@@ -55,3 +56,5 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type StayRow = typeof stays.$inferSelect;
 export type NewStay = typeof stays.$inferInsert;
 export type MemberBlockRow = typeof memberBlocks.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;

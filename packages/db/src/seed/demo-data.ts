@@ -637,3 +637,21 @@ export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
   { title: 'Photo walk at golden hour', description: 'Cameras or phones, we wander and shoot the coast.', vibe: 'Creative', at: '18:00', place: 'spot' },
   { title: 'Board games and tea', description: 'Rainy-day plan: cards, dice and a pot of tea.', vibe: 'Cosy', at: '19:30', place: 'venue', visibility: 'friends' },
 ];
+
+/**
+ * The demo's talk (docs/product.md §15 "Discussion"): a question or news on an event or plan
+ * page, and the answers it got.
+ */
+export type DemoConversation = { opening: string; replies: readonly string[] };
+
+// prettier-ignore
+export const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
+  { opening: 'Anyone have a spare 4/3 wetsuit? Mine has a hole in the knee.', replies: ['I have one, size M. I will bring it.', 'Legend, thank you!'] },
+  { opening: 'Running about 10 minutes late, start without me.', replies: [] },
+  { opening: 'The car park by the lighthouse is full already, park up the hill.', replies: ['Good to know, thanks.'] },
+  { opening: 'Is it still on if the wind turns onshore?', replies: ['Yes, we go either way. Worst case it is a coffee.'] },
+  { opening: 'First time coming, is it fine to just show up?', replies: ['Of course, just say hi when you arrive.', 'Welcome! Bring water.'] },
+  { opening: 'I can give two people a lift from the town centre.', replies: ['Me please!'] },
+  { opening: 'Bringing a speaker, requests welcome.', replies: [] },
+  { opening: 'Where exactly do we meet? By the stairs or the lifeguard tower?', replies: ['Lifeguard tower, I will wear a yellow cap.'] },
+];

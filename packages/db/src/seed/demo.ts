@@ -11,6 +11,7 @@ import {
   recurringSeries,
   events,
   friendships,
+  messages,
   profiles,
   users,
   venueAreas,
@@ -19,6 +20,7 @@ import {
   type NewEvent,
   type NewEventRsvp,
   type NewFriendship,
+  type NewMessage,
   type NewProfile,
   type NewUser,
   type NewVenue,
@@ -27,6 +29,7 @@ import {
 import { slugify } from '../slug';
 import { AREAS, seedAreas } from './areas';
 import {
+  DEMO_CONVERSATIONS,
   EVENT_TEMPLATES,
   MEMBERS,
   PLAN_TEMPLATES,
@@ -47,6 +50,7 @@ export type SeedDemoDataOptions = {
 };
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 /** Events are spread over the days after `now` ("the 90 days after the day of seeding"). */
 const HORIZON_DAYS = 90;
@@ -105,6 +109,7 @@ export async function seedDemoData(
     await insertAll(tx, casualPlans, data.plans);
     await insertAll(tx, casualPlanMembers, data.planMembers);
     await insertAll(tx, friendships, data.friendships);
+    await insertAll(tx, messages, data.messages);
     return true;
   });
   if (seeded) await analyze(database);
@@ -129,6 +134,7 @@ type DemoData = {
   plans: NewCasualPlan[];
   planMembers: (typeof casualPlanMembers.$inferInsert)[];
   friendships: NewFriendship[];
+  messages: NewMessage[];
 };
 
 type Member = NewUser & { id: string; email: string; areaSlug: AreaSlug };
@@ -493,6 +499,57 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
     befriend(a!, b!, i < 4 ? 'accepted' : 'pending');
   }
 
+  // ---- Discussions: a few events and plans already have people talking ----
+  // A random of its own, so the rows above stay as they were.
+  const talkRandom = new Random(SEED + 2);
+  const messageRows: NewMessage[] = [];
+  const talk = (
+    thread: { eventId: string } | { planId: string },
+    people: string[],
+    since: Date,
+  ) => {
+    if (people.length < 2) return;
+    const conversation = talkRandom.pick(DEMO_CONVERSATIONS);
+    let at = new Date(
+      Math.min(now.getTime() - HOUR, since.getTime() + talkRandom.int(5, 120) * MINUTE),
+    );
+    const opening = { id: talkRandom.uuid(), ...thread, authorId: people[0]!, createdAt: at };
+    messageRows.push({ ...opening, body: conversation.opening });
+    conversation.replies.forEach((body, index) => {
+      at = new Date(Math.min(now.getTime(), at.getTime() + talkRandom.int(2, 40) * MINUTE));
+      messageRows.push({
+        id: talkRandom.uuid(),
+        ...thread,
+        parentId: opening.id,
+        authorId: people[1 + (index % (people.length - 1))]!,
+        body,
+        createdAt: at,
+      });
+    });
+  };
+  const goingTo = new Map<string, string[]>();
+  for (const rsvp of rsvpRows) {
+    if (rsvp.status === 'going')
+      goingTo.set(rsvp.eventId, [...(goingTo.get(rsvp.eventId) ?? []), rsvp.userId]);
+  }
+  const open = eventRows.filter((event) => event.startDate > now && !event.seriesId);
+  for (const event of talkRandom.sample(open, Math.min(24, open.length))) {
+    const going = goingTo.get(event.id!) ?? [];
+    talk(
+      { eventId: event.id! },
+      talkRandom.sample(going, Math.min(3, going.length)),
+      event.createdAt!,
+    );
+  }
+  for (const plan of planRows) {
+    const joined = planMemberRows.filter((row) => row.planId === plan.id).map((row) => row.userId);
+    talk(
+      { planId: plan.id! },
+      [...talkRandom.sample(joined, Math.min(2, joined.length)), plan.creatorId],
+      plan.createdAt!,
+    );
+  }
+
   return {
     cities: [...towns.values()],
     users: members.map(({ areaSlug: _areaSlug, ...user }) => ({
@@ -509,6 +566,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
     plans: planRows,
     planMembers: planMemberRows,
     friendships: friendshipRows,
+    messages: messageRows,
   };
 }
 

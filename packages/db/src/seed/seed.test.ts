@@ -218,6 +218,33 @@ describe('seedDemoData', () => {
     expect(social!.pending).toBeGreaterThan(0);
   });
 
+  it('starts discussions on some events and plans, by the people in them, before now', async () => {
+    const [talk] = await query<{
+      events: number;
+      plans: number;
+      replies: number;
+      strangers: number;
+      later: number;
+    }>(sql`
+      select count(distinct m.event_id)::int as events,
+             count(distinct m.plan_id)::int as plans,
+             count(m.parent_id)::int as replies,
+             count(*) filter (where m.event_id is not null and not exists (
+               select 1 from event_rsvps r where r.event_id = m.event_id
+                 and r.user_id = m.author_id and r.status = 'going'))::int
+             + count(*) filter (where m.plan_id is not null and not exists (
+               select 1 from casual_plans p where p.id = m.plan_id and p.creator_id = m.author_id)
+               and not exists (select 1 from casual_plan_members c
+                 where c.plan_id = m.plan_id and c.user_id = m.author_id))::int as strangers,
+             count(*) filter (where m.created_at > ${now})::int as later
+      from messages m`);
+    expect(talk!.events).toBeGreaterThanOrEqual(10);
+    expect(talk!.plans).toBeGreaterThanOrEqual(5);
+    expect(talk!.replies).toBeGreaterThan(0);
+    expect(talk!.strangers).toBe(0);
+    expect(talk!.later).toBe(0);
+  });
+
   it('refreshes the planner statistics', async () => {
     const [stats] = await query<{ tuples: number }>(
       sql`select reltuples::int as tuples from pg_class where relname = 'events'`,
