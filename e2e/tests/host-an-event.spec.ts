@@ -128,7 +128,7 @@ test('a member hosts an event from a phone and another member says they are goin
 
   // Only the host may change it.
   await guestPage.goto(editPath);
-  await expect(guestPage.getByText('You can only edit events you created.')).toBeVisible();
+  await expect(guestPage.getByText('You can only edit events you host.')).toBeVisible();
 
   await guestPage.goto('/my-events');
   const upcoming = guestPage.getByRole('list', { name: 'Upcoming events' });

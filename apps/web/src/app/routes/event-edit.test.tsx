@@ -81,7 +81,7 @@ describe('/events/:eventId/edit', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { name: 'You can only edit events you created.' },
+        { name: 'You can only edit events you host.' },
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();

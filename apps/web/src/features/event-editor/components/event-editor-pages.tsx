@@ -34,7 +34,7 @@ import {
 import { CancelEventButton, DeleteEventButton } from './event-actions';
 import { EventForm, EventFormSection, type EventFormAction } from './event-form';
 
-export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you created.';
+export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you host.';
 
 function savedToast(
   event: EditableEvent,
