@@ -425,6 +425,28 @@ describe('what changed, in words', () => {
 });
 
 describe('organisers', () => {
+  it('hear that their event is full once: not when the waitlist refills a spot, nor when it fills again', async () => {
+    const host = await signUpMember(t);
+    const event = await lisbonEvent({ capacity: 1 }, host);
+    const [first, second, third] = [
+      await signUpMember(t),
+      await signUpMember(t),
+      await signUpMember(t),
+    ];
+    await rsvp(event.id, 'going', first);
+    await t.jobs.drain();
+    await rsvp(event.id, 'waitlisted', second);
+    // The waitlist refills the spot first's leaving frees.
+    await rsvp(event.id, 'none', first);
+    await t.jobs.drain();
+    // Then the spot frees with nobody waiting, and a newcomer takes it.
+    await rsvp(event.id, 'none', second);
+    await rsvp(event.id, 'going', third);
+    await t.jobs.drain();
+    const full = (await noticesOf(host.user.id)).filter((notice) => notice.kind === 'event_full');
+    expect(full.map((notice) => notice.title)).toEqual(['Sunset longboard jam is full']);
+  });
+
   it('hear when their event is full, and once a day about new RSVPs', async () => {
     const host = await signUpMember(t);
     const event = await lisbonEvent({ capacity: 2 }, host);

@@ -1,6 +1,6 @@
 import type { RsvpStatus } from '@lineup/db/constants';
 import { addDays, instantAt, instantToLocal, localDateOf } from '@lineup/db/zoned-time';
-import { eventRsvps, events, venueAreas, venues } from '@lineup/db/schema';
+import { eventRsvps, events, notifications, venueAreas, venues } from '@lineup/db/schema';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
 import { z } from 'zod';
@@ -338,21 +338,35 @@ export async function afterRsvpChange(
       },
     );
   }
-  if (after === 'going' && row.capacity !== null) {
+  // The organiser hears that the event is full once, when it first fills: not again when the
+  // waitlist refills a freed spot, nor when it fills again later.
+  if (after === 'going' && before !== 'waitlisted' && row.capacity !== null) {
     const [counted] = await tx
       .select({ going: sql<number>`count(*)::int` })
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
-    if (Number(counted?.going) === row.capacity) {
+    const subject = `event-full:${eventId}`;
+    if (Number(counted?.going) === row.capacity && !(await toldBefore(tx, organiser, subject))) {
       await announce(tx, {
         kind: 'event_full',
         title: `${facts.title} is full`,
         body: `All ${row.capacity} spots are taken. New members can join the waitlist.`,
         link: facts.path,
         recipients: { users: [organiser] },
+        subject,
       });
     }
   }
+}
+
+/** Whether the member has a notice on this subject (one still queued is replaced, not added). */
+async function toldBefore(tx: Tx, userId: string, subject: string): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)))
+    .limit(1);
+  return told !== undefined;
 }
 
 /** A reminder to the members going: the day before, and soon before the start. */
