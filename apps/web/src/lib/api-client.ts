@@ -44,7 +44,11 @@ export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Query parameters; `undefined` values are left out. */
+  /**
+   * Query parameters; `undefined` and `null` values are left out. Null comes where JSON carried
+   * an undefined: the first page's param of a list the server rendered arrives as null, and
+   * means the first page, never `cursor=null`.
+   */
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -82,7 +86,7 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
