@@ -141,6 +141,16 @@ describe('Discover', () => {
     setViewportWidth(1024);
   });
 
+  it('shows every area, and says so, for a link to an area Lineup does not have', async () => {
+    const calls = serveDiscover();
+    renderApp('/events?area=atlantis');
+    await screen.findByRole('link', { name: 'Dawn patrol at Ribeira' });
+    expect(screen.getByText(/Lineup has no area called “atlantis”/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Area' })).toHaveValue('all');
+    expect(listCalls(calls).every((query) => query.area === undefined)).toBe(true);
+    expect(screen.queryByText('Events could not be loaded', { exact: false })).toBeNull();
+  });
+
   it('makes the area of a shared link the current area', async () => {
     setViewportWidth(1280);
     const [ericeira] = buildAreas();

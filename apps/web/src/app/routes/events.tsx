@@ -1,6 +1,7 @@
 import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAreas } from '@/features/areas/api/areas-query';
 import { ALL_AREAS_LABEL, useAreaLocation } from '@/features/areas/area-location';
@@ -12,6 +13,8 @@ import {
   hasActiveFilters,
   readDiscoverFilters,
   toListFilters,
+  unknownArea,
+  withKnownArea,
   writeDiscoverFilters,
   type DiscoverFilters,
 } from '@/features/events/lib/discover-filters';
@@ -31,13 +34,14 @@ const AFTER_PARAM = 'after';
 export const handle: PageHandle = { serverRendered: true };
 
 /** The areas and the list; on the server, for a visitor with no area chosen: the link's filters alone. */
-export const loader = pageLoader(({ queryClient, url, viewer }) => {
-  const filters = toListFilters(readDiscoverFilters(url.searchParams), viewer.area?.slug ?? null);
+export const loader = pageLoader(async ({ queryClient, url, viewer }) => {
+  const areas = await queryClient.ensureQueryData(areasQueryOptions());
+  const filters = toListFilters(
+    withKnownArea(readDiscoverFilters(url.searchParams), areas),
+    viewer.area?.slug ?? null,
+  );
   const after = url.searchParams.get(AFTER_PARAM) ?? undefined;
-  return Promise.all([
-    queryClient.ensureQueryData(areasQueryOptions()),
-    queryClient.ensureInfiniteQueryData(eventListInfiniteOptions(filters, undefined, after)),
-  ]);
+  await queryClient.ensureInfiniteQueryData(eventListInfiniteOptions(filters, undefined, after));
 });
 
 /**
@@ -46,7 +50,7 @@ export const loader = pageLoader(({ queryClient, url, viewer }) => {
  */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readDiscoverFilters(searchParams), [searchParams]);
+  const linkFilters = useMemo(() => readDiscoverFilters(searchParams), [searchParams]);
   const after = searchParams.get(AFTER_PARAM) ?? undefined;
   const pageFields = useMemo(
     () => Object.fromEntries([...searchParams].filter(([name]) => name !== AFTER_PARAM)),
@@ -54,6 +58,9 @@ export function Component() {
   );
   const { selectedArea, isRestoring, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
+  // A link to an area Lineup does not have shows every area, and says so.
+  const missingArea = unknownArea(linkFilters, areas.data);
+  const filters = useMemo(() => withKnownArea(linkFilters, areas.data), [linkFilters, areas.data]);
   const selectedSlug = selectedArea?.slug ?? null;
   const areaSlug = effectiveAreaSlug(filters, selectedSlug);
   const listArea =
@@ -82,7 +89,7 @@ export function Component() {
   // One current area: the header's choice and the link's `area` are kept equal. When the choice
   // changes (the header, another tab), the link follows; when the link changes (arriving from a
   // shared link, the back button), the choice follows, once the active areas are known.
-  const linkArea = filters.area;
+  const linkArea = linkFilters.area;
   const previous = useRef<{ slug: string | null } | null>(null);
   useEffect(() => {
     if (isRestoring || !areas.data) return;
@@ -134,6 +141,11 @@ export function Component() {
         areas={areas.data ?? []}
         onChange={update}
       />
+      {missingArea ? (
+        <Alert className="mt-6" title="No such area">
+          Lineup has no area called “{missingArea}”, so these are the events in every area.
+        </Alert>
+      ) : null}
       <FollowedCrewsSlot className="mt-8" />
       <section aria-labelledby="discover-events" className="mt-8">
         <h2 id="discover-events" className="sr-only">

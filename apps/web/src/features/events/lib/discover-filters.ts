@@ -81,6 +81,27 @@ export function effectiveAreaSlug(
   return filters.area ?? selectedAreaSlug ?? undefined;
 }
 
+/**
+ * The link's area when Lineup has no such area (a typo, an area since closed), or null. Until
+ * the areas are known nothing is called unknown.
+ */
+export function unknownArea(
+  filters: Pick<DiscoverFilters, 'area'>,
+  areas: readonly { slug: string }[] | undefined,
+): string | null {
+  const { area } = filters;
+  if (area === null || area === ALL_AREAS_PARAM || !areas) return null;
+  return areas.some((known) => known.slug === area) ? null : area;
+}
+
+/** The filters, with an area Lineup does not have read as every area. */
+export function withKnownArea<T extends Pick<DiscoverFilters, 'area'>>(
+  filters: T,
+  areas: readonly { slug: string }[] | undefined,
+): T {
+  return unknownArea(filters, areas) === null ? filters : { ...filters, area: ALL_AREAS_PARAM };
+}
+
 /** What the API is asked for. */
 export function toListFilters(
   filters: DiscoverFilters,
