@@ -109,12 +109,15 @@ describe('search page', () => {
     renderApp('/search?q=surf');
     await screen.findByRole('link', { name: 'Surf film night' });
     expect(group('Events').queryByRole('link', { name: 'Sunset surf session' })).toBeNull();
+    // With more to come, a count would only be this page's.
+    expect(screen.queryByText(/^\d+ results?$/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await group('Events').findByRole('link', { name: 'Sunset surf session' });
     expect(group('Venues').getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 2 events · that is all for now')).toBeInTheDocument();
+    expect(screen.getByText('4 results')).toBeInTheDocument();
     const searches = calls.filter((call) => call.path === '/api/search');
     expect(searches.map((call) => new URLSearchParams(call.search).get('cursor'))).toEqual([
       null,

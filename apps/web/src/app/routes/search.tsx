@@ -74,9 +74,12 @@ export function Component() {
           </Empty>
         ) : (
           <>
-            <p className="mb-6 text-sm text-muted">
-              {state.results.length === 1 ? '1 result' : `${state.results.length} results`}
-            </p>
+            {/* A count is only the total once every page is in: a partial count would grow. */}
+            {state.hasMore ? null : (
+              <p className="mb-6 text-sm text-muted">
+                {state.results.length === 1 ? '1 result' : `${state.results.length} results`}
+              </p>
+            )}
             <SearchResults
               results={state.results}
               onResultClick={(result) => trackResultClick(term, result)}
