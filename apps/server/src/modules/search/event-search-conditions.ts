@@ -38,13 +38,19 @@ type EventResultRow = {
   timeZone: string;
   venueName: string | null;
   venueCity: string | null;
+  /** "Ericeira, Portugal": the town an event without a venue is in. */
+  destination: string | null;
 };
+
+/** The town of an event: its venue's, else the first part of its destination. */
+const townOf = (row: Pick<EventResultRow, 'venueCity' | 'destination'>) =>
+  row.venueCity?.trim() || row.destination?.split(',')[0]?.trim() || EVENT_LOCATION_FALLBACK;
 
 export const toEventResult = (row: EventResultRow): EventSearchResult => ({
   type: 'event',
   id: row.id,
   title: row.title,
-  location: row.venueCity || EVENT_LOCATION_FALLBACK,
+  location: townOf(row),
   url: eventPath(row),
   startDate: toZonedIso(row.startDate, row.timeZone),
   endDate: toZonedIso(row.endDate, row.timeZone),
@@ -186,6 +192,7 @@ export const eventResultColumns = {
   timeZone: venueAreas.timeZone,
   venueName: venues.name,
   venueCity: venues.city,
+  destination: events.destination,
 };
 
 export type EventPageRow = EventResultRow & { cursorStart: string };

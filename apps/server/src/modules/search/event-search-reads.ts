@@ -58,6 +58,7 @@ export async function matchesInStartWindow(
       eventCategory: events.eventCategory,
       status: events.status,
       imageUrl: events.imageUrl,
+      destination: events.destination,
       searchText: events.searchText,
       areaId: events.areaId,
       venueId: events.venueId,
@@ -82,6 +83,7 @@ export async function matchesInStartWindow(
       timeZone: venueAreas.timeZone,
       venueName: venues.name,
       venueCity: venues.city,
+      destination: soonest.destination,
       cursorStart: sql<string>`to_char(${soonest.startDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(soonest)
@@ -200,6 +202,7 @@ export async function matchesFromTextIndexes(options: EventPageOptions): Promise
       timeZone: matches.timeZone,
       venueName: matches.venueName,
       venueCity: matches.venueCity,
+      destination: matches.destination,
       cursorStart: matches.cursorStart,
     })
     .from(matches)

@@ -208,6 +208,7 @@ export async function suggestAmongSoonestEvents(options: {
       category: events.eventCategory,
       status: events.status,
       imageUrl: events.imageUrl,
+      destination: events.destination,
       areaId: events.areaId,
       venueId: events.venueId,
     })
@@ -231,6 +232,7 @@ export async function suggestAmongSoonestEvents(options: {
       timeZone: venueAreas.timeZone,
       venueName: venues.name,
       venueCity: venues.city,
+      destination: soonest.destination,
     })
     .from(soonest)
     .innerJoin(venueAreas, eq(venueAreas.id, soonest.areaId))

@@ -141,10 +141,18 @@ describe('GET /api/search', () => {
       eventCategory: 'market',
     });
     await createEvent(db, { areaId: area.id, title: 'Zzcategory two', eventCategory: 'market' });
+    // On a beach rather than at a venue: the town it is in, from where it was said to be.
+    await createEvent(db, {
+      areaId: area.id,
+      title: 'Zzcategory three',
+      eventCategory: 'market',
+      specificVenue: 'Praia do Baleal',
+      destination: 'Baleal, Portugal',
+    });
 
     const results = await search('q=Zzcategory');
-    expect(results).toHaveLength(2);
-    const [first, second] = results;
+    expect(results).toHaveLength(3);
+    const [first, second, third] = results;
     expect(first).toMatchObject({
       type: 'event',
       id: withVenue.id,
@@ -154,6 +162,10 @@ describe('GET /api/search', () => {
       venueName: 'Marketplace Hall',
     });
     expect(second).toMatchObject({ type: 'event', location: 'Location not specified' });
+    expect(third).toMatchObject({ type: 'event', title: 'Zzcategory three', location: 'Baleal' });
+    const suggestions = await t.app.request('/api/search/suggestions?q=Zzcategory%20three');
+    const [suggested] = ((await suggestions.json()) as { results: unknown[] }).results;
+    expect(suggested).toMatchObject({ title: 'Zzcategory three', location: 'Baleal' });
     // The category itself is one of the searched fields.
     const byCategory = await search('q=marke&category=market');
     expect(titles(byCategory)).toEqual(
