@@ -304,3 +304,15 @@ export async function photoInContext(
   const { countrySlug, citySlug, slug, ...photo } = row;
   return { ...photo, eventPath: eventPath({ countrySlug, citySlug, slug }) };
 }
+
+/**
+ * The stored files of every photo a member added, read before their account goes: the rows
+ * leave with the account (cascade), the files are removed after it with `deletePhotoFiles`.
+ */
+export async function photoFilesOf(db: DbOrTx, uploaderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ smallUrl: eventPhotos.smallUrl, largeUrl: eventPhotos.largeUrl })
+    .from(eventPhotos)
+    .where(eq(eventPhotos.uploaderId, uploaderId));
+  return rows.flatMap((row) => [row.smallUrl, row.largeUrl]);
+}

@@ -394,4 +394,21 @@ describe('removing a photo', () => {
     expect(unknown.json.error.message).toBe(photoMessages.notFound);
     expect((await call('DELETE', '/api/photos/not-an-id', { as: someone })).status).toBe(400);
   });
+
+  it('goes with its uploader’s account, files and all', async () => {
+    const { event } = await hostedEvent();
+    const guest = await member();
+    await going(event, guest);
+    const { photo } = PhotoResponse.parse((await upload(event, guest)).json);
+    expect((await fetched(photo.urls.large)).status).toBe(200);
+
+    const gone = await call('DELETE', '/api/account', {
+      as: guest,
+      body: { password: guest.password },
+    });
+    expect(gone.status).toBe(200);
+    expect((await album(event)).json.photos).toEqual([]);
+    expect((await fetched(photo.urls.small)).status).toBe(404);
+    expect((await fetched(photo.urls.large)).status).toBe(404);
+  });
 });
