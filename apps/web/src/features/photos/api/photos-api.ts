@@ -3,13 +3,21 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { api, apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
-export const photosKey = (eventId: string, viewerId: string | null) =>
-  ['photos', eventId, { viewerId }] as const;
+/**
+ * The album as one reader sees it; their RSVP is in the key because it decides whether they may
+ * add photos, so answering "Going" on the page asks again.
+ */
+export const photosKey = (eventId: string, viewerId: string | null, rsvp: string | null = null) =>
+  ['photos', eventId, { viewerId, rsvp }] as const;
 
 /** `GET /api/events/:id/photos`: the album, newest first, a page at a time. */
-export function photosQueryOptions(eventId: string, viewerId: string | null) {
+export function photosQueryOptions(
+  eventId: string,
+  viewerId: string | null,
+  rsvp: string | null = null,
+) {
   return infiniteQueryOptions({
-    queryKey: photosKey(eventId, viewerId),
+    queryKey: photosKey(eventId, viewerId, rsvp),
     queryFn: ({ signal, pageParam }): Promise<PhotosResponse> =>
       api.GET('/events/{id}/photos', {
         signal,

@@ -1,6 +1,7 @@
 import { PhotosResponse, photoMessages, type Photo } from '@lineup/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { deferred, installFakeApi } from '@/test/fake-api';
@@ -17,7 +18,12 @@ afterEach(() => {
 });
 
 const EVENT_ID = '6f1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a10';
-const started = { id: EVENT_ID, startDate: '2026-01-10T18:00:00Z', timeZone: 'Europe/Lisbon' };
+const started = {
+  id: EVENT_ID,
+  startDate: '2026-01-10T18:00:00Z',
+  timeZone: 'Europe/Lisbon',
+  myRsvp: null,
+};
 const upcoming = { ...started, startDate: '2099-07-04T18:30:00+01:00' };
 
 let counter = 0;
@@ -54,6 +60,30 @@ describe('the event’s photos', () => {
     await waitFor(() => expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+  });
+
+  it('asks again when the reader answers “Going”, and offers to add photos', async () => {
+    api.on('GET /api/events/:id/photos', { body: album([]) });
+    function Page() {
+      const [rsvp, setRsvp] = useState<'going' | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setRsvp('going')}>
+            Going
+          </button>
+          <EventPhotos event={{ ...started, myRsvp: rsvp }} viewerId="member-rui" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithClient(<Page />);
+    await waitFor(() => expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();
+
+    api.on('GET /api/events/:id/photos', { body: album([], true) });
+    await user.click(screen.getByRole('button', { name: 'Going' }));
+    expect(await screen.findByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(2);
   });
 
   it('shows a grid of small, lazily loaded thumbnails named by who took them, page by page', async () => {

@@ -40,7 +40,7 @@ type Failure = { name: string; message: string };
 
 type Props = {
   /** What the album needs of the event page's event. */
-  event: Pick<EventDetail, 'id' | 'startDate' | 'timeZone'>;
+  event: Pick<EventDetail, 'id' | 'startDate' | 'timeZone' | 'myRsvp'>;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
 };
@@ -59,8 +59,8 @@ export function EventPhotos({ event, viewerId }: Props) {
 function Album({ event, viewerId }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const key = photosKey(event.id, viewerId);
-  const query = useInfiniteQuery(photosQueryOptions(event.id, viewerId));
+  const key = photosKey(event.id, viewerId, event.myRsvp);
+  const query = useInfiniteQuery(photosQueryOptions(event.id, viewerId, event.myRsvp));
   const [shown, setShown] = useState<number | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
   const addButton = useRef<HTMLButtonElement>(null);
