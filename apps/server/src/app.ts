@@ -58,6 +58,7 @@ import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJob } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { createThreadChanges, discussionJobs, discussionRoutes } from './modules/discussions';
+import { photoRoutes } from './modules/photos';
 import { createBroadcast } from './lib/broadcast';
 import { ticketKey } from './modules/guests/check-in';
 import { guestRoutes } from './modules/guests/guests.routes';
@@ -95,7 +96,12 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   // API, a 404 for pages); API bodies stop at 1 MB and are checked the same way. The upload
   // routes set their own, larger limits and read only the file.
   app.use(refuseUnsafeAddress());
-  const uploadRoutes = ['/api/profiles/me/avatar', '/api/event-images', '/api/events/:id/image'];
+  const uploadRoutes = [
+    '/api/profiles/me/avatar',
+    '/api/event-images',
+    '/api/events/:id/image',
+    '/api/events/:id/photos',
+  ];
   app.use('/api/*', except(uploadRoutes, apiBodyLimit(), refuseUnsafeBody()));
 
   const mailer = createMailer({ database, env, logger });
@@ -181,6 +187,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   });
   const threadChanges = createThreadChanges(discussionBroadcast);
   app.route('/api', discussionRoutes({ database, changes: threadChanges }));
+  app.route('/api', photoRoutes({ database, storage, logger, rateLimitStore }));
   app.route(
     '/api',
     guestRoutes({

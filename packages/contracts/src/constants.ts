@@ -198,3 +198,13 @@ export const NEW_ACCOUNT_DAYS = 7;
 export const NEW_ACCOUNT_MESSAGES_PER_DAY = 30;
 /** Events a new account may create in a day; a weekly series counts once. */
 export const NEW_ACCOUNT_EVENTS_PER_DAY = 5;
+
+/** docs/product.md §15 "Photos after the event": an event's album. */
+export const PHOTOS_PER_MEMBER_PER_EVENT = 20;
+/** A page of an album, newest first. */
+export const PHOTOS_PAGE_SIZE = 40;
+/** A photo is read like a cover: at most 10 MB, checked by its content. */
+export const PHOTO_MAX_BYTES = EVENT_IMAGE_MAX_BYTES;
+/** The longest side of each stored size; a photo is never enlarged. */
+export const PHOTO_SIZES = { small: 480, large: 1600 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;

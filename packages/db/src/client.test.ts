@@ -33,6 +33,7 @@ describe('migrate', () => {
       'event_announcements',
       'event_answers',
       'event_hosts',
+      'event_photos',
       'event_questions',
       'event_rsvps',
       'event_slug_redirects',

@@ -15,6 +15,18 @@ export class UnsupportedImageError extends Error {
 
 export type ImageVariant = { size: number; body: Buffer };
 
+/** Decodes `input`'s header: refuses what is not an image of an accepted format. */
+async function assertAcceptedImage(input: Uint8Array): Promise<void> {
+  let format: string | undefined;
+  try {
+    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    format = metadata.format;
+  } catch {
+    throw new UnsupportedImageError();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedImageError();
+}
+
 /**
  * Checks that `input` is a raster image by decoding it, and re-encodes it as square WebP
  * images of the given widths. Re-encoding drops EXIF (camera, GPS position) and anything
@@ -24,15 +36,7 @@ export async function squareWebpVariants(
   input: Uint8Array,
   sizes: readonly number[],
 ): Promise<ImageVariant[]> {
-  let format: string | undefined;
-  try {
-    const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    format = metadata.format;
-  } catch {
-    throw new UnsupportedImageError();
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedImageError();
-
+  await assertAcceptedImage(input);
   try {
     return await Promise.all(
       sizes.map(async (size) => ({
@@ -43,6 +47,35 @@ export async function squareWebpVariants(
           .webp({ quality: 82 })
           .toBuffer(),
       })),
+    );
+  } catch {
+    // Valid headers over broken pixel data.
+    throw new UnsupportedImageError();
+  }
+}
+
+export type FittedImageVariant = ImageVariant & { width: number; height: number };
+
+/**
+ * Like `squareWebpVariants`, but keeps the picture whole: each variant fits within `size` on
+ * its longest side, is never enlarged, and reports its own width and height (photos, where
+ * cropping would cut people out). EXIF, GPS position included, is dropped by re-encoding.
+ */
+export async function fittedWebpVariants(
+  input: Uint8Array,
+  sizes: readonly number[],
+): Promise<FittedImageVariant[]> {
+  await assertAcceptedImage(input);
+  try {
+    return await Promise.all(
+      sizes.map(async (size) => {
+        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+        return { size, body: data, width: info.width, height: info.height };
+      }),
     );
   } catch {
     // Valid headers over broken pixel data.

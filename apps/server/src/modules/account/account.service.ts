@@ -26,6 +26,7 @@ import { and, asc, desc, eq, getTableColumns, gt, like, ne, or, sql } from 'driz
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
+import { deletePhotoFiles, photoFilesOf } from '../photos';
 import { createProfileForUser, toProfile } from '../profiles';
 import { deleteAvatars } from '../uploads';
 import { describeUserAgent } from './user-agent';
@@ -341,6 +342,8 @@ export async function deleteAccount(options: {
     .where(eq(profiles.id, user.id))
     .limit(1);
   const email = user.email.toLowerCase();
+  // The member's photos leave every album with the account, their files just after.
+  const photoFiles = await photoFilesOf(db, user.id);
 
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, user.id));
@@ -358,4 +361,5 @@ export async function deleteAccount(options: {
   });
 
   await deleteAvatars({ storage, urls: profile?.avatarUrl, logger });
+  await deletePhotoFiles({ storage, urls: photoFiles, logger });
 }

@@ -16,6 +16,7 @@ import { ListError } from '@/features/events/components/list-states';
 import { eventHostsQueryOptions } from '@/features/hosts/api/hosts-api';
 import { EventHostsList } from '@/features/hosts/components/event-hosts';
 import { useEventViewBeacon } from '@/features/guests/use-event-view-beacon';
+import { useNow } from '@/lib/render-time';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
@@ -33,6 +34,13 @@ const EventHostPanel = lazy(() =>
 const EventAnnouncements = lazy(() =>
   import('@/features/announcements/components/event-announcements').then((module) => ({
     default: module.EventAnnouncements,
+  })),
+);
+
+// The album's code loads only for an event that has started (docs/product.md §15).
+const EventPhotos = lazy(() =>
+  import('@/features/photos/components/event-photos').then((module) => ({
+    default: module.EventPhotos,
   })),
 );
 
@@ -72,6 +80,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
   const { search, hash } = useLocation();
   const origin = useSiteOrigin();
   const viewerId = useCurrentUser()?.id ?? null;
+  const now = useNow();
   const query = useQuery({
     ...eventByPathQueryOptions(country, city, slug, viewerId),
     // The visitor's copy of this event stays on screen while the member's own is read; another
@@ -117,6 +126,13 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
           viewerId && readsAnnouncements(event) ? (
             <Suspense fallback={null}>
               <EventAnnouncements event={event} viewerId={viewerId} />
+            </Suspense>
+          ) : null
+        }
+        photos={
+          new Date(event.startDate) <= now ? (
+            <Suspense fallback={null}>
+              <EventPhotos event={event} viewerId={viewerId} />
             </Suspense>
           ) : null
         }

@@ -11,15 +11,18 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Shows the corner close button (Escape and a click outside always close the dialog). */
   showClose?: boolean;
   closeLabel?: string;
+  /** As wide as a large screen allows, for a picture (a lightbox) rather than a form. */
+  wide?: boolean;
 };
 
 // Shared with the confirm dialog (an alert dialog is a dialog with another Radix root).
 export const dialogOverlayClasses =
   'fixed inset-0 z-50 bg-ocean-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
-export const dialogContentClasses = cn(
+const dialogBoxClasses = cn(
   'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-sand-50 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift focus:outline-none data-[state=open]:animate-rise-in',
-  'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7',
+  'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7',
 );
+export const dialogContentClasses = cn(dialogBoxClasses, 'sm:max-w-md');
 export const dialogTitleClasses = 'font-display text-2xl font-semibold tracking-tight text-ink';
 export const dialogDescriptionClasses = 'text-[0.9375rem] leading-relaxed text-muted';
 
@@ -29,12 +32,16 @@ export function DialogContent({
   children,
   showClose = true,
   closeLabel = 'Close',
+  wide = false,
   ...props
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClasses} />
-      <DialogPrimitive.Content className={cn(dialogContentClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(dialogBoxClasses, wide ? 'sm:max-w-5xl' : 'sm:max-w-md', className)}
+        {...props}
+      >
         {children}
         {showClose ? (
           <DialogPrimitive.Close

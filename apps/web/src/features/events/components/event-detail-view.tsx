@@ -67,6 +67,8 @@ type EventDetailParts = {
   announcements?: ReactNode;
   /** Who hosts the event, in place of its organiser alone. */
   hosts?: ReactNode;
+  /** The event's photos, once it has started (docs/product.md §15). */
+  photos?: ReactNode;
 };
 
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
@@ -76,6 +78,7 @@ export function EventDetailView({
   hostPanel,
   announcements,
   hosts,
+  photos,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
@@ -163,6 +166,8 @@ export function EventDetailView({
           ) : null}
 
           {announcements}
+
+          {photos}
 
           {event.tags.length > 0 ? (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
