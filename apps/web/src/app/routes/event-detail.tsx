@@ -17,6 +17,7 @@ import { eventHostsQueryOptions } from '@/features/hosts/api/hosts-api';
 import { EventHostsList } from '@/features/hosts/components/event-hosts';
 import { useEventViewBeacon } from '@/features/guests/use-event-view-beacon';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { DiscussionSlot } from '../discussion-slot';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
@@ -120,6 +121,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
             </Suspense>
           ) : null
         }
+        discussion={<DiscussionSlot thread={{ kind: 'event', id: event.id }} />}
       />
     </>
   );

@@ -67,6 +67,8 @@ type EventDetailParts = {
   announcements?: ReactNode;
   /** Who hosts the event, in place of its organiser alone. */
   hosts?: ReactNode;
+  /** The event's discussion, after everything about the event itself. */
+  discussion?: ReactNode;
 };
 
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
@@ -76,6 +78,7 @@ export function EventDetailView({
   hostPanel,
   announcements,
   hosts,
+  discussion,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
@@ -326,6 +329,13 @@ export function EventDetailView({
           <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
         </aside>
       </div>
+
+      {discussion ? (
+        // Below the side column on a phone too, so when and where come before the talk.
+        <div className="mt-6 grid lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+          <div className="min-w-0">{discussion}</div>
+        </div>
+      ) : null}
     </article>
   );
 }
