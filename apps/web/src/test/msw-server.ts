@@ -7,12 +7,22 @@ import { setupServer } from 'msw/node';
  * Started, reset after each test and checked for unanswered requests in `setup.ts`.
  *
  * Two answers are always there: the signed-in shell's bell asks for the unread count on every
- * page, so "nothing unread" is the default (a test about the bell answers it itself), and an
- * event page counts its opening for the hosts' dashboard, which nothing on the page waits for.
+ * page, so "nothing unread" is the default (a test about the bell answers it itself), an
+ * event page counts its opening for the hosts' dashboard, which nothing on the page waits for,
+ * and a member's event page or open plan reads its discussion (empty, unless a test says).
  */
+const emptyThread = {
+  messages: [],
+  pinned: null,
+  nextCursor: null,
+  muted: false,
+  canModerate: false,
+};
 export const server = setupServer(
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 0 })),
   http.post('/api/views/events/:id', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/events/:id/messages', () => HttpResponse.json(emptyThread)),
+  http.get('/api/plans/:planId/messages', () => HttpResponse.json(emptyThread)),
 );
 
 /**
