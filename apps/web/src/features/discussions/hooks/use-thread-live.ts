@@ -17,17 +17,13 @@ export function useThreadLive(thread: Thread, viewerId: string) {
     const source = new EventSource(threadLiveUrl({ kind, id }), { withCredentials: true });
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: threadKey({ kind, id }, viewerId) });
-    // After the browser reconnects, what changed in between is read too.
-    let opened = false;
-    const reopened = () => {
-      if (opened) refresh();
-      opened = true;
-    };
+    // Once the stream is open (and again after the browser reconnects), what changed before it
+    // listened is read too: a message written between the first read and the stream's start.
     source.addEventListener('change', refresh);
-    source.addEventListener('open', reopened);
+    source.addEventListener('open', refresh);
     return () => {
       source.removeEventListener('change', refresh);
-      source.removeEventListener('open', reopened);
+      source.removeEventListener('open', refresh);
       source.close();
     };
   }, [queryClient, kind, id, viewerId]);
