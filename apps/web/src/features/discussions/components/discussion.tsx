@@ -127,7 +127,7 @@ function MuteToggle({
       toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
   });
   return (
-    <div className="flex flex-col items-end gap-0.5 text-right">
+    <div className="-ml-3.5 flex flex-col items-start gap-0.5 sm:ml-0 sm:items-end sm:text-right">
       <Button
         variant="ghost"
         size="sm"
@@ -138,7 +138,7 @@ function MuteToggle({
         {muted ? <BellIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
         {muted ? 'Unmute' : 'Mute discussion'}
       </Button>
-      <p id={hintId} className="max-w-56 text-xs text-muted">
+      <p id={hintId} className="max-w-64 px-3.5 text-xs text-muted sm:px-0">
         {muted
           ? 'Muted: you won’t hear about new messages here.'
           : 'Mute it and you won’t hear about new messages here.'}
