@@ -331,6 +331,33 @@ describe('Discussion', () => {
     expect(await screen.findByText('From last week')).toBeInTheDocument();
     expect(screen.getByText('Newest')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    // Older messages shown on request are not news.
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('tells screen readers politely of others’ new messages, not of the reader’s own', async () => {
+    const user = userEvent.setup();
+    const older = message({ body: 'Morning all' });
+    api.on(`GET ${THREAD}`, { body: thread({ messages: [older] }) });
+    api.on(`POST ${THREAD}`, {
+      status: 201,
+      body: thread({
+        messages: [
+          message({ author: me, body: 'On my way', createdAt: new Date().toISOString() }),
+          message({ body: 'Just parked', createdAt: new Date(Date.now() - 1000).toISOString() }),
+          older,
+        ],
+      }),
+    });
+    renderDiscussion();
+
+    await screen.findByText('Morning all');
+    const news = screen.getByRole('status');
+    expect(news).toHaveAttribute('aria-live', 'polite');
+    expect(news).toHaveTextContent('');
+    await user.type(screen.getByRole('textbox', { name: 'Write a message' }), 'On my way');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(news).toHaveTextContent('New message from kai'));
   });
 
   it('mutes and unmutes the thread, saying what muting does', async () => {

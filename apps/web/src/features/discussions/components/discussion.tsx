@@ -149,35 +149,39 @@ function MuteToggle({
 
 /**
  * One polite sentence when others' messages arrive while the page is open ("New message from
- * kai"), never for the first load nor for the reader's own.
+ * kai"), never for the first load, for older messages shown on request, nor for the reader's own.
  */
 function useNewMessagesAnnouncement(
   first: ThreadResponse | undefined,
   list: Message[],
   pinned: Message | null,
 ): string {
-  const seen = useRef<Set<string> | null>(null);
   const [text, setText] = useState('');
+  // The newest message seen so far: only what is newer than it has just arrived.
+  const seenUntil = useRef<number | null>(null);
   const all = [...(pinned ? [pinned] : []), ...list].flatMap((message) => [
     message,
     ...message.replies,
   ]);
-  const signature = all.map((message) => message.id).join(',');
+  const newest = Math.max(0, ...all.map((message) => Date.parse(message.createdAt)));
+  const loaded = first !== undefined;
   useEffect(() => {
-    if (!first) return;
-    const known = seen.current;
-    seen.current = new Set(all.map((message) => message.id));
-    if (!known) return;
-    const fresh = all.filter((message) => !known.has(message.id) && !message.mine);
-    if (fresh.length === 0) return;
+    if (!loaded) return;
+    const until = seenUntil.current;
+    seenUntil.current = Math.max(until ?? 0, newest);
+    if (until === null || newest <= until) return;
+    const fresh = all.filter(
+      (message) => Date.parse(message.createdAt) > until && !message.mine && !message.deleted,
+    );
     const [one] = fresh;
+    if (!one) return;
     setText(
-      fresh.length === 1 && one?.author
+      fresh.length === 1 && one.author
         ? `New message from ${one.author.username}`
         : `${fresh.length} new messages`,
     );
-    // Only the ids matter: the list is rebuilt on each render.
+    // What arrived is read from this render's list; only a newer message runs it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature, first]);
+  }, [newest, loaded]);
   return text;
 }
