@@ -226,6 +226,9 @@ describe('Discussion', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for your message' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your message?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'It disappears from the discussion. Replies under it stay. This cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.callsTo('DELETE /api/messages/:messageId')).toHaveLength(0);
 

@@ -144,11 +144,11 @@ export function MessageActions({
         open={confirming !== null}
         onOpenChange={closeConfirm}
         title={confirming === 'remove' ? `Remove ${name}’s message?` : 'Delete your message?'}
-        description={
+        description={`${
           confirming === 'remove'
-            ? 'It disappears from the discussion for everyone. Replies under it stay.'
-            : 'It disappears from the discussion. Replies under it stay. This cannot be undone.'
-        }
+            ? 'It disappears from the discussion for everyone.'
+            : 'It disappears from the discussion.'
+        }${topLevel ? ' Replies under it stay.' : ''} This cannot be undone.`}
         confirmLabel={confirming === 'remove' ? 'Remove message' : 'Delete message'}
         cancelLabel="Keep it"
         busy={remove.isPending}
