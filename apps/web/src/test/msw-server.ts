@@ -6,18 +6,28 @@ import { setupServer } from 'msw/node';
  * handlers a test adds with `server.use(...)` or through `installFakeApi()`/`serveApi()`.
  * Started, reset after each test and checked for unanswered requests in `setup.ts`.
  *
- * Three answers are always there: the signed-in shell's bell asks for the unread count on every
- * page, so "nothing unread" is the default (a test about the bell answers it itself); an
- * event page counts its opening for the hosts' dashboard, which nothing on the page waits for;
- * and the page of an event that has started asks for its photos, an empty album unless a test
- * about photos answers otherwise.
+ * Answers always there: the signed-in shell's bell asks for the unread count on every page, so
+ * "nothing unread" is the default (a test about the bell answers it itself); an event page
+ * counts its opening for the hosts' dashboard, which nothing on the page waits for; the page of
+ * an event that has started asks for its photos, an empty album unless a test about photos
+ * answers otherwise; and a member's event page or open plan reads its discussion (empty,
+ * unless a test says).
  */
+const emptyThread = {
+  messages: [],
+  pinned: null,
+  nextCursor: null,
+  muted: false,
+  canModerate: false,
+};
 export const server = setupServer(
   http.get('/api/notifications/unread-count', () => HttpResponse.json({ unreadCount: 0 })),
   http.post('/api/views/events/:id', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/events/:id/photos', () =>
     HttpResponse.json({ photos: [], nextCursor: null, canAdd: false }),
   ),
+  http.get('/api/events/:id/messages', () => HttpResponse.json(emptyThread)),
+  http.get('/api/plans/:planId/messages', () => HttpResponse.json(emptyThread)),
 );
 
 /**

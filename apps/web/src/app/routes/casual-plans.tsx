@@ -5,6 +5,7 @@ import { useAreaLocation } from '@/features/areas/area-location';
 import { useAuth } from '@/features/auth/auth-context';
 import { PlanBoard } from '@/features/plans/components/plan-board';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
+import { DiscussionSlot } from '../discussion-slot';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 import { PageLayout } from '../shell/page-layout';
@@ -38,6 +39,9 @@ export function Component() {
         area={selectedArea ? { slug: selectedArea.slug, name: selectedArea.name } : null}
         viewerId={user?.id ?? null}
         accountPending={status === 'loading'}
+        discussion={(plan) => (
+          <DiscussionSlot thread={{ kind: 'plan', id: plan.id }} placement="panel" />
+        )}
       />
     </PageLayout>
   );

@@ -108,6 +108,12 @@ describe('event page', () => {
       'href',
       '/user/member-ana',
     );
+    // The discussion is for members: a visitor is asked to log in and comes back here.
+    const discussion = within(main.getByRole('region', { name: 'Discussion' }));
+    expect(discussion.getByRole('link', { name: 'Log in to join the discussion' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent(canonical)}`,
+    );
     const going = within(main.getByRole('list', { name: 'Going' }));
     expect(going.getByRole('link', { name: 'rui' })).toHaveAttribute('href', '/user/member-rui');
     expect(going.getAllByRole('listitem')).toHaveLength(2);

@@ -18,6 +18,7 @@ import { EventHostsList } from '@/features/hosts/components/event-hosts';
 import { useEventViewBeacon } from '@/features/guests/use-event-view-beacon';
 import { useNow } from '@/lib/render-time';
 import { useSiteOrigin } from '@/lib/site-origin';
+import { DiscussionSlot } from '../discussion-slot';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
@@ -136,6 +137,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
             </Suspense>
           ) : null
         }
+        discussion={<DiscussionSlot thread={{ kind: 'event', id: event.id }} />}
       />
     </>
   );

@@ -69,6 +69,8 @@ type EventDetailParts = {
   hosts?: ReactNode;
   /** The event's photos, once it has started (docs/product.md §15). */
   photos?: ReactNode;
+  /** The event's discussion, after everything about the event itself. */
+  discussion?: ReactNode;
 };
 
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
@@ -79,6 +81,7 @@ export function EventDetailView({
   announcements,
   hosts,
   photos,
+  discussion,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
@@ -331,6 +334,13 @@ export function EventDetailView({
           <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
         </aside>
       </div>
+
+      {discussion ? (
+        // Below the side column on a phone too, so when and where come before the talk.
+        <div className="mt-6 grid lg:mt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+          <div className="min-w-0">{discussion}</div>
+        </div>
+      ) : null}
     </article>
   );
 }

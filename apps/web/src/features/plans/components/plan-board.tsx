@@ -1,6 +1,8 @@
+import type { PlanDetail } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import SunriseIcon from 'lucide-react/icons/sunrise';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -22,13 +24,15 @@ type PlanBoardProps = {
   /** The session is still being read: joining waits for it. */
   accountPending?: boolean;
   now?: Date;
+  /** What the app shows under an open plan: its discussion. */
+  discussion?: (plan: PlanDetail) => ReactNode;
 };
 
 /**
  * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
  * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
  */
-export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProps) {
+export function PlanBoard({ area, viewerId, accountPending, now, discussion }: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
   const plans = useQuery({
@@ -121,6 +125,7 @@ export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProp
               accountPending={accountPending}
               onClose={close}
               now={now}
+              discussion={discussion}
             />
           ) : null}
         </DialogContent>

@@ -7,7 +7,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import UsersIcon from 'lucide-react/icons/users';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -44,6 +44,8 @@ type PlanDetailsProps = {
   /** Closes the panel (after the plan is deleted, too). */
   onClose: () => void;
   now?: Date;
+  /** What the app shows under the plan: its discussion. */
+  discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
 };
 
 /**
@@ -58,6 +60,7 @@ export function PlanDetails({
   accountPending,
   onClose,
   now: givenNow,
+  discussion,
 }: PlanDetailsProps) {
   const clock = useNow();
   const now = givenNow ?? clock;
@@ -107,6 +110,7 @@ export function PlanDetails({
       onDelete={() => setMode('delete')}
       onKeep={() => setMode('view')}
       onDeleted={onClose}
+      discussion={discussion}
     />
   );
 }
@@ -121,6 +125,7 @@ function PlanView({
   onDelete,
   onKeep,
   onDeleted,
+  discussion,
 }: {
   plan: PlanDetail;
   viewerId: string | null;
@@ -131,6 +136,7 @@ function PlanView({
   onDelete: () => void;
   onKeep: () => void;
   onDeleted: () => void;
+  discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
 }) {
   const membersId = useId();
   return (
@@ -254,6 +260,10 @@ function PlanView({
       </div>
       {plan.canEdit && confirmingDelete ? (
         <ConfirmDelete plan={plan} onKeep={onKeep} onDeleted={onDeleted} />
+      ) : null}
+
+      {discussion ? (
+        <div className="border-t border-ocean-900/8 pt-4">{discussion(plan)}</div>
       ) : null}
     </div>
   );

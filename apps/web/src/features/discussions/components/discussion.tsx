@@ -1,0 +1,187 @@
+import type { Message, ThreadResponse } from '@lineup/contracts';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import BellIcon from 'lucide-react/icons/bell';
+import BellOffIcon from 'lucide-react/icons/bell-off';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { useNow } from '@/lib/render-time';
+import { messagesOf, threadQueryOptions, type Thread } from '../api/discussions-api';
+import { useThreadActions } from '../hooks/use-thread-actions';
+import { useThreadLive } from '../hooks/use-thread-live';
+import { DiscussionFrame, type DiscussionPlacement } from './discussion-frame';
+import { MessageComposer, messageOf } from './message-composer';
+import { MessageThread } from './message-item';
+
+type DiscussionProps = DiscussionPlacement & {
+  thread: Thread;
+  /** The signed-in member's id: visitors get `DiscussionLoginPrompt` instead. */
+  viewerId: string;
+};
+
+/**
+ * The discussion of an event or a casual plan (docs/product.md §15 "Discussion"), for members
+ * who may see it: the pinned message first, then the newest messages, each with its replies
+ * oldest first, 30 at a time. Others' new messages appear as they are written.
+ */
+export function Discussion({ thread, viewerId, placement }: DiscussionProps) {
+  const now = useNow();
+  const query = useInfiniteQuery(threadQueryOptions(thread, viewerId));
+  const actions = useThreadActions(thread, viewerId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useThreadLive(thread, viewerId);
+
+  const first = query.data?.pages[0];
+  const pinned = first?.pinned ?? null;
+  const list = messagesOf(query.data).filter((message) => message.id !== pinned?.id);
+  const announcement = useNewMessagesAnnouncement(first, list, pinned);
+  // Back to the top of the section: what had the focus is gone.
+  const onGone = () => setTimeout(() => heading.current?.focus(), 0);
+  const shared = { actions, canModerate: first?.canModerate ?? false, now, onGone };
+
+  return (
+    <DiscussionFrame
+      placement={placement}
+      headingRef={heading}
+      actions={first ? <MuteToggle muted={first.muted} onChange={actions.mute} /> : null}
+    >
+      <MessageComposer
+        label="Write a message"
+        hideLabel
+        placeholder="Say something, ask a question…"
+        submitLabel="Post"
+        busyLabel="Posting…"
+        onSubmit={(body) => actions.post(body)}
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {query.isPending ? (
+        <div role="status" aria-label="Loading the discussion" className="flex flex-col gap-3">
+          <Skeleton className="h-16 rounded-2xl" />
+          <Skeleton className="h-16 rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-sm text-muted">The discussion could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {pinned ? (
+            <div aria-label="Pinned message" role="group">
+              <MessageThread message={pinned} showPinned {...shared} />
+            </div>
+          ) : null}
+          {list.length === 0 && !pinned ? (
+            <p className="text-sm text-muted">No messages yet. Start the conversation.</p>
+          ) : list.length > 0 ? (
+            <ol aria-label="Messages, newest first" className="flex flex-col gap-5">
+              {list.map((message) => (
+                <li key={message.id}>
+                  <MessageThread message={message} {...shared} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {query.hasNextPage ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-center"
+              loading={query.isFetchingNextPage}
+              loadingLabel="Loading older messages…"
+              onClick={() => void query.fetchNextPage()}
+            >
+              Show older messages
+            </Button>
+          ) : null}
+        </>
+      )}
+    </DiscussionFrame>
+  );
+}
+
+function MuteToggle({
+  muted,
+  onChange,
+}: {
+  muted: boolean;
+  onChange: (muted: boolean) => Promise<ThreadResponse>;
+}) {
+  const hintId = useId();
+  const change = useMutation({
+    mutationFn: onChange,
+    onSuccess: (_answer, nowMuted) =>
+      toast({
+        title: nowMuted ? 'Discussion muted' : 'Discussion unmuted',
+        description: nowMuted
+          ? 'You won’t hear about new messages here.'
+          : 'You’ll hear about new messages here again.',
+        variant: 'success',
+      }),
+    onError: (caught) =>
+      toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
+  });
+  return (
+    <div className="-ml-3.5 flex flex-col items-start gap-0.5 sm:ml-0 sm:items-end sm:text-right">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-describedby={hintId}
+        loading={change.isPending}
+        onClick={() => change.mutate(!muted)}
+      >
+        {muted ? <BellIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
+        {muted ? 'Unmute' : 'Mute discussion'}
+      </Button>
+      <p id={hintId} className="max-w-64 px-3.5 text-xs text-muted sm:px-0">
+        {muted
+          ? 'Muted: you won’t hear about new messages here.'
+          : 'Mute it and you won’t hear about new messages here.'}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One polite sentence when others' messages arrive while the page is open ("New message from
+ * kai"), never for the first load, for older messages shown on request, nor for the reader's own.
+ */
+function useNewMessagesAnnouncement(
+  first: ThreadResponse | undefined,
+  list: Message[],
+  pinned: Message | null,
+): string {
+  const [text, setText] = useState('');
+  // The newest message seen so far: only what is newer than it has just arrived.
+  const seenUntil = useRef<number | null>(null);
+  const all = [...(pinned ? [pinned] : []), ...list].flatMap((message) => [
+    message,
+    ...message.replies,
+  ]);
+  const newest = Math.max(0, ...all.map((message) => Date.parse(message.createdAt)));
+  const loaded = first !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    const until = seenUntil.current;
+    seenUntil.current = Math.max(until ?? 0, newest);
+    if (until === null || newest <= until) return;
+    const fresh = all.filter(
+      (message) => Date.parse(message.createdAt) > until && !message.mine && !message.deleted,
+    );
+    const [one] = fresh;
+    if (!one) return;
+    setText(
+      fresh.length === 1 && one.author
+        ? `New message from ${one.author.username}`
+        : `${fresh.length} new messages`,
+    );
+    // What arrived is read from this render's list; only a newer message runs it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newest, loaded]);
+  return text;
+}

@@ -1,0 +1,160 @@
+import type { Reply } from '@lineup/contracts';
+import { useMutation } from '@tanstack/react-query';
+import EllipsisIcon from 'lucide-react/icons/ellipsis';
+import PencilIcon from 'lucide-react/icons/pencil';
+import PinIcon from 'lucide-react/icons/pin';
+import PinOffIcon from 'lucide-react/icons/pin-off';
+import ShieldXIcon from 'lucide-react/icons/shield-x';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { useRef, useState, type RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/toast';
+import { messageOf } from './message-composer';
+
+/** What the menu needs of a message or a reply. */
+type ActionableMessage = Pick<Reply, 'id' | 'mine' | 'canRemove' | 'pinned' | 'deleted' | 'author'>;
+
+type MessageActionsProps = {
+  message: ActionableMessage;
+  /** Only a top-level message can be pinned. */
+  topLevel: boolean;
+  /** The reader hosts the thread (an event's hosts, a plan's creator). */
+  canModerate: boolean;
+  /** The menu's button, so the focus can come back to it after an edit. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+  onRemove: () => Promise<unknown>;
+  /** The message is gone from the page: the focus needs a new place. */
+  onRemoved: () => void;
+  onPin: (pinned: boolean) => Promise<unknown>;
+};
+
+/**
+ * Everything a reader can do to one message, in one menu: the author edits and deletes it, the
+ * thread's hosts pin a top-level one and remove anyone's (docs/product.md §15). Reporting a
+ * message belongs here too.
+ */
+export function MessageActions({
+  message,
+  topLevel,
+  canModerate,
+  triggerRef,
+  onEdit,
+  onRemove,
+  onRemoved,
+  onPin,
+}: MessageActionsProps) {
+  const [confirming, setConfirming] = useState<'delete' | 'remove' | null>(null);
+  // What to do once the menu has closed and given the focus back (the editor takes it).
+  const afterClose = useRef<(() => void) | null>(null);
+  const remove = useMutation({
+    mutationFn: onRemove,
+    onSuccess: () => {
+      setConfirming(null);
+      onRemoved();
+    },
+    onError: (caught) =>
+      toast({
+        title: 'The message was not removed',
+        description: messageOf(caught),
+        variant: 'destructive',
+      }),
+  });
+  const pin = useMutation({
+    mutationFn: onPin,
+    onSuccess: (_answer, pinned) =>
+      toast({
+        title: pinned ? 'Message pinned' : 'Message unpinned',
+        description: pinned ? 'It shows first in the discussion.' : undefined,
+        variant: 'success',
+      }),
+    onError: (caught) =>
+      toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
+  });
+
+  if (message.deleted) return null;
+  const canPin = canModerate && topLevel;
+  const canRemoveOthers = canModerate && !message.mine && message.canRemove;
+  if (!message.mine && !canPin && !canRemoveOthers) return null;
+
+  const name = message.author?.username ?? 'someone';
+  const closeConfirm = (open: boolean) => {
+    if (open) return;
+    setConfirming(null);
+    // Back to the menu's button once the dialog has let go of the focus.
+    setTimeout(() => triggerRef.current?.focus(), 0);
+  };
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            size="icon-sm"
+            aria-label={message.mine ? 'Actions for your message' : `Actions for ${name}’s message`}
+          >
+            <EllipsisIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          onCloseAutoFocus={(event) => {
+            const next = afterClose.current;
+            if (!next) return;
+            afterClose.current = null;
+            event.preventDefault();
+            next();
+          }}
+        >
+          {message.mine ? (
+            <DropdownMenuItem onSelect={() => (afterClose.current = onEdit)}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </DropdownMenuItem>
+          ) : null}
+          {canPin ? (
+            <DropdownMenuItem onSelect={() => pin.mutate(!message.pinned)}>
+              {message.pinned ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
+              {message.pinned ? 'Unpin' : 'Pin to the top'}
+            </DropdownMenuItem>
+          ) : null}
+          {message.mine ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('delete')}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          ) : null}
+          {canRemoveOthers ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('remove')}>
+              <ShieldXIcon aria-hidden="true" />
+              Remove
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={closeConfirm}
+        title={confirming === 'remove' ? `Remove ${name}’s message?` : 'Delete your message?'}
+        description={`${
+          confirming === 'remove'
+            ? 'It disappears from the discussion for everyone.'
+            : 'It disappears from the discussion.'
+        }${topLevel ? ' Replies under it stay.' : ''} This cannot be undone.`}
+        confirmLabel={confirming === 'remove' ? 'Remove message' : 'Delete message'}
+        cancelLabel="Keep it"
+        busy={remove.isPending}
+        busyLabel={confirming === 'remove' ? 'Removing…' : 'Deleting…'}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}
