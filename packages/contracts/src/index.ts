@@ -31,3 +31,4 @@ export * from './hosts';
 export * from './announcements';
 export * from './guests';
 export * from './discussions';
+export * from './reports';

@@ -22,5 +22,6 @@ export * from './notifications';
 export * from './stays';
 export * from './member-blocks';
 export * from './discussions';
+export * from './reports';
 export * from './relations';
 export type * from './types';

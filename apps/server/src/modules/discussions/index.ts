@@ -1,5 +1,5 @@
 // The discussions module's public face: the routes of every thread and what a thread is.
 export { discussionRoutes } from './discussions.routes';
 export type { ThreadChangeListener } from './discussions.service';
-export { threadKey, type Thread } from './thread-access';
+export { threadAccess, threadKey, type Thread } from './thread-access';
 export { createThreadChanges, type ThreadChanges } from './thread-changes';
