@@ -67,6 +67,8 @@ type EventDetailParts = {
   announcements?: ReactNode;
   /** Who hosts the event, in place of its organiser alone. */
   hosts?: ReactNode;
+  /** "Report this event", for members who do not host it (docs/product.md §15). */
+  report?: ReactNode;
 };
 
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
@@ -76,6 +78,7 @@ export function EventDetailView({
   hostPanel,
   announcements,
   hosts,
+  report,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
@@ -324,6 +327,7 @@ export function EventDetailView({
           ) : null}
 
           <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
+          {report ? <div className="flex justify-center">{report}</div> : null}
         </aside>
       </div>
     </article>

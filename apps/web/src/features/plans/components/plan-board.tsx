@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PLAN_LIST_MAX } from '@lineup/contracts';
 import { upcomingPlansQueryOptions } from '../api/plans-query';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
-import { PlanDetails } from './plan-details';
+import { PlanDetails, type PlanDetailsProps } from './plan-details';
 import { PlanJoinButton } from './plan-join-button';
 
 /** The search parameter that opens a plan's panel: `/casual-plans?plan=<id>`. */
@@ -22,13 +22,15 @@ type PlanBoardProps = {
   /** The session is still being read: joining waits for it. */
   accountPending?: boolean;
   now?: Date;
+  /** Passed on to the open plan's panel ("Report this plan"). */
+  report?: PlanDetailsProps['report'];
 };
 
 /**
  * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
  * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
  */
-export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProps) {
+export function PlanBoard({ area, viewerId, accountPending, now, report }: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
   const plans = useQuery({
@@ -121,6 +123,7 @@ export function PlanBoard({ area, viewerId, accountPending, now }: PlanBoardProp
               accountPending={accountPending}
               onClose={close}
               now={now}
+              report={report}
             />
           ) : null}
         </DialogContent>

@@ -7,7 +7,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
 import UsersIcon from 'lucide-react/icons/users';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -35,7 +35,7 @@ import { PlanSessions } from './plan-sessions';
 
 export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
 
-type PlanDetailsProps = {
+export type PlanDetailsProps = {
   planId: string;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
@@ -44,6 +44,8 @@ type PlanDetailsProps = {
   /** Closes the panel (after the plan is deleted, too). */
   onClose: () => void;
   now?: Date;
+  /** What the app adds beside Copy link: "Report this plan" (docs/product.md §15). */
+  report?: ((plan: PlanDetail) => ReactNode) | undefined;
 };
 
 /**
@@ -58,6 +60,7 @@ export function PlanDetails({
   accountPending,
   onClose,
   now: givenNow,
+  report,
 }: PlanDetailsProps) {
   const clock = useNow();
   const now = givenNow ?? clock;
@@ -107,6 +110,7 @@ export function PlanDetails({
       onDelete={() => setMode('delete')}
       onKeep={() => setMode('view')}
       onDeleted={onClose}
+      report={viewerId && !plan.isCreator ? report?.(plan) : null}
     />
   );
 }
@@ -121,11 +125,13 @@ function PlanView({
   onDelete,
   onKeep,
   onDeleted,
+  report,
 }: {
   plan: PlanDetail;
   viewerId: string | null;
   accountPending?: boolean;
   now?: Date;
+  report?: ReactNode;
   confirmingDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -239,6 +245,7 @@ function PlanView({
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
         <CopyLinkButton planId={plan.id} />
+        {report}
         {plan.canEdit && !confirmingDelete ? (
           <>
             <Button variant="outline" size="sm" onClick={onEdit}>
