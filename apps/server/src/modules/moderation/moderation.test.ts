@@ -323,7 +323,9 @@ describe('a hidden event, everywhere at once', () => {
   let cached: TestApp;
   beforeAll(async () => {
     // The public cache on, as in production: hiding must reach what it kept.
-    cached = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
+    cached = await createTestApp({
+      env: { PUBLIC_CACHE_SECONDS: '60', SESSION_CACHE_SECONDS: '30' },
+    });
   });
   afterAll(async () => {
     await cached.close();
@@ -397,5 +399,29 @@ describe('a hidden event, everywhere at once', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('signs a member banned from the queue out at once, whatever the session cache kept', async () => {
+    const call2 = api(cached);
+    const place = await testArea(cached, { name: 'Banport' });
+    const creator = await signUpMember(cached);
+    const plan = await createPlan(cached.database, {
+      areaId: place.id,
+      creatorId: creator.user.id,
+    });
+    const moderator = await signUpAdmin(cached);
+    const reporter = await signUpMember(cached);
+    await call2('POST', '/api/reports', {
+      as: reporter,
+      body: { kind: 'plan', id: plan.id, reason: 'spam' },
+    });
+    // Read once, so this process remembers whose the session is.
+    expect((await call2('GET', '/api/notifications', { as: creator })).status).toBe(200);
+    const banned = await call2('POST', `/api/moderation/items/plan/${plan.id}/actions`, {
+      as: moderator,
+      body: { action: 'ban' },
+    });
+    expect(banned.status).toBe(200);
+    expect((await call2('GET', '/api/notifications', { as: creator })).status).toBe(401);
   });
 });
