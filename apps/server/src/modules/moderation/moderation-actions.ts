@@ -73,8 +73,14 @@ export async function actOn(options: {
           throw new AppError('bad_request', 400, reportMessages.cannotBanSelf);
         }
         await banMember({ db: tx, actor, id: context!.authorId, reason: message });
-        // What they posted goes with them, if it can.
-        if (handler.hide && !context!.hidden) await handler.hide(tx, id, effects);
+        // What they posted goes with them, if it can (a called-off event stays as it is).
+        if (handler.hide && !context!.hidden) {
+          try {
+            await handler.hide(tx, id, effects);
+          } catch (error) {
+            if (!(error instanceof AppError && error.status === 409)) throw error;
+          }
+        }
         break;
       }
       case 'delete':

@@ -137,6 +137,16 @@ export function moderationRoutes(options: {
 }) {
   const { database, storage } = options;
   const { db } = database;
+  /** Live readers hear of a message's change once it is committed, never of one rolled back. */
+  const afterCommit = () => {
+    const changes: Parameters<ThreadChangeListener>[] = [];
+    return {
+      listen: ((...change) => void changes.push(change)) as ThreadChangeListener,
+      tell: () => {
+        for (const change of changes) options.onMessageChange?.(...change);
+      },
+    };
+  };
   return new OpenAPIHono<AppEnv>()
     .openapi(createReportRoute, async (c) => {
       const user = requireUser(c);
@@ -145,12 +155,14 @@ export function moderationRoutes(options: {
         c.header('Retry-After', String(limit.retryAfter ?? REPORT_LIMIT.window));
         throw new AppError('rate_limited', 429, reportMessages.tooMany);
       }
+      const later = afterCommit();
       const receipt = await createReport({
         db,
         viewer: { id: user.id, role: user.role },
         input: c.req.valid('json'),
-        effects: { onMessageChange: options.onMessageChange },
+        effects: { onMessageChange: later.listen },
       });
+      later.tell();
       return c.json(receipt, 201);
     })
     .openapi(queueRoute, async (c) => {
@@ -166,13 +178,12 @@ export function moderationRoutes(options: {
     })
     .openapi(actionRoute, async (c) => {
       const actor = requireUser(c);
+      const later = afterCommit();
       const { kind, id } = c.req.valid('param');
       const { action, message } = c.req.valid('json');
-      const effects: ModerationEffects = {
-        onMessageChange: options.onMessageChange,
-        unusedFiles: [],
-      };
+      const effects: ModerationEffects = { onMessageChange: later.listen, unusedFiles: [] };
       const done = await actOn({ db, actor, kind, id, action, message, effects });
+      later.tell();
       for (const url of effects.unusedFiles) {
         await deleteCoverImage({ storage, url, logger: c.var.logger ?? options.logger });
       }

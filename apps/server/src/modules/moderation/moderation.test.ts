@@ -305,6 +305,25 @@ describe('actions', () => {
     expect((await auditOf(event.id)).map((entry) => entry.action)).toEqual(['moderation.ban']);
   });
 
+  it('a called-off event cannot be hidden, but its creator can still be banned', async () => {
+    const [creator, reporter] = [await member(), await member()];
+    const event = await createEvent(t.database, {
+      areaId: area.id,
+      creatorId: creator.user.id,
+      status: 'cancelled',
+    });
+    await report(reporter, 'event', event.id, 'unsafe');
+    const hide = await act(admin, 'event', event.id, 'hide');
+    expect(hide.status).toBe(409);
+    expect(hide.json.error.message).toBe(reportMessages.cancelledEvent);
+    expect((await act(admin, 'event', event.id, 'ban')).status).toBe(200);
+    const [row] = await t.database.db
+      .select({ status: events.status })
+      .from(events)
+      .where(eq(events.id, event.id));
+    expect(row?.status).toBe('cancelled');
+  });
+
   it('dismiss on a member leaves them be; an admin cannot ban themselves', async () => {
     const [target, reporter] = [await member(), await member()];
     await report(reporter, 'member', target.user.id);
