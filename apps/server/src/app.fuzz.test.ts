@@ -131,7 +131,9 @@ beforeAll(async () => {
           : path.startsWith('/api/friends/')
             ? other.id
             : event.id;
-    return { ...common, id };
+    // A reported item: reports and the moderation routes name one by kind and id.
+    const reported = /^\/api\/(reports|moderation)\b/.test(path) ? { kind: 'event' } : {};
+    return { ...common, ...reported, id };
   };
 });
 

@@ -58,6 +58,7 @@ import { crewRoutes } from './modules/crews/crews.routes';
 import { announcementJob } from './modules/announcements';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { createThreadChanges, discussionJobs, discussionRoutes } from './modules/discussions';
+import { moderationRoutes } from './modules/moderation';
 import { photoRoutes } from './modules/photos';
 import { createBroadcast } from './lib/broadcast';
 import { ticketKey } from './modules/guests/check-in';
@@ -188,6 +189,16 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const threadChanges = createThreadChanges(discussionBroadcast);
   app.route('/api', discussionRoutes({ database, changes: threadChanges }));
   app.route('/api', photoRoutes({ database, storage, logger, rateLimitStore }));
+  app.route(
+    '/api',
+    moderationRoutes({
+      database,
+      storage,
+      logger,
+      rateLimitStore,
+      onMessageChange: threadChanges.publish,
+    }),
+  );
   app.route(
     '/api',
     guestRoutes({

@@ -363,7 +363,15 @@ export type UpdateCityRequest = z.infer<typeof UpdateCityRequest>;
 export const AdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof AdminAuditAction>;
 
-export const AdminAuditTargetType = z.enum(['member', 'event', 'plan', 'area', 'city']);
+export const AdminAuditTargetType = z.enum([
+  'member',
+  'event',
+  'plan',
+  'area',
+  'city',
+  'message',
+  'photo',
+]);
 export type AdminAuditTargetType = z.infer<typeof AdminAuditTargetType>;
 
 /** `GET /api/admin/audit-log`: newest first, a page at a time (`cursor` from the last page). */

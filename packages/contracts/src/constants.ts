@@ -94,6 +94,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'city.approve',
   'city.update',
   'city.delete',
+  'moderation.dismiss',
+  'moderation.hide',
+  'moderation.warn',
+  'moderation.ban',
+  'moderation.delete',
+  'moderation.auto_hide',
 ] as const;
 
 /** A city page exists once an admin approved the city; members' new cities wait as pending. */
@@ -208,3 +214,29 @@ export const PHOTO_MAX_BYTES = EVENT_IMAGE_MAX_BYTES;
 /** The longest side of each stored size; a photo is never enlarged. */
 export const PHOTO_SIZES = { small: 480, large: 1600 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
+
+/** docs/product.md §15 "Reports": what a member may report, and why. */
+export const REPORT_SUBJECT_KINDS = ['event', 'plan', 'message', 'photo', 'member'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'unsafe',
+  'wrong_information',
+  'other',
+] as const;
+export const REPORT_NOTE_MAX = 500;
+/** Reports one member may send in an hour (each may reach a moderator's queue). */
+export const REPORTS_PER_HOUR = 10;
+/**
+ * Members with an open report on one item before it is hidden until a moderator looks
+ * (docs/product.md §15 "Moderation"); a moderator's dismissal brings it back.
+ */
+export const REPORTS_TO_HIDE = 3;
+/** docs/product.md §15 "Moderation": what a moderator does with a reported item. */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'warn', 'ban', 'delete'] as const;
+/** What became of a handled report: the action, as the reporter is told. */
+export const REPORT_OUTCOMES = ['dismissed', 'hidden', 'warned', 'banned', 'deleted'] as const;
+export const MODERATION_NOTE_MAX = 1000;
+/** Words a moderator adds to a warning or a hiding, for the member who posted the item. */
+export const MODERATION_MESSAGE_MAX = 1000;
+export const MODERATION_PAGE_SIZE = 20;

@@ -32,3 +32,4 @@ export * from './announcements';
 export * from './guests';
 export * from './discussions';
 export * from './photos';
+export * from './reports';

@@ -50,6 +50,7 @@ export const APP_PAGE_PATHS = [
   'dashboard',
   'search',
   'admin',
+  'moderation',
   'auth',
   'login',
   'signup',

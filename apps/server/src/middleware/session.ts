@@ -114,7 +114,14 @@ export function forgetSessionsOnChange(cache: SessionCache): MiddlewareHandler<A
   };
 }
 
-const SESSION_CHANGES = ['/api/auth/', '/api/account', '/api/admin/members', '/api/profiles/'];
+const SESSION_CHANGES = [
+  '/api/auth/',
+  '/api/account',
+  '/api/admin/members',
+  '/api/profiles/',
+  // A ban from the moderation queue (docs/product.md §15).
+  '/api/moderation/items/',
+];
 
 /** Whether the request carries a session cookie (a visitor's never does). */
 export const hasSessionCookie = (c: Context<AppEnv>) =>

@@ -106,6 +106,7 @@ const pages: Record<AppPagePath, LazyPage> = {
   dashboard: () => import('./routes/dashboard'),
   search: () => import('./routes/search'),
   admin: () => import('./routes/admin'),
+  moderation: () => import('./routes/moderation'),
 
   auth: () => import('./routes/auth'),
   login: () => import('./routes/login'),

@@ -5175,6 +5175,428 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report an event, a plan, a message, a photo or a member to the moderators */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateReportRequest'];
+        };
+      };
+      responses: {
+        /** @description Reported; the moderators will look. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReportReceipt'];
+          };
+        };
+        /** @description A field is not valid, or it is mine. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such item, or not one I may see. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I already reported it. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I sent the most reports an hour allows. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderation/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported items, grouped, with their reports and notes (admins; crew owners for their crews’ discussions) */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'handled';
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of the queue. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationQueueResponse'];
+          };
+        };
+        /** @description The cursor is not valid. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I moderate nothing. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderation/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether I moderate anything, and how many reported items wait */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description My queue in a number. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationSummary'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderation/items/{kind}/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dismiss the reports on an item, hide or delete it, warn or ban who posted it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ModerationActionRequest'];
+        };
+      };
+      responses: {
+        /** @description Done; its open reports are handled. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationActionResponse'];
+          };
+        };
+        /** @description The kind, id or action is not valid, or does not apply to the item. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not moderate this item, or the action is for admins. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such reported item. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description It has no open reports, or cannot be hidden. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/moderation/items/{kind}/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes between moderators on a reported item, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The notes. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationNotesResponse'];
+          };
+        };
+        /** @description The kind, id or action is not valid, or does not apply to the item. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not moderate this item, or the action is for admins. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such reported item. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Leave a note for the other moderators on a reported item */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateModerationNoteRequest'];
+        };
+      };
+      responses: {
+        /** @description The item’s notes, newest first. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ModerationNotesResponse'];
+          };
+        };
+        /** @description The kind, id or action is not valid, or does not apply to the item. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Nobody is signed in. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description I do not moderate this item, or the action is for admins. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description No such reported item. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/views/events/{id}': {
     parameters: {
       query?: never;
@@ -10374,6 +10796,91 @@ export interface components {
     PhotoResponse: {
       photo: components['schemas']['Photo'];
     };
+    ReportReceipt: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+      subjectId: string;
+      /** @enum {string} */
+      reason: 'spam' | 'harassment' | 'unsafe' | 'wrong_information' | 'other';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreateReportRequest: {
+      /** @enum {string} */
+      kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+      id: string;
+      /** @enum {string} */
+      reason: 'spam' | 'harassment' | 'unsafe' | 'wrong_information' | 'other';
+      note?: string;
+    };
+    ModerationQueueResponse: {
+      items: components['schemas']['ModerationItem'][];
+      nextCursor: string | null;
+    };
+    ModerationItem: {
+      /** @enum {string} */
+      kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+      id: string;
+      count: number;
+      reasons: {
+        /** @enum {string} */
+        reason: 'spam' | 'harassment' | 'unsafe' | 'wrong_information' | 'other';
+        count: number;
+      }[];
+      reporterNotes: string[];
+      /** Format: date-time */
+      firstReportedAt: string;
+      /** Format: date-time */
+      lastReportedAt: string;
+      /** Format: date-time */
+      handledAt: string | null;
+      /** @enum {string|null} */
+      outcome: 'dismissed' | 'hidden' | 'warned' | 'banned' | 'deleted' | null;
+      subject: components['schemas']['ModerationSubject'];
+      notes: components['schemas']['ModerationNote'][];
+      actions: ('dismiss' | 'hide' | 'warn' | 'ban' | 'delete')[];
+    };
+    ModerationSubject: {
+      text: string;
+      author: components['schemas']['MemberSummary'] & (Record<string, never> | null);
+      link: string;
+      threadTitle: string | null;
+      hidden: boolean;
+      deleted: boolean;
+    };
+    ModerationNote: {
+      /** Format: uuid */
+      id: string;
+      author: components['schemas']['MemberSummary'] & (Record<string, never> | null);
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ModerationSummary: {
+      canModerate: boolean;
+      openItems: number;
+    };
+    ModerationActionResponse: {
+      /** @enum {string} */
+      kind: 'event' | 'plan' | 'message' | 'photo' | 'member';
+      id: string;
+      /** @enum {string} */
+      outcome: 'dismissed' | 'hidden' | 'warned' | 'banned' | 'deleted';
+      handled: number;
+    };
+    ModerationActionRequest: {
+      /** @enum {string} */
+      action: 'dismiss' | 'hide' | 'warn' | 'ban' | 'delete';
+      message?: string;
+    };
+    ModerationNotesResponse: {
+      notes: components['schemas']['ModerationNote'][];
+    };
+    CreateModerationNoteRequest: {
+      body: string;
+    };
     RecordViewRequest: {
       ref?: string;
       referrer?: string;
@@ -10661,10 +11168,16 @@ export interface components {
         | 'city.create'
         | 'city.approve'
         | 'city.update'
-        | 'city.delete';
+        | 'city.delete'
+        | 'moderation.dismiss'
+        | 'moderation.hide'
+        | 'moderation.warn'
+        | 'moderation.ban'
+        | 'moderation.delete'
+        | 'moderation.auto_hide';
       target: {
         /** @enum {string} */
-        type: 'member' | 'event' | 'plan' | 'area' | 'city';
+        type: 'member' | 'event' | 'plan' | 'area' | 'city' | 'message' | 'photo';
         id: string;
         name: string;
       };

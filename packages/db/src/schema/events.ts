@@ -80,6 +80,12 @@ export const events = pgTable(
     crewId: uuid('crew_id').references(() => crews.id, { onDelete: 'set null' }),
     /** "Going" is a request the hosts accept or decline (docs/product.md §14 "Approval"). */
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /**
+     * Hidden by moderation (docs/product.md §15): the event was unpublished (a draft again, so
+     * it leaves pages, search, feeds and sitemaps) and stays so until a moderator brings it
+     * back; its creator cannot publish it meanwhile.
+     */
+    hiddenAt: timestamptz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,5 +23,6 @@ export * from './stays';
 export * from './member-blocks';
 export * from './discussions';
 export * from './photos';
+export * from './reports';
 export * from './relations';
 export type * from './types';

@@ -36,6 +36,11 @@ export const casualPlans = pgTable(
     occurrenceStart: timestamptz('occurrence_start'),
     /** The crew it is made for, shown on the crew's page (docs/product.md §14). */
     crewId: uuid('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    /**
+     * Hidden by moderation (docs/product.md §15): reported by several members or hidden by a
+     * moderator, the plan is gone from every list, search and page but a moderator's.
+     */
+    hiddenAt: timestamptz('hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 import { discussionDigestJob } from './discussion-digest';
 export { discussionRoutes } from './discussions.routes';
 export type { ThreadChangeListener } from './discussions.service';
-export { threadKey, type Thread } from './thread-access';
+export { threadAccess, threadKey, type Thread } from './thread-access';
 export { createThreadChanges, type ThreadChanges } from './thread-changes';
 
 /** The jobs the discussions run: each thread's digest of new messages. */

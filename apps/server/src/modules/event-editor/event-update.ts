@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  reportMessages,
   seriesMessages,
   type SessionsScope,
   type EditableEvent,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '@lineup/db';
 import { eventSlugRedirects, events, venueAreas, type EventRow } from '@lineup/db/schema';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { validationFailed } from '../../lib/app-error';
+import { conflict, validationFailed } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import type { Tx } from '../../lib/transaction';
 import type { SessionUser } from '../../types';
@@ -206,6 +207,10 @@ async function changeSession(
     imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
     status: patch.status ?? current.status,
   };
+  // Hidden by moderation, it stays a draft until a moderator brings it back (docs/product.md §15).
+  if (current.hiddenAt !== null && merged.status === 'published' && user.role !== 'admin') {
+    throw conflict(reportMessages.hiddenEvent);
+  }
   const venueChanged = merged.venueId !== current.venueId || !!merged.newVenue;
   const resolved = await resolve(tx, merged, {
     current: { ...current, timeZone: zone },
@@ -263,6 +268,8 @@ async function changeSession(
       tags: merged.tags,
       specificVenue: merged.specificVenue ?? null,
       status: merged.status,
+      // An admin publishing it is a moderator bringing it back.
+      hiddenAt: merged.status === 'published' ? null : current.hiddenAt,
       startDate: resolved.startDate,
       endDate: resolved.endDate,
       capacity: merged.capacity ?? null,

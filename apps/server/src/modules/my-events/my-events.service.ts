@@ -13,7 +13,7 @@ import {
   profiles,
   venueAreas,
 } from '@lineup/db/schema';
-import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { eventCardColumns, selectEvents, toEventCard } from '../events';
 import { planCardColumns, toPlanCard } from '../plans';
 
@@ -60,7 +60,14 @@ export async function listMyRsvps(options: {
       .from(casualPlans)
       .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
       .leftJoin(profiles, eq(profiles.id, casualPlans.creatorId))
-      .where(and(gt(casualPlans.startsAt, now), or(eq(casualPlans.creatorId, userId), joined)))
+      .where(
+        and(
+          gt(casualPlans.startsAt, now),
+          or(eq(casualPlans.creatorId, userId), joined),
+          // Hidden by moderation: its page is gone for them too (docs/product.md §15).
+          isNull(casualPlans.hiddenAt),
+        ),
+      )
       .orderBy(asc(casualPlans.startsAt), asc(casualPlans.id))
       .limit(MY_UPCOMING_MAX),
   ]);

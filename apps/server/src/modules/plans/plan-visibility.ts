@@ -34,8 +34,10 @@ export const viewerOfUser = (user: { id: string; role: string }): NonNullable<Vi
  * a member who blocked the viewer or whom the viewer blocked (§13 "Blocking").
  */
 export function planVisibleTo(viewer: Viewer): SQL {
-  if (!viewer) return sql`${casualPlans.visibility} = 'everyone'`;
-  return sql`((${casualPlans.visibility} = 'everyone' or ${casualPlans.creatorId} = ${viewer.id} or exists (
+  // A plan hidden by moderation (docs/product.md §15) is in no list or search.
+  if (!viewer)
+    return sql`(${casualPlans.visibility} = 'everyone' and ${casualPlans.hiddenAt} is null)`;
+  return sql`(${casualPlans.hiddenAt} is null and (${casualPlans.visibility} = 'everyone' or ${casualPlans.creatorId} = ${viewer.id} or exists (
     select 1 from friendships f where f.status = 'accepted' and (
       (f.requester_id = ${casualPlans.creatorId} and f.addressee_id = ${viewer.id}) or
       (f.addressee_id = ${casualPlans.creatorId} and f.requester_id = ${viewer.id})))) and ${notBlocked(viewer.id, casualPlans.creatorId)})`;
@@ -95,8 +97,11 @@ const isMember = async (db: DbOrTx, planId: string, userId: string) =>
  * admin browsing plans sees what their friendships show them (`visibleTo`).
  */
 async function canSee(db: DbOrTx, plan: CasualPlanRow, viewer: Viewer): Promise<boolean> {
+  if (isAdmin(viewer)) return true;
+  // Hidden by moderation: for moderators only until one of them looks (docs/product.md §15).
+  if (plan.hiddenAt !== null) return false;
   if (!viewer) return plan.visibility === 'everyone';
-  if (viewer.id === plan.creatorId || isAdmin(viewer)) return true;
+  if (viewer.id === plan.creatorId) return true;
   // A block hides the plan both ways, whatever its visibility (docs/product.md §13). Admins
   // still read what they moderate: blocking an admin must not hide a plan from moderation.
   if (await blockedEitherWay(db, viewer.id, plan.creatorId)) return false;

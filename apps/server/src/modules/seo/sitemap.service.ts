@@ -165,6 +165,7 @@ export async function buildSitemapPart(options: {
 const PRIVATE_PATHS = [
   '/api/',
   '/admin',
+  '/moderation',
   '/dashboard',
   '/profile',
   '/my-events',

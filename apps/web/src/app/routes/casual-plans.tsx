@@ -1,5 +1,6 @@
 import { PLAN_LIST_MAX } from '@lineup/contracts';
 import PlusIcon from 'lucide-react/icons/plus';
+import { lazy, Suspense } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { useAuth } from '@/features/auth/auth-context';
@@ -11,6 +12,13 @@ import { pageLoader } from '../page-loader';
 import { PageLayout } from '../shell/page-layout';
 
 export const handle: PageHandle = { serverRendered: true };
+
+// A member's report form loads when a plan opens for them, never for a visitor.
+const ReportButton = lazy(() =>
+  import('@/features/reports/components/report-dialog').then((module) => ({
+    default: module.ReportButton,
+  })),
+);
 
 /** What `PlanBoard` reads; on the server, for a visitor with no area chosen: every area's plans. */
 export const loader = pageLoader(({ queryClient, viewer }) =>
@@ -41,6 +49,11 @@ export function Component() {
         accountPending={status === 'loading'}
         discussion={(plan) => (
           <DiscussionSlot thread={{ kind: 'plan', id: plan.id }} placement="panel" />
+        )}
+        report={(plan) => (
+          <Suspense fallback={null}>
+            <ReportButton kind="plan" id={plan.id} label="Report this plan" />
+          </Suspense>
         )}
       />
     </PageLayout>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import FlagIcon from 'lucide-react/icons/flag';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { useParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
@@ -57,6 +58,13 @@ export function Component() {
               <LinkButton to={`/crew/${crew.handle}/edit`} variant="outline">
                 <PencilIcon aria-hidden="true" />
                 Edit crew
+              </LinkButton>
+            ) : null}
+            {isOwner ? (
+              // Owners moderate their crew's events' discussions (docs/product.md §15).
+              <LinkButton to="/moderation" variant="outline">
+                <FlagIcon aria-hidden="true" />
+                Reports
               </LinkButton>
             ) : null}
           </div>

@@ -98,6 +98,8 @@ describe('hosting on the event page', () => {
     renderApp(canonical, { auth: signedInAs({ id: 'member-ana', username: 'ana.waves' }) });
 
     const tools = within(await screen.findByRole('region', { name: 'Host tools' }));
+    // Hosts edit their event; they do not report it.
+    expect(screen.queryByRole('button', { name: 'Report this event' })).not.toBeInTheDocument();
     const base = `/events/event/${event.id}`;
     expect(tools.getByRole('link', { name: 'Guest list' })).toHaveAttribute(
       'href',

@@ -202,6 +202,27 @@ describe('event page', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers members who do not host it a way to report it', async () => {
+    serveEvent();
+    // What Going asks, read ahead on the event's page.
+    serveApi({
+      'GET /api/events/:id/guest-settings': () => ({ requiresApproval: false, questions: [] }),
+    });
+    renderApp(canonical, { auth: signedInAs() });
+    const main = within(screen.getByRole('main'));
+    expect(
+      await main.findByRole('button', { name: 'Report this event' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives visitors no report button', async () => {
+    serveEvent();
+    renderApp(canonical);
+    const main = within(screen.getByRole('main'));
+    await main.findByRole('heading', { level: 1, name: 'Sunset session at Foz do Lizandro' });
+    expect(main.queryByRole('button', { name: 'Report this event' })).not.toBeInTheDocument();
+  });
+
   it('copies the link when the browser cannot share, and says so', async () => {
     serveEvent();
     const user = userEvent.setup();

@@ -44,6 +44,11 @@ const EventPhotos = lazy(() =>
     default: module.EventPhotos,
   })),
 );
+const ReportButton = lazy(() =>
+  import('@/features/reports/components/report-dialog').then((module) => ({
+    default: module.ReportButton,
+  })),
+);
 
 /** Hosts and guests read the hosts' announcements (docs/product.md §14). */
 function readsAnnouncements(event: EventDetail): boolean {
@@ -120,6 +125,14 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
           viewerId ? (
             <Suspense fallback={null}>
               <EventHostPanel event={event} viewerId={viewerId} />
+            </Suspense>
+          ) : null
+        }
+        report={
+          // Members report what they do not host (docs/product.md §15).
+          viewerId && !event.canEdit && event.hostRole === null ? (
+            <Suspense fallback={null}>
+              <ReportButton kind="event" id={event.id} label="Report this event" />
             </Suspense>
           ) : null
         }

@@ -93,6 +93,15 @@ describe('blocking from a member’s profile', () => {
       await screen.findByRole('heading', { level: 1, name: 'wave_rider' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report wave_rider' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/blocks')).toHaveLength(0);
+  });
+
+  it('lets a member report another member from their page', async () => {
+    fakeServer({ iBlocked: false, theyBlocked: false });
+    renderApp('/user/member-9', { auth: signedInAs() });
+    expect(
+      await screen.findByRole('button', { name: 'Report wave_rider' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PencilIcon from 'lucide-react/icons/pencil';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
@@ -20,6 +21,13 @@ import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
 export const handle: PageHandle = { serverRendered: true };
+
+// A member's report form loads with their view of the page, never for a visitor.
+const ReportButton = lazy(() =>
+  import('@/features/reports/components/report-dialog').then((module) => ({
+    default: module.ReportButton,
+  })),
+);
 
 export const loader = pageLoader(({ queryClient, params: { userId = '' } }) =>
   queryClient.ensureQueryData(publicProfileQuery(userId)),
@@ -109,6 +117,13 @@ export function Component() {
           events={member.created}
           empty={`${member.username} hasn't created any upcoming events.`}
         />
+        {user && !isMe ? (
+          <div className="flex justify-end">
+            <Suspense fallback={null}>
+              <ReportButton kind="member" id={member.id} label={`Report ${member.username}`} />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
     </PageLayout>
   );

@@ -7,10 +7,12 @@ import { ConsentPanel } from './consent-panel';
 import { EventsPanel } from './events-panel';
 import { JobsPanel } from './jobs-panel';
 import { MembersPanel } from './members-panel';
+import { ReportsPanel } from './reports-panel';
 import { SearchPanel } from './search-panel';
 
 const TABS = [
   { value: 'areas', label: 'Areas' },
+  { value: 'reports', label: 'Reports' },
   { value: 'events', label: 'Events' },
   { value: 'members', label: 'Members' },
   { value: 'search', label: 'Search' },
@@ -57,6 +59,9 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
           <AreasPanel />
           <CitiesPanel />
         </div>
+      </TabsContent>
+      <TabsContent value="reports">
+        <ReportsPanel />
       </TabsContent>
       <TabsContent value="events">
         <EventsPanel />

@@ -81,6 +81,46 @@ describe('Audit log', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
+  it('reads moderators’ decisions on reported items', async () => {
+    api.on('GET /api/admin/audit-log', {
+      body: {
+        entries: [
+          buildAuditEntry({
+            action: 'moderation.hide',
+            target: { type: 'plan', id: 'plan-1', name: 'Cheap boards' },
+            details: { reports: 2, message: 'No selling' },
+          }),
+          buildAuditEntry({
+            action: 'moderation.warn',
+            target: { type: 'member', id: 'member-9', name: 'joao' },
+            details: { reports: 1 },
+          }),
+          buildAuditEntry({
+            actor: { id: null, name: 'reports from members' },
+            action: 'moderation.auto_hide',
+            target: { type: 'message', id: 'message-1', name: 'You all ride like kooks' },
+            details: { reporters: 3 },
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    renderPanel(<AuditLogPanel />);
+    expect(
+      await screen.findByText(
+        line(/^Ana hid the plan "Cheap boards" · 2 reports handled · 'No selling'/),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(line(/^Ana warned @joao · 1 report handled/))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        line(
+          /^Reports from 3 members hid the message "You all ride like kooks" until a moderator looks/,
+        ),
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('pages back in time with the cursor and comes back', async () => {
     const user = userEvent.setup();
     api.on('GET /api/admin/audit-log', ({ query }) => ({

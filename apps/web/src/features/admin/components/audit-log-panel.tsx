@@ -91,7 +91,45 @@ export function describeAuditEntry(entry: AdminAuditEntry): { sentence: string; 
       };
     case 'city.delete':
       return { sentence: `${actor} deleted the suggested city ${target.name}`, notes: [] };
+    case 'moderation.dismiss':
+    case 'moderation.hide':
+    case 'moderation.warn':
+    case 'moderation.ban':
+    case 'moderation.delete': {
+      const reports = Number(details.reports ?? 0);
+      return {
+        sentence:
+          target.type === 'member' && entry.action === 'moderation.warn'
+            ? `${actor} warned @${target.name}`
+            : target.type === 'member' && entry.action === 'moderation.ban'
+              ? `${actor} banned @${target.name}`
+              : `${actor} ${MODERATION_VERBS[entry.action]} ${reportedThing(target)}`,
+        notes: [
+          `${plural(reports, 'report')} handled`,
+          ...(details.message ? [`'${text(details.message)}'`] : []),
+        ],
+      };
+    }
+    case 'moderation.auto_hide':
+      return {
+        sentence: `Reports from ${plural(Number(details.reporters ?? 0), 'member')} hid ${reportedThing(target)} until a moderator looks`,
+        notes: [],
+      };
   }
+}
+
+const MODERATION_VERBS = {
+  'moderation.dismiss': 'dismissed the reports on',
+  'moderation.hide': 'hid',
+  'moderation.warn': 'warned the author of',
+  'moderation.ban': 'banned the author of',
+  'moderation.delete': 'deleted',
+} as const;
+
+/** A reported item as the log names it: "the plan "Dawn patrol"", "@joao". */
+function reportedThing(target: AdminAuditEntry['target']): string {
+  if (target.type === 'member') return `@${target.name}`;
+  return `the ${target.type} "${target.name}"`;
 }
 
 const columns: Column<AdminAuditEntry>[] = [

@@ -71,6 +71,8 @@ type EventDetailParts = {
   photos?: ReactNode;
   /** The event's discussion, after everything about the event itself. */
   discussion?: ReactNode;
+  /** "Report this event", for members who do not host it (docs/product.md §15). */
+  report?: ReactNode;
 };
 
 /** The event page's content (docs/product.md "Event"); `pageUrl` is its absolute canonical address. */
@@ -82,6 +84,7 @@ export function EventDetailView({
   hosts,
   photos,
   discussion,
+  report,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const style = categoryStyle(event.category);
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
@@ -332,6 +335,7 @@ export function EventDetailView({
           ) : null}
 
           <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
+          {report ? <div className="flex justify-center">{report}</div> : null}
         </aside>
       </div>
 

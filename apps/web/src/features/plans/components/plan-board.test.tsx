@@ -76,6 +76,7 @@ function renderBoard(
     accountPending?: boolean;
     url?: string;
     queryClient?: ReturnType<typeof createQueryClient>;
+    report?: Parameters<typeof PlanBoard>[0]['report'];
   } = {},
 ) {
   const viewerId = options.viewerId === undefined ? ME : options.viewerId;
@@ -90,6 +91,7 @@ function renderBoard(
               viewerId={viewerId}
               accountPending={options.accountPending}
               now={NOW}
+              report={options.report}
             />
             <Where />
           </>
@@ -424,6 +426,29 @@ describe('the plan panel', () => {
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Join' })).toBeEnabled();
     expect(within(dialog).getByText('One spot left.')).toBeInTheDocument();
+  });
+
+  it('puts what the app gives beside Copy link for others’ plans, never the member’s own', async () => {
+    const report = (plan: PlanDetail) => <button type="button">Report {plan.title}</button>;
+    api.on('GET /api/plans', { body: { plans: [] } });
+    api.on('GET /api/plans/:id', { body: { plan: detail() } });
+    renderBoard({ url: `/casual-plans?plan=${id}`, report });
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Report Dawn patrol at Ribeira' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the creator no report button on their own plan', async () => {
+    const report = (plan: PlanDetail) => <button type="button">Report {plan.title}</button>;
+    api.on('GET /api/plans', { body: { plans: [] } });
+    api.on('GET /api/plans/:id', {
+      body: { plan: detail({ isCreator: true, canEdit: true, members: [] }) },
+    });
+    renderBoard({ url: `/casual-plans?plan=${id}`, report });
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 
   it('says so when the linked plan is gone or hidden', async () => {

@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PLAN_LIST_MAX } from '@lineup/contracts';
 import { upcomingPlansQueryOptions } from '../api/plans-query';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
-import { PlanDetails } from './plan-details';
+import { PlanDetails, type PlanDetailsProps } from './plan-details';
 import { PlanJoinButton } from './plan-join-button';
 
 /** The search parameter that opens a plan's panel: `/casual-plans?plan=<id>`. */
@@ -26,13 +26,22 @@ type PlanBoardProps = {
   now?: Date;
   /** What the app shows under an open plan: its discussion. */
   discussion?: (plan: PlanDetail) => ReactNode;
+  /** Passed on to the open plan's panel ("Report this plan"). */
+  report?: PlanDetailsProps['report'];
 };
 
 /**
  * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
  * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
  */
-export function PlanBoard({ area, viewerId, accountPending, now, discussion }: PlanBoardProps) {
+export function PlanBoard({
+  area,
+  viewerId,
+  accountPending,
+  now,
+  discussion,
+  report,
+}: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
   const plans = useQuery({
@@ -126,6 +135,7 @@ export function PlanBoard({ area, viewerId, accountPending, now, discussion }: P
               onClose={close}
               now={now}
               discussion={discussion}
+              report={report}
             />
           ) : null}
         </DialogContent>

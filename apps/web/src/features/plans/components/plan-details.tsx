@@ -35,7 +35,7 @@ import { PlanSessions } from './plan-sessions';
 
 export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
 
-type PlanDetailsProps = {
+export type PlanDetailsProps = {
   planId: string;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
@@ -46,6 +46,8 @@ type PlanDetailsProps = {
   now?: Date;
   /** What the app shows under the plan: its discussion. */
   discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
+  /** What the app adds beside Copy link: "Report this plan" (docs/product.md §15). */
+  report?: ((plan: PlanDetail) => ReactNode) | undefined;
 };
 
 /**
@@ -61,6 +63,7 @@ export function PlanDetails({
   onClose,
   now: givenNow,
   discussion,
+  report,
 }: PlanDetailsProps) {
   const clock = useNow();
   const now = givenNow ?? clock;
@@ -111,6 +114,7 @@ export function PlanDetails({
       onKeep={() => setMode('view')}
       onDeleted={onClose}
       discussion={discussion}
+      report={viewerId && !plan.isCreator ? report?.(plan) : null}
     />
   );
 }
@@ -126,11 +130,13 @@ function PlanView({
   onKeep,
   onDeleted,
   discussion,
+  report,
 }: {
   plan: PlanDetail;
   viewerId: string | null;
   accountPending?: boolean;
   now?: Date;
+  report?: ReactNode;
   confirmingDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -245,6 +251,7 @@ function PlanView({
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
         <CopyLinkButton planId={plan.id} />
+        {report}
         {plan.canEdit && !confirmingDelete ? (
           <>
             <Button variant="outline" size="sm" onClick={onEdit}>

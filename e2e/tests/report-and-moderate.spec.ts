@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, secondDevice, test, toast } from './fixtures';
+import { createMember, mailLink, MEMBER_PASSWORD } from './member-accounts';
+
+// docs/product.md §15 "Reports" and "Moderation": a member reports a casual plan, an admin
+// hides it from the queue, it is gone from its page and the plans list, and the reporter hears
+// the report was handled.
+
+// playwright.config.ts lists these in the server's ADMIN_EMAILS (one per project).
+const adminEmail = (project: string) => `admin-${project}@lineup.test`;
+
+/** Signs the admin up, once per server: a second journey finds the account already there. */
+async function ensureAdmin(request: APIRequestContext, baseURL: string, project: string) {
+  const admin = {
+    email: adminEmail(project),
+    password: MEMBER_PASSWORD,
+    username: `admin_${project}`,
+  };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { email: admin.email, password: admin.password, name: admin.username },
+  });
+  if (signUp.status() === 422) return admin;
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const confirm = await mailLink(request, admin.email, 'Confirm your e-mail');
+  expect((await request.get(confirm, { maxRedirects: 0 })).status()).toBeLessThan(400);
+  return admin;
+}
+
+/** "2026-07-04" in Lisbon, `days` from now. */
+function lisbonDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+}
+
+test('a member reports a plan, an admin hides it, it is gone and the reporter is told', async ({
+  page,
+  browser,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const project = test.info().project.name;
+  const origin = new URL(baseURL!).origin;
+  const title = `Cheap boards, DM me ${Math.random().toString(36).slice(2, 7)}`;
+  const [creator, reporter] = [
+    await createMember(request, baseURL),
+    await createMember(request, baseURL),
+  ];
+  const admin = await ensureAdmin(request, baseURL!, project);
+
+  // The creator posts the plan from their own session.
+  const creatorApi = await playwright.request.newContext({ baseURL });
+  const signIn = await creatorApi.post('/api/auth/sign-in/email', {
+    headers: { Origin: origin },
+    data: { email: creator.email, password: creator.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const made = await creatorApi.post('/api/plans', {
+    headers: { Origin: origin },
+    data: {
+      title,
+      location: 'Ribeira d’Ilhas car park',
+      area: 'portugal-ericeira-area',
+      startLocal: `${lisbonDay(3)}T08:00`,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const planId = ((await made.json()) as { plan: { id: string } }).plan.id;
+  await creatorApi.dispose();
+  const planPage = `/casual-plans?plan=${planId}`;
+
+  // The member opens the plan and reports it.
+  const reporterPage = await secondDevice(browser, reporter);
+  await reporterPage.goto(planPage);
+  const panel = reporterPage.getByRole('dialog', { name: title });
+  await panel.getByRole('button', { name: 'Report this plan' }).click();
+  const form = reporterPage.getByRole('dialog', { name: 'Report this plan' });
+  await form.getByRole('radio', { name: 'Spam' }).check();
+  await form.getByLabel('Note (optional)').fill('Selling boards, not a meetup.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(reporterPage, 'Thanks. Our moderators will look at it.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The admin opens the queue and hides it.
+  const adminPage = await secondDevice(browser, admin);
+  await adminPage.goto('/admin?tab=reports');
+  const item = adminPage.getByRole('article', { name: `Plan: ${title}` });
+  await expect(item).toContainText('1 report');
+  await expect(item).toContainText('“Selling boards, not a meetup.”');
+  await expect(item.getByRole('list', { name: 'Reasons' })).toContainText('Spam');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  const confirm = adminPage.getByRole('alertdialog', { name: 'Hide it?' });
+  await confirm.getByLabel('Message to the member (optional)').fill('No selling here, please.');
+  await confirm.getByRole('button', { name: 'Hide' }).click();
+  await expect(toast(adminPage, 'Hidden')).toBeVisible();
+  await expect(adminPage.getByText('Nothing to review. All clear.')).toBeVisible();
+
+  // Gone from its page and the list, for a visitor too.
+  await page.goto(planPage);
+  await expect(page.getByRole('dialog', { name: 'Plan not found' })).toBeVisible();
+  await page.goto('/casual-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Casual plans' })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // The reporter hears the report was handled.
+  await expect(async () => {
+    await reporterPage.goto('/notifications');
+    await expect(
+      reporterPage.getByText(`Thanks for your report about “${title}”: we hid it.`),
+    ).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+
+  await adminPage.context().close();
+  await reporterPage.context().close();
+});
