@@ -21,6 +21,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import type { ThreadChangeListener } from '../discussions';
+import { deletePhotoFiles } from '../photos';
 import { deleteCoverImage } from '../uploads';
 import { actOn, addNote, listNotes } from './moderation-actions';
 import { listQueue, moderationSummary } from './moderation-queue';
@@ -184,9 +185,9 @@ export function moderationRoutes(options: {
       const effects: ModerationEffects = { onMessageChange: later.listen, unusedFiles: [] };
       const done = await actOn({ db, actor, kind, id, action, message, effects });
       later.tell();
-      for (const url of effects.unusedFiles) {
-        await deleteCoverImage({ storage, url, logger: c.var.logger ?? options.logger });
-      }
+      const logger = c.var.logger ?? options.logger;
+      for (const url of effects.unusedFiles) await deleteCoverImage({ storage, url, logger });
+      await deletePhotoFiles({ storage, urls: effects.unusedFiles, logger });
       return c.json(done, 200);
     })
     .openapi(notesRoute, async (c) => {

@@ -5,6 +5,7 @@ import {
   casualPlans,
   crewMembers,
   crews,
+  eventPhotos,
   events,
   messages,
   notifications,
@@ -442,5 +443,54 @@ describe('a hidden event, everywhere at once', () => {
     });
     expect(banned.status).toBe(200);
     expect((await call2('GET', '/api/notifications', { as: creator })).status).toBe(401);
+  });
+});
+
+describe('a photo in an event’s album', () => {
+  it('is hidden by three reporters, and deleted by an admin, who tells them', async () => {
+    const [owner, uploader, ana, rui, mia] = [
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+      await member(),
+    ];
+    const event = await createEvent(t.database, {
+      areaId: area.id,
+      creatorId: owner.user.id,
+      title: 'Beach clean-up',
+      startDate: new Date(Date.now() - 3_600_000),
+      endDate: new Date(Date.now() + 3_600_000),
+    });
+    const id = crypto.randomUUID();
+    await t.database.db.insert(eventPhotos).values({
+      id,
+      eventId: event.id,
+      uploaderId: uploader.user.id,
+      smallUrl: `/uploads/photos/${id}/small.webp`,
+      largeUrl: `/uploads/photos/${id}/large.webp`,
+      width: 1600,
+      height: 1200,
+    });
+    const album = async () =>
+      ((await call('GET', `/api/events/${event.id}/photos`)).json as { photos: unknown[] }).photos;
+    expect(await album()).toHaveLength(1);
+    expect((await report(uploader, 'photo', id)).status).toBe(400);
+    for (const who of [ana, rui, mia]) expect((await report(who, 'photo', id)).status).toBe(201);
+    // Three members reported it: it leaves the album until a moderator looks.
+    expect(await album()).toEqual([]);
+    const item = await itemOf(admin, id);
+    expect(item?.subject).toMatchObject({
+      text: 'A photo in the album of Beach clean-up',
+      threadTitle: 'Beach clean-up',
+      hidden: true,
+      author: { id: uploader.user.id },
+    });
+
+    expect((await act(admin, 'photo', id, 'delete')).status).toBe(200);
+    expect(await t.database.db.select().from(eventPhotos).where(eq(eventPhotos.id, id))).toEqual(
+      [],
+    );
+    expect(await noticesOf(ana, 'report_handled')).toHaveLength(1);
   });
 });

@@ -109,7 +109,7 @@ describe('reporting', () => {
     expect(hiddenDraft.json.error.message).toBe(reportMessages.notFound);
     expect((await report(stranger, { kind: 'plan', id: friendsOnly.id })).status).toBe(404);
     expect((await report(friend, { kind: 'plan', id: friendsOnly.id })).status).toBe(201);
-    // A message in a thread they cannot read, an unknown id, a photo (no albums yet).
+    // A message in a thread they cannot read, an unknown event, an unknown photo.
     const posted = await call('POST', `/api/plans/${friendsOnly.id}/messages`, {
       as: owner,
       body: { body: 'Friends only' },

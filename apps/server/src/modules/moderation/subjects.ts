@@ -10,12 +10,12 @@ import { deleteEventAsAdmin } from '../admin';
 import { blockedEitherWay, notBlocked } from '../blocking';
 import { threadAccess, type Thread, type ThreadChangeListener } from '../discussions';
 import { eventPath, eventWithRole, type Viewer } from '../events';
+import { deletePhotoRow, hidePhoto, photoInContext, unhidePhoto } from '../photos';
 import { deletePlan, planPath, planVisibleTo } from '../plans';
 
 // What each kind of reported item is to moderation (docs/product.md §15 "Reports",
 // "Moderation"): who may report it, what the queue shows of it, and what hiding, bringing back
-// and deleting it do. A kind missing here (photos, until their albums exist) is not there for
-// reports: its ids answer 404 like an unknown item.
+// and deleting it do.
 
 type Member = NonNullable<Viewer>;
 
@@ -33,7 +33,7 @@ export type SubjectContext = ModerationSubject & {
 export type ModerationEffects = {
   /** Readers of a discussion hear of a message hidden, back or removed. */
   onMessageChange?: ThreadChangeListener | undefined;
-  /** Covers no event uses any more, to remove once the change is committed. */
+  /** Stored files (covers, photos) nothing uses any more, to remove once it is committed. */
   unusedFiles: string[];
 };
 
@@ -327,10 +327,50 @@ const memberSubject: SubjectHandler = {
  * Every kind that can be reported today. A photo album's photos become reportable by adding
  * their entry here: their visibility, context, hiding and removal.
  */
+// A photo in an event's album: reported by those who may see the event, hidden from the album,
+// deleted with its files.
+const photoSubject: SubjectHandler = {
+  async visibleTo(db, id, viewer) {
+    if (!isUuid(id)) return null;
+    const photo = await photoInContext(db, id);
+    if (!photo || photo.hidden) return null;
+    if (await blockedEitherWay(db, viewer.id, photo.uploaderId)) return null;
+    // Whoever may see the event sees its album.
+    if (!(await eventSubject.visibleTo(db, photo.eventId, viewer))) return null;
+    return { own: photo.uploaderId === viewer.id };
+  },
+  async context(db, id) {
+    if (!isUuid(id)) return null;
+    const photo = await photoInContext(db, id);
+    if (!photo) return null;
+    return {
+      text: `A photo in the album of ${photo.eventTitle}`,
+      label: `photo on ${photo.eventTitle}`,
+      noun: 'photo',
+      authorId: photo.uploaderId,
+      author: await authorSummary(db, photo.uploaderId),
+      link: photo.eventPath,
+      threadTitle: photo.eventTitle,
+      hidden: photo.hidden,
+      deleted: false,
+    };
+  },
+  async hide(tx, id) {
+    await hidePhoto(tx, id);
+  },
+  async unhide(tx, id) {
+    await unhidePhoto(tx, id);
+  },
+  async remove(tx, id, _actor, effects) {
+    effects.unusedFiles.push(...((await deletePhotoRow(tx, id)) ?? []));
+  },
+};
+
 export const SUBJECTS: Partial<Record<ReportSubjectKind, SubjectHandler>> = {
   event: eventSubject,
   plan: planSubject,
   message: messageSubject,
+  photo: photoSubject,
   member: memberSubject,
 };
 

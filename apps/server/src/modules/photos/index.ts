@@ -4,6 +4,7 @@ export { deletePhotoFiles } from './photo-files';
 export { photoRoutes } from './photos.routes';
 export {
   deletePhoto,
+  deletePhotoRow,
   hidePhoto,
   photoFilesOf,
   photoInContext,

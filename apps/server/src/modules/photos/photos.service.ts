@@ -267,6 +267,15 @@ export async function unhidePhoto(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Deletes a photo's row; its stored files' addresses, or null when there is no such photo. */
+export async function deletePhotoRow(db: DbOrTx, id: string): Promise<string[] | null> {
+  const [removed] = await db
+    .delete(eventPhotos)
+    .where(eq(eventPhotos.id, id))
+    .returning({ smallUrl: eventPhotos.smallUrl, largeUrl: eventPhotos.largeUrl });
+  return removed ? [removed.smallUrl, removed.largeUrl] : null;
+}
+
 /** Deletes a photo and its stored files; false when there is no such photo. */
 export async function deletePhoto(
   db: DbOrTx,
@@ -274,12 +283,9 @@ export async function deletePhoto(
   id: string,
   logger?: Logger,
 ): Promise<boolean> {
-  const [removed] = await db
-    .delete(eventPhotos)
-    .where(eq(eventPhotos.id, id))
-    .returning({ smallUrl: eventPhotos.smallUrl, largeUrl: eventPhotos.largeUrl });
-  if (!removed) return false;
-  await deletePhotoFiles({ storage, urls: [removed.smallUrl, removed.largeUrl], logger });
+  const urls = await deletePhotoRow(db, id);
+  if (!urls) return false;
+  await deletePhotoFiles({ storage, urls, logger });
   return true;
 }
 
@@ -287,12 +293,21 @@ export async function deletePhoto(
 export async function photoInContext(
   db: DbOrTx,
   id: string,
-): Promise<{ eventId: string; uploaderId: string; url: string; eventPath: string } | null> {
+): Promise<{
+  eventId: string;
+  eventTitle: string;
+  uploaderId: string;
+  url: string;
+  eventPath: string;
+  hidden: boolean;
+} | null> {
   const [row] = await db
     .select({
       eventId: eventPhotos.eventId,
+      eventTitle: events.title,
       uploaderId: eventPhotos.uploaderId,
       url: eventPhotos.largeUrl,
+      hiddenAt: eventPhotos.hiddenAt,
       countrySlug: events.countrySlug,
       citySlug: events.citySlug,
       slug: events.slug,
@@ -301,8 +316,12 @@ export async function photoInContext(
     .innerJoin(events, eq(events.id, eventPhotos.eventId))
     .where(eq(eventPhotos.id, id));
   if (!row) return null;
-  const { countrySlug, citySlug, slug, ...photo } = row;
-  return { ...photo, eventPath: eventPath({ countrySlug, citySlug, slug }) };
+  const { countrySlug, citySlug, slug, hiddenAt, ...photo } = row;
+  return {
+    ...photo,
+    hidden: hiddenAt !== null,
+    eventPath: eventPath({ countrySlug, citySlug, slug }),
+  };
 }
 
 /**

@@ -348,9 +348,11 @@ describe('the album', () => {
     expect((await album(event)).json.photos).toHaveLength(1);
     expect(await photoInContext(t.database.db, photo.id)).toEqual({
       eventId: event.id,
+      eventTitle: event.title,
       uploaderId: owner.user.id,
       url: photo.urls.large,
       eventPath: `/${event.countrySlug}/${event.citySlug}/events/${event.slug}`,
+      hidden: false,
     });
     expect(await photoInContext(t.database.db, crypto.randomUUID())).toBeNull();
   });
