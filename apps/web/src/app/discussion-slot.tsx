@@ -8,6 +8,7 @@ import {
   DiscussionLoginPrompt,
   type DiscussionPlacement,
 } from '@/features/discussions/components/discussion-frame';
+import type { ReportMessage } from '@/features/discussions/components/message-actions';
 
 // A member's discussion loads with its own chunk once the page is there: a visitor's first load
 // of an event or the plans carries only the invitation to log in.
@@ -15,6 +16,19 @@ const Discussion = lazy(() =>
   import('@/features/discussions/components/discussion').then((module) => ({
     default: module.Discussion,
   })),
+);
+
+const ReportDialog = lazy(() =>
+  import('@/features/reports/components/report-dialog').then((module) => ({
+    default: module.ReportDialog,
+  })),
+);
+
+/** "Report" on a message: the reports' dialog, loaded when a member opens it. */
+const reportMessage: ReportMessage = ({ id, onDone }) => (
+  <Suspense fallback={null}>
+    <ReportDialog kind="message" id={id} label="Report this message" onDone={onDone} />
+  </Suspense>
 );
 
 /**
@@ -46,6 +60,7 @@ export function DiscussionSlot({ thread, placement }: { thread: Thread } & Discu
         thread={thread}
         viewerId={user.id}
         placement={placement}
+        report={reportMessage}
       />
     </Suspense>
   );

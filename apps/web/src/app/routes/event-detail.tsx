@@ -146,7 +146,15 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
         photos={
           new Date(event.startDate) <= now ? (
             <Suspense fallback={null}>
-              <EventPhotos event={event} viewerId={viewerId} />
+              <EventPhotos
+                event={event}
+                viewerId={viewerId}
+                report={(photo) => (
+                  <Suspense fallback={null}>
+                    <ReportButton kind="photo" id={photo.id} label="Report" />
+                  </Suspense>
+                )}
+              />
             </Suspense>
           ) : null
         }

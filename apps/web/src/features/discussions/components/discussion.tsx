@@ -12,12 +12,15 @@ import { useThreadActions } from '../hooks/use-thread-actions';
 import { useThreadLive } from '../hooks/use-thread-live';
 import { DiscussionFrame, type DiscussionPlacement } from './discussion-frame';
 import { MessageComposer, messageOf } from './message-composer';
+import type { ReportMessage } from './message-actions';
 import { MessageThread } from './message-item';
 
 type DiscussionProps = DiscussionPlacement & {
   thread: Thread;
   /** The signed-in member's id: visitors get `DiscussionLoginPrompt` instead. */
   viewerId: string;
+  /** "Report" on others' messages (the app's report dialog). */
+  report?: ReportMessage;
 };
 
 /**
@@ -25,7 +28,7 @@ type DiscussionProps = DiscussionPlacement & {
  * who may see it: the pinned message first, then the newest messages, each with its replies
  * oldest first, 30 at a time. Others' new messages appear as they are written.
  */
-export function Discussion({ thread, viewerId, placement }: DiscussionProps) {
+export function Discussion({ thread, viewerId, placement, report }: DiscussionProps) {
   const now = useNow();
   const query = useInfiniteQuery(threadQueryOptions(thread, viewerId));
   const actions = useThreadActions(thread, viewerId);
@@ -38,7 +41,7 @@ export function Discussion({ thread, viewerId, placement }: DiscussionProps) {
   const announcement = useNewMessagesAnnouncement(first, list, pinned);
   // Back to the top of the section: what had the focus is gone.
   const onGone = () => setTimeout(() => heading.current?.focus(), 0);
-  const shared = { actions, canModerate: first?.canModerate ?? false, now, onGone };
+  const shared = { actions, canModerate: first?.canModerate ?? false, report, now, onGone };
 
   return (
     <DiscussionFrame

@@ -1,14 +1,16 @@
 import type { Reply } from '@lineup/contracts';
 import { useMutation } from '@tanstack/react-query';
 import EllipsisIcon from 'lucide-react/icons/ellipsis';
+import FlagIcon from 'lucide-react/icons/flag';
 import PencilIcon from 'lucide-react/icons/pencil';
 import PinIcon from 'lucide-react/icons/pin';
 import PinOffIcon from 'lucide-react/icons/pin-off';
 import ShieldXIcon from 'lucide-react/icons/shield-x';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,6 +19,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast';
 import { messageOf } from './message-composer';
+
+/** The dialog that reports a message, given by the app (reports are a feature of their own). */
+export type ReportMessage = (message: { id: string; onDone: () => void }) => ReactNode;
 
 /** What the menu needs of a message or a reply. */
 type ActionableMessage = Pick<Reply, 'id' | 'mine' | 'canRemove' | 'pinned' | 'deleted' | 'author'>;
@@ -27,6 +32,8 @@ type MessageActionsProps = {
   topLevel: boolean;
   /** The reader hosts the thread (an event's hosts, a plan's creator). */
   canModerate: boolean;
+  /** "Report" on someone else's message. */
+  report?: ReportMessage | undefined;
   /** The menu's button, so the focus can come back to it after an edit. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   onEdit: () => void;
@@ -38,13 +45,14 @@ type MessageActionsProps = {
 
 /**
  * Everything a reader can do to one message, in one menu: the author edits and deletes it, the
- * thread's hosts pin a top-level one and remove anyone's (docs/product.md §15). Reporting a
- * message belongs here too.
+ * thread's hosts pin a top-level one and remove anyone's, and any other member reports one
+ * (docs/product.md §15).
  */
 export function MessageActions({
   message,
   topLevel,
   canModerate,
+  report,
   triggerRef,
   onEdit,
   onRemove,
@@ -52,6 +60,7 @@ export function MessageActions({
   onPin,
 }: MessageActionsProps) {
   const [confirming, setConfirming] = useState<'delete' | 'remove' | null>(null);
+  const [reporting, setReporting] = useState(false);
   // What to do once the menu has closed and given the focus back (the editor takes it).
   const afterClose = useRef<(() => void) | null>(null);
   const remove = useMutation({
@@ -82,7 +91,8 @@ export function MessageActions({
   if (message.deleted) return null;
   const canPin = canModerate && topLevel;
   const canRemoveOthers = canModerate && !message.mine && message.canRemove;
-  if (!message.mine && !canPin && !canRemoveOthers) return null;
+  const canReport = report !== undefined && !message.mine;
+  if (!message.mine && !canPin && !canRemoveOthers && !canReport) return null;
 
   const name = message.author?.username ?? 'someone';
   const closeConfirm = (open: boolean) => {
@@ -138,8 +148,19 @@ export function MessageActions({
               Remove
             </DropdownMenuItem>
           ) : null}
+          {canReport ? (
+            <DropdownMenuItem onSelect={() => setReporting(true)}>
+              <FlagIcon aria-hidden="true" />
+              Report
+            </DropdownMenuItem>
+          ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
+      {canReport ? (
+        <Dialog open={reporting} onOpenChange={setReporting}>
+          {reporting ? report({ id: message.id, onDone: () => setReporting(false) }) : null}
+        </Dialog>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={closeConfirm}

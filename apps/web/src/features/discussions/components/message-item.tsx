@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/time-ago';
 import type { ThreadActions } from '../hooks/use-thread-actions';
 import { LinkifiedMessage } from './linkified-message';
-import { MessageActions } from './message-actions';
+import { MessageActions, type ReportMessage } from './message-actions';
 import { MessageComposer } from './message-composer';
 
 export const DELETED_TEXT = 'This message was deleted.';
@@ -20,6 +20,8 @@ const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle
 type Shared = {
   actions: ThreadActions;
   canModerate: boolean;
+  /** "Report" on others' messages, as the app provides it. */
+  report?: ReportMessage | undefined;
   now: Date;
   /** Where the focus goes when the message that had it is gone. */
   onGone: () => void;
@@ -106,6 +108,7 @@ function MessageItem({
   replyButtonRef,
   actions,
   canModerate,
+  report,
   now,
   onGone,
 }: Shared & {
@@ -182,6 +185,7 @@ function MessageItem({
               message={message}
               topLevel={topLevel}
               canModerate={canModerate}
+              report={report}
               triggerRef={menuButton}
               onEdit={() => setEditing(true)}
               onRemove={() => actions.remove(message.id)}

@@ -266,3 +266,25 @@ describe('the lightbox', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeInTheDocument();
   });
 });
+
+describe('reporting a photo', () => {
+  it('offers the app’s Report on photos others added, never on the member’s own', async () => {
+    const mine = photo({ uploader: { id: 'member-rui', username: 'rui', avatarUrl: null } });
+    const theirs = photo({ uploader: { id: 'member-ana', username: 'ana', avatarUrl: null } });
+    api.on('GET /api/events/:id/photos', { body: album([mine, theirs]) });
+    const user = userEvent.setup();
+    renderWithClient(
+      <EventPhotos
+        event={started}
+        viewerId="member-rui"
+        report={(shown) => <button type="button">Report {shown.id}</button>}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Photo by rui' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(dialog).queryByRole('button', { name: /^Report/ })).toBeNull();
+    await user.keyboard('{ArrowRight}');
+    dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 2' });
+    expect(within(dialog).getByRole('button', { name: `Report ${theirs.id}` })).toBeInTheDocument();
+  });
+});

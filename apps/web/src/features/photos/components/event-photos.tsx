@@ -2,7 +2,7 @@ import { PHOTO_SIZES, type EventDetail, type Photo } from '@lineup/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import ImagePlusIcon from 'lucide-react/icons/image-plus';
 import ImagesIcon from 'lucide-react/icons/images';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -43,6 +43,8 @@ type Props = {
   event: Pick<EventDetail, 'id' | 'startDate' | 'timeZone' | 'myRsvp'>;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
+  /** "Report" on a photo in the lightbox (the app's report dialog), for members. */
+  report?: ((photo: Photo) => ReactNode) | undefined;
 };
 
 /**
@@ -50,13 +52,13 @@ type Props = {
  * of everyone's photos with a lightbox, and "Add photos" for those who were going and the hosts.
  * Nothing shows while there are none and the reader cannot add any.
  */
-export function EventPhotos({ event, viewerId }: Props) {
+export function EventPhotos({ event, viewerId, report }: Props) {
   const now = useNow();
   if (new Date(event.startDate) > now) return null;
-  return <Album event={event} viewerId={viewerId} />;
+  return <Album event={event} viewerId={viewerId} report={report} />;
 }
 
-function Album({ event, viewerId }: Props) {
+function Album({ event, viewerId, report }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = photosKey(event.id, viewerId, event.myRsvp);
@@ -173,6 +175,11 @@ function Album({ event, viewerId }: Props) {
           target?.focus();
           return target !== null && target !== undefined;
         }}
+        report={
+          report && viewerId
+            ? (photo) => (photo.uploader.id === viewerId ? null : report(photo))
+            : undefined
+        }
       />
     </section>
   );

@@ -2,7 +2,7 @@ import type { Photo } from '@lineup/contracts';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import Trash2Icon from 'lucide-react/icons/trash-2';
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -24,6 +24,8 @@ type PhotoLightboxProps = {
   onRemove: (photo: Photo) => Promise<void>;
   /** Where focus goes back to on closing: the thumbnail of the photo last shown. */
   focusOnClose: (photo: Photo | undefined) => boolean;
+  /** "Report" for a photo someone else added, as the app provides it; null for none. */
+  report?: ((photo: Photo) => ReactNode) | undefined;
 };
 
 /**
@@ -38,6 +40,7 @@ export function PhotoLightbox({
   removing,
   onRemove,
   focusOnClose,
+  report,
 }: PhotoLightboxProps) {
   const [confirming, setConfirming] = useState(false);
   const touchStart = useRef<number | null>(null);
@@ -125,6 +128,7 @@ export function PhotoLightbox({
               </span>
             </div>
             <div className="flex items-center gap-2">
+              {report?.(photo) ?? null}
               {photo.canRemove ? (
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
                   <Trash2Icon aria-hidden="true" />
