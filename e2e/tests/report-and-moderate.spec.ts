@@ -2,9 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, secondDevice, test, toast } from './fixtures';
 import { createMember, mailLink, MEMBER_PASSWORD } from './member-accounts';
 
-// docs/product.md §15 "Reports" and "Moderation": a member reports a casual plan, an admin
-// hides it from the queue, it is gone from its page and the plans list, and the reporter hears
-// the report was handled.
+// docs/product.md §15 "Reports" and "Moderation": a member reports a message in a plan's
+// discussion, an admin hides it from the queue, it is gone from the discussion, and the
+// reporter hears the report was handled.
 
 // playwright.config.ts lists these in the server's ADMIN_EMAILS (one per project).
 const adminEmail = (project: string) => `admin-${project}@lineup.test`;
@@ -34,8 +34,7 @@ function lisbonDay(days: number): string {
   );
 }
 
-test('a member reports a plan, an admin hides it, it is gone and the reporter is told', async ({
-  page,
+test('a member reports a message, an admin hides it, it is gone and the reporter is told', async ({
   browser,
   playwright,
   request,
@@ -44,21 +43,23 @@ test('a member reports a plan, an admin hides it, it is gone and the reporter is
   test.setTimeout(120_000);
   const project = test.info().project.name;
   const origin = new URL(baseURL!).origin;
-  const title = `Cheap boards, DM me ${Math.random().toString(36).slice(2, 7)}`;
-  const [creator, reporter] = [
+  const tag = Math.random().toString(36).slice(2, 7);
+  const title = `Dawn patrol at Ribeira ${tag}`;
+  const spam = `Cheap boards at my site, DM me ${tag}`;
+  const [author, reporter] = [
     await createMember(request, baseURL),
     await createMember(request, baseURL),
   ];
   const admin = await ensureAdmin(request, baseURL!, project);
 
-  // The creator posts the plan from their own session.
-  const creatorApi = await playwright.request.newContext({ baseURL });
-  const signIn = await creatorApi.post('/api/auth/sign-in/email', {
+  // The author makes a plan and posts in its discussion from their own session.
+  const authorApi = await playwright.request.newContext({ baseURL });
+  const signIn = await authorApi.post('/api/auth/sign-in/email', {
     headers: { Origin: origin },
-    data: { email: creator.email, password: creator.password },
+    data: { email: author.email, password: author.password },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
-  const made = await creatorApi.post('/api/plans', {
+  const made = await authorApi.post('/api/plans', {
     headers: { Origin: origin },
     data: {
       title,
@@ -69,17 +70,24 @@ test('a member reports a plan, an admin hides it, it is gone and the reporter is
   });
   expect(made.status(), await made.text()).toBe(201);
   const planId = ((await made.json()) as { plan: { id: string } }).plan.id;
-  await creatorApi.dispose();
+  const posted = await authorApi.post(`/api/plans/${planId}/messages`, {
+    headers: { Origin: origin },
+    data: { body: spam },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await authorApi.dispose();
   const planPage = `/casual-plans?plan=${planId}`;
 
-  // The member opens the plan and reports it.
+  // The member opens the plan and reports the message from its menu.
   const reporterPage = await secondDevice(browser, reporter);
   await reporterPage.goto(planPage);
   const panel = reporterPage.getByRole('dialog', { name: title });
-  await panel.getByRole('button', { name: 'Report this plan' }).click();
-  const form = reporterPage.getByRole('dialog', { name: 'Report this plan' });
+  await expect(panel.getByText(spam)).toBeVisible();
+  await panel.getByRole('button', { name: /^Actions for .+’s message$/ }).click();
+  await reporterPage.getByRole('menuitem', { name: 'Report' }).click();
+  const form = reporterPage.getByRole('dialog', { name: 'Report this message' });
   await form.getByRole('radio', { name: 'Spam' }).check();
-  await form.getByLabel('Note (optional)').fill('Selling boards, not a meetup.');
+  await form.getByLabel('Note (optional)').fill('Selling boards, not about the session.');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(toast(reporterPage, 'Thanks. Our moderators will look at it.')).toBeVisible();
   await expect(form).toBeHidden();
@@ -87,29 +95,26 @@ test('a member reports a plan, an admin hides it, it is gone and the reporter is
   // The admin opens the queue and hides it.
   const adminPage = await secondDevice(browser, admin);
   await adminPage.goto('/admin?tab=reports');
-  const item = adminPage.getByRole('article', { name: `Plan: ${title}` });
+  const item = adminPage.getByRole('article', { name: `Message in ${title}` });
   await expect(item).toContainText('1 report');
-  await expect(item).toContainText('“Selling boards, not a meetup.”');
+  await expect(item).toContainText(spam);
+  await expect(item).toContainText('“Selling boards, not about the session.”');
   await expect(item.getByRole('list', { name: 'Reasons' })).toContainText('Spam');
   await item.getByRole('button', { name: 'Hide' }).click();
   const confirm = adminPage.getByRole('alertdialog', { name: 'Hide it?' });
   await confirm.getByLabel('Message to the member (optional)').fill('No selling here, please.');
   await confirm.getByRole('button', { name: 'Hide' }).click();
   await expect(toast(adminPage, 'Hidden')).toBeVisible();
-  await expect(adminPage.getByText('Nothing to review. All clear.')).toBeVisible();
+  await expect(item).toBeHidden();
 
-  // Gone from its page and the list, for a visitor too.
-  await page.goto(planPage);
-  await expect(page.getByRole('dialog', { name: 'Plan not found' })).toBeVisible();
-  await page.goto('/casual-plans');
-  await expect(page.getByRole('heading', { level: 1, name: 'Casual plans' })).toBeVisible();
-  await expect(page.getByText(title)).toHaveCount(0);
+  // Gone from the discussion: the reporter's open page hears of it without reloading.
+  await expect(panel.getByText(spam)).toHaveCount(0);
 
   // The reporter hears the report was handled.
   await expect(async () => {
     await reporterPage.goto('/notifications');
     await expect(
-      reporterPage.getByText(`Thanks for your report about “${title}”: we hid it.`),
+      reporterPage.getByText(`Thanks for your report about a message in ${title}: we hid it.`),
     ).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 

@@ -1,6 +1,6 @@
 import { DISCUSSION_DIGEST_MINUTES } from '@lineup/contracts';
 import { casualPlanMembers, casualPlans, eventRsvps, events, messages } from '@lineup/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../lib/transaction';
 import { notBlocked } from '../blocking';
@@ -53,7 +53,8 @@ async function threadFacts(db: Tx, thread: Thread) {
   const [plan] = await db
     .select({ title: casualPlans.title, creatorId: casualPlans.creatorId })
     .from(casualPlans)
-    .where(eq(casualPlans.id, thread.id));
+    .where(and(eq(casualPlans.id, thread.id), isNull(casualPlans.hiddenAt)));
+  // A plan gone, or hidden by moderators (as a hidden event is a draft): nobody is told.
   if (!plan) return null;
   const members = await db
     .select({ userId: casualPlanMembers.userId })
