@@ -89,6 +89,20 @@ describe.each(stores)('the public read cache $name', ({ env }) => {
     expect(await titles(await t.app.request(listUrl()))).toEqual(before);
   });
 
+  it('keeps the cache through a discussion, which only members read', async () => {
+    const [event] = await t.database.db
+      .execute<{ id: string }>(sql`select id from events where area_id = ${area.id} limit 1`)
+      .then((result) => result.rows);
+    const before = await titles(await t.app.request(listUrl()));
+    await createEvent(t.database.db, { areaId: area.id, title: 'Still not listed' });
+    const posted = await api(t)('POST', `/api/events/${event!.id}/messages`, {
+      as: organiser,
+      body: { body: 'Car park by the lighthouse is full.' },
+    });
+    expect(posted.status).toBe(201);
+    expect(await titles(await t.app.request(listUrl()))).toEqual(before);
+  });
+
   it('never answers a member from the cache, nor keeps what a member was answered', async () => {
     const member = await signUpMember(t);
     const event = await createEventAs(t, organiser, eventInput(area, { title: 'RSVP here' }));

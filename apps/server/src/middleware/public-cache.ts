@@ -80,7 +80,8 @@ export function forgetPublicReadsOnChange(cache: PublicCache): MiddlewareHandler
       cache.seconds > 0 &&
       !SAFE_METHODS.has(c.req.method) &&
       c.res.status < 400 &&
-      !CHANGES_NOTHING_PUBLIC.some((prefix) => c.req.path.startsWith(prefix))
+      !CHANGES_NOTHING_PUBLIC.some((prefix) => c.req.path.startsWith(prefix)) &&
+      !MEMBERS_ONLY_WRITES.test(c.req.path)
     ) {
       await cache.changed();
     }
@@ -97,6 +98,13 @@ const CHANGES_NOTHING_PUBLIC = [
   // A page view counted for its hosts' dashboard.
   '/api/views/',
 ];
+
+/**
+ * Discussions are read by members only (docs/product.md §15), never from the shared cache, so
+ * a busy thread does not empty the cache for every visitor with each message. A moderator's
+ * hiding goes through `/api/moderation/` and does start a new generation.
+ */
+const MEMBERS_ONLY_WRITES = /^\/api\/(?:(?:events|plans)\/[^/]+\/messages(?:\/|$)|messages\/)/;
 
 const PRIVATE = 'private, no-cache';
 
