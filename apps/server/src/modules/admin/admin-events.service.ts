@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { SessionUser } from '../../types';
 import { coversNoEventUses, eventPath, selectEvents } from '../events';
+import { photoFilesOfEvent } from '../photos';
 import { auditActor, recordAudit } from './audit-log';
 
 // Events as admins moderate them: the list, unpublishing and deleting.
@@ -159,6 +160,7 @@ export async function deleteEvent(options: {
       .limit(1)
       .for('update');
     if (!current) throw notFound(adminMessages.eventNotFound);
+    const photoFiles = await photoFilesOfEvent(tx, id);
     await tx.delete(events).where(eq(events.id, id));
     await recordAudit(tx, {
       actor: await auditActor(tx, actor),
@@ -166,6 +168,8 @@ export async function deleteEvent(options: {
       target: { type: 'event', id, name: current.title },
       details: { status: current.status, path: eventPath(current) },
     });
-    return { unusedImageUrls: await coversNoEventUses(tx, [current.imageUrl]) };
+    return {
+      unusedImageUrls: [...(await coversNoEventUses(tx, [current.imageUrl])), ...photoFiles],
+    };
   });
 }

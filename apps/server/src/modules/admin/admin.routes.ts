@@ -35,6 +35,7 @@ import type { Storage } from '../../lib/storage';
 import { requireAdmin } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import { queueOverview, retryJob } from '../jobs';
+import { deletePhotoFiles } from '../photos';
 import { deleteCoverImage } from '../uploads';
 import {
   approveCity,
@@ -403,9 +404,9 @@ export function adminRoutes(options: { database: Database; storage: Storage; log
         actor: requireAdmin(c),
         id: c.req.valid('param').id,
       });
-      for (const url of unusedImageUrls) {
-        await deleteCoverImage({ storage, url, logger: c.var.logger ?? options.logger });
-      }
+      const logger = c.var.logger ?? options.logger;
+      for (const url of unusedImageUrls) await deleteCoverImage({ storage, url, logger });
+      await deletePhotoFiles({ storage, urls: unusedImageUrls, logger });
       return c.body(null, 204);
     })
     .openapi(listMembersRoute, async (c) =>

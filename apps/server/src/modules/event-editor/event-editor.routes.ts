@@ -17,6 +17,7 @@ import type { Storage } from '../../lib/storage';
 import { requireUser } from '../../middleware/session';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
+import { deletePhotoFiles } from '../photos';
 import { deleteCoverImage, IMAGE_TOO_LARGE, readUploadedFile, storeCoverImage } from '../uploads';
 import { assertCanChange, getEditableEvent } from './editable-event';
 import { cancelEvent, deleteEvent } from './event-removal';
@@ -151,8 +152,10 @@ export function eventEditorRoutes(options: {
   const { db } = database;
   const app = new OpenAPIHono<AppEnv>();
   const loggerOf = (c: Context<AppEnv>) => c.var.logger ?? options.logger;
+  /** Removes stored files nothing uses any more: covers, and a deleted event's photos. */
   const deleteCovers = async (c: Context<AppEnv>, urls: string[]) => {
     for (const url of urls) await deleteCoverImage({ storage, url, logger: loggerOf(c) });
+    await deletePhotoFiles({ storage, urls, logger: loggerOf(c) });
   };
 
   app.openapi(createRoute_, async (c) => {

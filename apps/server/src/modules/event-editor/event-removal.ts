@@ -12,6 +12,7 @@ import {
   type EventFacts,
 } from '../notifications';
 import { coversNoEventUses } from '../events';
+import { photoFilesOfEvent } from '../photos';
 import { CANCEL_DRAFT, eventForChange, editableEvent } from './editable-event';
 import { followingSessions } from './event-update';
 
@@ -58,7 +59,10 @@ export async function cancelEvent(options: {
   });
 }
 
-/** `DELETE /api/events/:id`: the event, its RSVPs and old links go; returns its cover URL. */
+/**
+ * `DELETE /api/events/:id`: the event, its RSVPs, photos and old links go; returns the stored
+ * files nothing uses any more (its cover, its album), to remove once it is committed.
+ */
 export async function deleteEvent(options: {
   db: Db;
   user: SessionUser;
@@ -72,6 +76,7 @@ export async function deleteEvent(options: {
       const facts = (await eventFacts(tx, id))!;
       await announceEventCancelled(tx, { event: facts, actorId: user.id, deleted: true });
     }
+    const photoFiles = await photoFilesOfEvent(tx, id);
     await tx.delete(events).where(eq(events.id, id));
     await recordModeration(tx, {
       user,
@@ -79,6 +84,8 @@ export async function deleteEvent(options: {
       action: 'event.delete',
       target: { type: 'event', id, name: current.title },
     });
-    return { unusedImageUrls: await coversNoEventUses(tx, [current.imageUrl]) };
+    return {
+      unusedImageUrls: [...(await coversNoEventUses(tx, [current.imageUrl])), ...photoFiles],
+    };
   });
 }

@@ -7,6 +7,7 @@ export {
   deletePhotoRow,
   hidePhoto,
   photoFilesOf,
+  photoFilesOfEvent,
   photoInContext,
   unhidePhoto,
 } from './photos.service';

@@ -325,6 +325,18 @@ export async function photoInContext(
 }
 
 /**
+ * The stored files of an event's photos, read in the transaction that deletes the event: the
+ * rows leave with it (cascade), the files after it with `deletePhotoFiles`.
+ */
+export async function photoFilesOfEvent(db: DbOrTx, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ smallUrl: eventPhotos.smallUrl, largeUrl: eventPhotos.largeUrl })
+    .from(eventPhotos)
+    .where(eq(eventPhotos.eventId, eventId));
+  return rows.flatMap((row) => [row.smallUrl, row.largeUrl]);
+}
+
+/**
  * The stored files of every photo a member added, read before their account goes: the rows
  * leave with the account (cascade), the files are removed after it with `deletePhotoFiles`.
  */

@@ -413,4 +413,18 @@ describe('removing a photo', () => {
     expect((await fetched(photo.urls.small)).status).toBe(404);
     expect((await fetched(photo.urls.large)).status).toBe(404);
   });
+
+  it('goes with its event, deleted by its owner or an admin, files and all', async () => {
+    const admin = await signUpAdmin(t);
+    for (const by of ['owner', 'admin'] as const) {
+      const { owner, event } = await hostedEvent();
+      const { photo } = PhotoResponse.parse((await upload(event, owner)).json);
+      expect((await fetched(photo.urls.large)).status).toBe(200);
+      const path = by === 'owner' ? `/api/events/${event.id}` : `/api/admin/events/${event.id}`;
+      const gone = await call('DELETE', path, { as: by === 'owner' ? owner : admin });
+      expect(gone.status, gone.text).toBe(204);
+      expect((await fetched(photo.urls.small)).status).toBe(404);
+      expect((await fetched(photo.urls.large)).status).toBe(404);
+    }
+  });
 });
