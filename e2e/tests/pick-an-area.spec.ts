@@ -77,6 +77,37 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout');
 
+  test('in the dark, the area dialog dims the page behind it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/events');
+    await page.getByRole('banner').getByRole('button', { name: 'Area: All Areas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Area' });
+    await expect(dialog.getByRole('button', { name: /^Zandvoort/ })).toBeVisible();
+    // What lies over the page: the open layer the size of the screen that is not the dialog,
+    // laid over the page's own colour by the browser (colours may come as oklab).
+    const brightness = await page.evaluate(() => {
+      const layer = [...document.querySelectorAll<HTMLElement>('[data-state="open"]')].find(
+        (element) =>
+          element.getAttribute('role') !== 'dialog' &&
+          getComputedStyle(element).position === 'fixed' &&
+          element.getBoundingClientRect().width >= window.innerWidth,
+      );
+      if (!layer) return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = 2;
+      canvas.height = 1;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = getComputedStyle(document.documentElement).getPropertyValue('--page');
+      context.fillRect(0, 0, 2, 1);
+      context.fillStyle = getComputedStyle(layer).backgroundColor;
+      context.fillRect(1, 0, 1, 1);
+      const [r0, g0, b0, , r1, g1, b1] = context.getImageData(0, 0, 2, 1).data;
+      return { page: r0! + g0! + b0!, dimmed: r1! + g1! + b1! };
+    });
+    expect(brightness, 'the layer over the page').not.toBeNull();
+    // It dims the page rather than lightening it.
+    expect(brightness!.dimmed).toBeLessThan(brightness!.page);
+  });
   test('a visitor picks an area in the dialog and it survives a reload', async ({ page }) => {
     await page.goto('/events');
     const header = page.getByRole('banner');

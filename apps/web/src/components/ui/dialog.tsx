@@ -17,7 +17,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 
 // Shared with the confirm dialog (an alert dialog is a dialog with another Radix root).
 export const dialogOverlayClasses =
-  'fixed inset-0 z-50 bg-ocean-900/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+  'fixed inset-0 z-50 bg-scrim backdrop-blur-[2px] data-[state=open]:animate-fade-in';
 const dialogBoxClasses = cn(
   'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-[1.75rem] bg-sand-50 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-lift focus:outline-none data-[state=open]:animate-rise-in',
   'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[1.75rem] sm:p-7',
