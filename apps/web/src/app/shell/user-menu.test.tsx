@@ -82,6 +82,22 @@ describe('UserMenu (docs/product.md §2 "User menu (signed in)")', () => {
     ]);
   });
 
+  it('leads an admin to the admin page, after the spec items', async () => {
+    const { router } = renderMenu({ isAdmin: true });
+    const { user, menu } = await openMenu('ines');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'My Created Events',
+      'Upcoming Plans',
+      'Edit Profile Info',
+      'Privacy & Settings',
+      'Admin',
+      'Log out',
+    ]);
+    await user.click(menu.getByRole('menuitem', { name: 'Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
   it('signs out and goes to /goodbye', async () => {
     const onSignOut = vi.fn(async () => {});
     renderMenu({}, onSignOut);

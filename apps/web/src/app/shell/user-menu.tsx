@@ -4,6 +4,7 @@ import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import PencilIcon from 'lucide-react/icons/pencil';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import ShieldIcon from 'lucide-react/icons/shield';
 import UserRoundIcon from 'lucide-react/icons/user-round';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -29,7 +30,10 @@ const items = [
   { to: '/profile/settings', label: 'Privacy & Settings', icon: ShieldCheckIcon },
 ] as const;
 
-/** docs/product.md §2 "User menu (signed in)". */
+/**
+ * docs/product.md §2 "User menu (signed in)"; an admin also finds the admin page there, after
+ * the spec's items.
+ */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const name = displayNameOf(user);
@@ -70,6 +74,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             {label}
           </DropdownMenuItem>
         ))}
+        {user.isAdmin ? (
+          <DropdownMenuItem onSelect={() => navigate('/admin')}>
+            <ShieldIcon aria-hidden="true" />
+            Admin
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />

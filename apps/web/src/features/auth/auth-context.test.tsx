@@ -81,6 +81,7 @@ describe('AuthProvider (docs/product.md §4 auth session)', () => {
       username: 'kai_surf',
       // docs/product.md §3: the first entry of the stored list.
       avatarUrl: '/uploads/avatars/kai-256.webp',
+      isAdmin: false,
     });
   });
 

@@ -23,6 +23,8 @@ export type ShellUser = {
   email: string;
   username: string | null;
   avatarUrl: string | null;
+  /** An admin: the menu leads to the admin page. */
+  isAdmin?: boolean;
 };
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -132,6 +134,7 @@ function toShellUser(session: SessionData, profile: Profile | null): ShellUser {
     email: session.user.email,
     username: profile?.username ?? null,
     avatarUrl: avatarSource(profile?.avatarUrl) ?? avatarSource(session.user.image),
+    isAdmin: session.user.role === 'admin',
   };
 }
 
