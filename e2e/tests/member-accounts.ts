@@ -107,3 +107,25 @@ export function solidPng(size = 64, rgb: [number, number, number] = [14, 116, 14
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+// playwright.config.ts lists these in the server's ADMIN_EMAILS: whoever signs up with one is an
+// admin. One per project, so the desktop and phone runs never share an account.
+const adminEmail = (project: string) => `admin-${project}@lineup.test`;
+
+/** Signs the admin up (once per server: a retry finds the account already there). */
+export async function ensureAdmin(request: APIRequestContext, baseURL: string, project: string) {
+  const admin = {
+    email: adminEmail(project),
+    password: MEMBER_PASSWORD,
+    username: `admin_${project}`,
+  };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { email: admin.email, password: admin.password, name: admin.username },
+  });
+  if (signUp.status() === 422) return admin;
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const confirm = await mailLink(request, admin.email, 'Confirm your e-mail');
+  expect((await request.get(confirm, { maxRedirects: 0 })).status()).toBeLessThan(400);
+  return admin;
+}

@@ -1,31 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, secondDevice, test, toast } from './fixtures';
-import { createMember, mailLink, MEMBER_PASSWORD } from './member-accounts';
+import { createMember, ensureAdmin } from './member-accounts';
 
 // docs/product.md §15 "Reports" and "Moderation": a member reports a message in a plan's
 // discussion, an admin hides it from the queue, it is gone from the discussion, and the
 // reporter hears the report was handled.
-
-// playwright.config.ts lists these in the server's ADMIN_EMAILS (one per project).
-const adminEmail = (project: string) => `admin-${project}@lineup.test`;
-
-/** Signs the admin up, once per server: a second journey finds the account already there. */
-async function ensureAdmin(request: APIRequestContext, baseURL: string, project: string) {
-  const admin = {
-    email: adminEmail(project),
-    password: MEMBER_PASSWORD,
-    username: `admin_${project}`,
-  };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: { email: admin.email, password: admin.password, name: admin.username },
-  });
-  if (signUp.status() === 422) return admin;
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const confirm = await mailLink(request, admin.email, 'Confirm your e-mail');
-  expect((await request.get(confirm, { maxRedirects: 0 })).status()).toBeLessThan(400);
-  return admin;
-}
 
 /** "2026-07-04" in Lisbon, `days` from now. */
 function lisbonDay(days: number): string {

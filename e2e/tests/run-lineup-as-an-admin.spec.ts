@@ -1,28 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, toast, waitForTheAppOnLoad } from './fixtures';
-import { createMember, logIn, mailLink, MEMBER_PASSWORD, uniqueUsername } from './member-accounts';
-
-// playwright.config.ts lists these in the server's ADMIN_EMAILS: whoever signs up with one is an
-// admin. One per project, so the desktop and phone runs never share an account.
-const adminEmail = (project: string) => `admin-${project}@lineup.test`;
-
-/** Signs the admin up (once per server: a retry finds the account already there). */
-async function ensureAdmin(request: APIRequestContext, baseURL: string, project: string) {
-  const admin = {
-    email: adminEmail(project),
-    password: MEMBER_PASSWORD,
-    username: `admin_${project}`,
-  };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: { email: admin.email, password: admin.password, name: admin.username },
-  });
-  if (signUp.status() === 422) return admin;
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const confirm = await mailLink(request, admin.email, 'Confirm your e-mail');
-  expect((await request.get(confirm, { maxRedirects: 0 })).status()).toBeLessThan(400);
-  return admin;
-}
+import { createMember, ensureAdmin, logIn, uniqueUsername } from './member-accounts';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
