@@ -77,11 +77,29 @@ export const MessageIdParam = z.object({
 });
 
 /** What changes in a thread, sent to readers with the page open. */
+/**
+ * A new message as it travels to the readers with the thread open, so each page shows it
+ * without reading the thread again; the reader's own fields (`mine`, `canRemove`) are the
+ * page's to work out.
+ */
+export const LiveMessage = z
+  .object({
+    id: z.uuid(),
+    parentId: z.uuid().nullable(),
+    author: MemberSummary,
+    body: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'LiveMessage' });
+export type LiveMessage = z.infer<typeof LiveMessage>;
+
 export const ThreadChange = z
   .object({
     thread: z.string(),
     messageId: z.uuid(),
     change: z.enum(['new', 'edited', 'removed', 'pinned']),
+    /** With `new`: the message itself (never to a reader blocked either way with its author). */
+    message: LiveMessage.optional(),
   })
   .meta({ id: 'ThreadChange' });
 export type ThreadChange = z.infer<typeof ThreadChange>;

@@ -10770,6 +10770,17 @@ export interface components {
       messageId: string;
       /** @enum {string} */
       change: 'new' | 'edited' | 'removed' | 'pinned';
+      message?: components['schemas']['LiveMessage'];
+    };
+    LiveMessage: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      parentId: string | null;
+      author: components['schemas']['MemberSummary'];
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
     };
     EditMessageRequest: {
       body: string;

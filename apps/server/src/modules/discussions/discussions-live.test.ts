@@ -1,5 +1,6 @@
 import { ThreadChange, ThreadResponse } from '@lineup/contracts';
 import { createEvent, createPlan } from '@lineup/db/factories';
+import { memberBlocks } from '@lineup/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { originOf, signUpMember, type SignedUpMember } from '../../testing/members';
@@ -94,6 +95,14 @@ describe('a thread’s live stream in one server', () => {
         thread: `event:${event.id}`,
         messageId: id,
         change: 'new',
+        // The message travels with it: the page shows it without reading the thread again.
+        message: {
+          id,
+          parentId: null,
+          author: expect.objectContaining({ id: owner.user.id }),
+          body: 'Swell is up',
+          createdAt: expect.any(String),
+        },
       });
       await call('PATCH', `/api/messages/${id}`, { as: owner, body: { body: 'Swell is up, 2 m' } });
       expect((await stream.next()).change).toBe('edited');
@@ -101,6 +110,26 @@ describe('a thread’s live stream in one server', () => {
       expect((await stream.next()).change).toBe('pinned');
       await call('DELETE', `/api/messages/${id}`, { as: owner });
       expect((await stream.next()).change).toBe('removed');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('never tells a reader of a new message by a member blocked either way', async () => {
+    const area = await testArea(t);
+    const owner = await signUpMember(t);
+    const [reader, blocked] = [await signUpMember(t), await signUpMember(t)];
+    const event = await createEvent(t.database, { areaId: area.id, creatorId: owner.user.id });
+    const path = `/api/events/${event.id}`;
+    await t.database.db
+      .insert(memberBlocks)
+      .values({ blockerId: reader.user.id, blockedId: blocked.user.id });
+    const stream = await openStream(t, t, path, reader);
+    try {
+      await call('POST', `${path}/messages`, { as: blocked, body: { body: 'Hello?' } });
+      await call('POST', `${path}/messages`, { as: owner, body: { body: 'Meet at six' } });
+      // The first change the reader hears is the owner's message.
+      expect((await stream.next()).message?.body).toBe('Meet at six');
     } finally {
       stream.close();
     }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
+import { blockedEitherWay } from '../blocking';
 import {
   editMessage,
   muteThread,
@@ -196,7 +197,12 @@ export function discussionRoutes({
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const stop = changes.listen(threadKey(thread), (change) => {
-        void stream.writeSSE({ event: 'change', data: JSON.stringify(change) }).catch(() => {});
+        void (async () => {
+          // Members blocked either way never see each other's messages, nor hear of them.
+          const author = change.message?.author.id;
+          if (author && (await blockedEitherWay(db, viewer.id, author))) return;
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
+        })().catch(() => {});
       });
       let end = () => {};
       const closed = new Promise<void>((resolve) => {

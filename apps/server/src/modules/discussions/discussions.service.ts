@@ -4,6 +4,7 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_HOUR,
   NEW_ACCOUNT_MESSAGES_PER_DAY,
+  type LiveMessage,
   type Message,
   type Reply,
   type ThreadResponse,
@@ -33,11 +34,12 @@ const invalidParent = (message: string) =>
   });
 const HOUR_MS = 3_600_000;
 
-/** What changed, for the readers with the thread open. */
+/** What changed, for the readers with the thread open; a new message travels with it. */
 export type ThreadChangeListener = (
   thread: Thread,
   messageId: string,
   change: 'new' | 'edited' | 'removed' | 'pinned',
+  message?: LiveMessage,
 ) => void;
 
 const columns = {
@@ -232,8 +234,33 @@ export async function postMessage(options: {
     await queueDigest(tx, thread, now);
     return row!;
   });
-  onChange?.(thread, created.id, 'new');
-  return readThread({ db, thread, viewer });
+  const answer = await readThread({ db, thread, viewer });
+  const posted = findMessage(answer, created.id);
+  onChange?.(
+    thread,
+    created.id,
+    'new',
+    posted?.author
+      ? {
+          id: posted.id,
+          parentId: input.parentId ?? null,
+          author: posted.author,
+          body: posted.body,
+          createdAt: posted.createdAt,
+        }
+      : undefined,
+  );
+  return answer;
+}
+
+/** A message or reply on the thread's page, by id. */
+function findMessage(thread: ThreadResponse, id: string): Message | Reply | undefined {
+  for (const message of thread.messages) {
+    if (message.id === id) return message;
+    const reply = message.replies.find((candidate) => candidate.id === id);
+    if (reply) return reply;
+  }
+  return undefined;
 }
 
 /** A new account's daily limit (docs/product.md §15 "New accounts"), besides the hourly one. */

@@ -4,8 +4,9 @@ import type { ThreadChangeListener } from './discussions.service';
 import { threadKey } from './thread-access';
 
 // What changes in a thread, told to the readers who have it open, in every server process
-// (docs/product.md §15 "Discussion"). Only the message's id and the kind of change travel: each
-// reader then reads the thread as they may see it.
+// (docs/product.md §15 "Discussion"). The message's id and the kind of change travel, and a new
+// message itself, so a page shows it without reading the thread again; for other changes each
+// reader reads the thread as they may see it.
 
 export type ThreadChanges = {
   /** Told of each change, for `postMessage` and the others. */
@@ -34,8 +35,8 @@ export function createThreadChanges(broadcast: Broadcast): ThreadChanges {
     for (const listener of byThread.get(change.thread) ?? []) listener(change);
   });
   return {
-    publish(thread, messageId, change) {
-      broadcast.publish(JSON.stringify({ thread: threadKey(thread), messageId, change }));
+    publish(thread, messageId, change, message) {
+      broadcast.publish(JSON.stringify({ thread: threadKey(thread), messageId, change, message }));
     },
     listen(thread, listener) {
       let listeners = byThread.get(thread);

@@ -1,4 +1,4 @@
-import type { Message, ThreadResponse } from '@lineup/contracts';
+import type { LiveMessage, Message, Reply, ThreadResponse } from '@lineup/contracts';
 import {
   infiniteQueryOptions,
   type InfiniteData,
@@ -117,4 +117,53 @@ export function messagesOf(data: { pages: ThreadResponse[] } | undefined): Messa
     }
   }
   return list;
+}
+
+/**
+ * The thread with a message that just arrived on the live stream, as this reader sees it; null
+ * when it cannot be placed (nothing loaded yet, or a reply to a message on no loaded page), and
+ * the thread is read again instead. A message already there is left as it is.
+ */
+export function withLiveMessage(
+  data: ThreadPages | undefined,
+  message: LiveMessage,
+  viewerId: string,
+): ThreadPages | null {
+  const first = data?.pages[0];
+  if (!data || !first) return null;
+  const mine = message.author.id === viewerId;
+  const fields = {
+    id: message.id,
+    author: message.author,
+    body: message.body,
+    createdAt: message.createdAt,
+    editedAt: null,
+    deleted: false,
+    pinned: false,
+    mine,
+    canRemove: mine || first.canModerate,
+  };
+  const present = data.pages.some((page) =>
+    page.messages.some(
+      (item) => item.id === message.id || item.replies.some((reply) => reply.id === message.id),
+    ),
+  );
+  if (present) return data;
+  if (message.parentId === null) {
+    const pages = [{ ...first, messages: [{ ...fields, replies: [] }, ...first.messages] }];
+    return { ...data, pages: [...pages, ...data.pages.slice(1)] };
+  }
+  const parentId = message.parentId;
+  if (!data.pages.some((page) => page.messages.some((item) => item.id === parentId))) return null;
+  const reply: Reply = { ...fields, parentId };
+  const withReply = (item: Message): Message =>
+    item.id === parentId ? { ...item, replies: [...item.replies, reply] } : item;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map(withReply),
+      pinned: page.pinned ? withReply(page.pinned) : null,
+    })),
+  };
 }

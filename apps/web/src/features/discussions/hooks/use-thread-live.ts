@@ -1,12 +1,20 @@
+import type { ThreadChange } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { threadKey, threadLiveUrl, type Thread } from '../api/discussions-api';
+import {
+  threadKey,
+  threadLiveUrl,
+  withLiveMessage,
+  type Thread,
+  type ThreadPages,
+} from '../api/discussions-api';
 
 /**
  * While the discussion is on the page, its server-sent events tell of each new, edited, removed
- * or pinned message, and the thread is read again as this member may see it (the stream carries
- * only ids, never words). The browser reconnects by itself after a dropped connection; the
- * stream closes with the section.
+ * or pinned message. A new message comes with its words and joins the page at once (a page of
+ * 200 readers would otherwise read the thread 200 times); for the other changes the thread is
+ * read again as this member may see it. The browser reconnects by itself after a dropped
+ * connection; the stream closes with the section.
  */
 export function useThreadLive(thread: Thread, viewerId: string) {
   const queryClient = useQueryClient();
@@ -15,14 +23,23 @@ export function useThreadLive(thread: Thread, viewerId: string) {
     // Browsers without it read the thread when the member acts, as before.
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(threadLiveUrl({ kind, id }), { withCredentials: true });
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: threadKey({ kind, id }, viewerId) });
+    const key = threadKey({ kind, id }, viewerId);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+    const onChange = (event: MessageEvent<string>) => {
+      // Our own server's words, as the contract says (no schema is loaded for it).
+      const { message } = JSON.parse(event.data) as ThreadChange;
+      const next = message
+        ? withLiveMessage(queryClient.getQueryData<ThreadPages>(key), message, viewerId)
+        : null;
+      if (next) queryClient.setQueryData<ThreadPages>(key, next);
+      else refresh();
+    };
     // Once the stream is open (and again after the browser reconnects), what changed before it
     // listened is read too: a message written between the first read and the stream's start.
-    source.addEventListener('change', refresh);
+    source.addEventListener('change', onChange);
     source.addEventListener('open', refresh);
     return () => {
-      source.removeEventListener('change', refresh);
+      source.removeEventListener('change', onChange);
       source.removeEventListener('open', refresh);
       source.close();
     };
