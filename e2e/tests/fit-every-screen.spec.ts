@@ -84,6 +84,24 @@ test.describe('on a phone', () => {
     expect(star.width).toBeGreaterThanOrEqual(15);
     expect(star.height).toBeGreaterThanOrEqual(15);
   });
+
+  for (const width of [320, 390]) {
+    test(`the RSVP buttons on cards say their words in full at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/events');
+      const group = page
+        .getByRole('list', { name: 'Events' })
+        .getByRole('group', { name: /^RSVP to / })
+        .first();
+      await expect(group.getByRole('button', { name: 'Interested' })).toBeVisible();
+      const clipped = await group.evaluate((node) =>
+        [...node.querySelectorAll('button span')]
+          .filter((label) => label.scrollWidth > label.clientWidth)
+          .map((label) => label.textContent),
+      );
+      expect(clipped).toEqual([]);
+    });
+  }
 });
 
 test('follows the system’s dark setting, with a matching browser bar', async ({ page }) => {

@@ -59,7 +59,6 @@ export function EventRsvpWiring({ children }: { children: ReactNode }) {
             viewerId={viewerId}
             accountPending={accountPending}
             variant="compact"
-            className="pt-2"
           />
         </Suspense>
       ),

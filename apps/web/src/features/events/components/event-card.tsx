@@ -74,7 +74,7 @@ export function EventCard({
     <article
       className={cn(
         // Phones get a compact row (picture beside the text) so a screen holds several events.
-        'group relative flex overflow-hidden rounded-3xl bg-surface shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 focus-within:ring-2 focus-within:ring-ocean-500 hover:-translate-y-0.5 hover:shadow-lift sm:flex-col',
+        'group relative flex flex-wrap overflow-hidden rounded-3xl bg-surface shadow-soft ring-1 ring-ocean-900/8 transition-[box-shadow,transform] duration-200 focus-within:ring-2 focus-within:ring-ocean-500 hover:-translate-y-0.5 hover:shadow-lift sm:flex-col sm:flex-nowrap',
         className,
       )}
     >
@@ -132,6 +132,10 @@ export function EventCard({
         <p className="mt-auto pt-1 text-sm font-medium text-ink/80 sm:pt-2">
           {countsLine(event.goingCount, event.interestedCount)}
         </p>
+      </div>
+      {/* On a phone the buttons take the card's whole width, under the picture too, so their
+          labels fit down to 320 px. */}
+      <div className="-mt-1.5 basis-full px-3.5 pb-3.5 empty:hidden sm:-mt-3 sm:px-5 sm:pb-5">
         <EventCardRsvpSlot event={event} />
       </div>
     </article>

@@ -193,7 +193,10 @@ export function RsvpButtonsView({
               'relative z-10 inline-flex min-w-0 cursor-pointer items-center justify-center gap-2 rounded-full font-semibold ring-1 transition-[background-color,color,box-shadow] select-none ring-inset disabled:cursor-not-allowed disabled:opacity-55',
               // The icon keeps its size on a narrow card; the label gives way first.
               '[&_svg]:shrink-0',
-              compact ? 'h-9 px-3 text-sm [&_svg]:size-4' : 'h-12 px-4 text-base [&_svg]:size-5',
+              // A card narrower than both labels with their icons keeps the labels.
+              compact
+                ? 'h-9 gap-1.5 px-3 text-sm @max-[16rem]:[&_svg]:hidden [&_svg]:size-4'
+                : 'h-12 px-4 text-base [&_svg]:size-5',
               pressed
                 ? declined
                   ? 'bg-sand-100 text-sand-900 ring-sand-200'
@@ -224,7 +227,7 @@ export function RsvpButtonsView({
     group
   );
 
-  if (compact) return <div className={className}>{buttons}</div>;
+  if (compact) return <div className={cn('@container', className)}>{buttons}</div>;
 
   return (
     <section
