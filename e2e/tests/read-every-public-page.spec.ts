@@ -36,6 +36,7 @@ const STATIC_PAGES = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/no-such-page',
 ];
 
 async function expectNoViolations(page: Page, path: string) {

@@ -91,6 +91,11 @@ describe('event page', () => {
     expect(main.getByText('3 going · 5 interested')).toBeInTheDocument();
     expect(main.getByText('Surf')).toBeInTheDocument();
     expect(main.getByText('Early')).toBeInTheDocument();
+    // The place chip leads to the town's page, not the country's.
+    expect(main.getByRole('link', { name: 'Ericeira, Portugal' })).toHaveAttribute(
+      'href',
+      '/portugal-ericeira-area',
+    );
     // The venue has a page of its own.
     expect(main.getByRole('link', { name: 'Foz Surf Shack' })).toHaveAttribute(
       'href',

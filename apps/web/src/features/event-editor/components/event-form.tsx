@@ -18,7 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
-import { fromLocalInputValue, zoneOffset } from '@/lib/zoned-time';
+import { fromLocalInputValue, zoneCity, zoneLabel } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
 import { GuestSettingsFields } from './guest-settings-fields';
 import { TagsField } from './tags-field';
@@ -122,9 +122,10 @@ export function EventForm({
   const description = useWatch({ control, name: 'description' });
   const area = areas.find((candidate) => candidate.id === areaId);
   const timeZone = area?.timeZone;
-  const offset = timeZone
-    ? zoneOffset(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
-    : null;
+  // "Lisbon time (GMT+1)", as every other screen names the zone.
+  const zoneHint = timeZone
+    ? zoneLabel(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
+    : undefined;
 
   const submitWith = (action: EventFormAction) =>
     form.handleSubmit(
@@ -207,7 +208,9 @@ export function EventForm({
             label="Area"
             error={errors.area?.message}
             hint={
-              timeZone ? `Times are in ${timeZone}.` : 'Times are entered in the area’s time zone.'
+              timeZone
+                ? `Times are in ${zoneCity(timeZone)} time.`
+                : 'Times are entered in the area’s time zone.'
             }
           >
             <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('area')}>
@@ -223,7 +226,7 @@ export function EventForm({
             <Field
               label="Starts"
               error={errors.startLocal?.message}
-              hint={timeZone ? `${timeZone} time${offset ? ` (${offset})` : ''}` : undefined}
+              hint={zoneHint}
             >
               <Input
                 type="datetime-local"
@@ -241,7 +244,7 @@ export function EventForm({
             <Field
               label="Ends"
               error={errors.endLocal?.message}
-              hint={timeZone ? `${timeZone} time${offset ? ` (${offset})` : ''}` : undefined}
+              hint={zoneHint}
             >
               <Input type="datetime-local" {...register('endLocal')} />
             </Field>
@@ -251,7 +254,7 @@ export function EventForm({
               <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 Enter the times as the clocks show them in {area?.name}:{' '}
-                <strong className="font-semibold">{timeZone}</strong>.
+                <strong className="font-semibold">{zoneHint}</strong>.
               </span>
             </p>
           ) : null}

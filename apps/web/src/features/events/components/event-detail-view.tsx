@@ -138,7 +138,7 @@ export function EventDetailView({
                 </span>
               ) : null}
               <Link
-                to={`/${event.area.countrySlug}`}
+                to={`/${event.area.slug}`}
                 className="font-semibold text-coral-600 hover:underline"
               >
                 {event.area.name}, {event.area.country}

@@ -20,7 +20,8 @@ export function MemberRow({
       <span aria-hidden="true" className="contents">
         <Avatar name={member.username} src={member.avatarUrl} size="md" />
       </span>
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* The name keeps room for a short username; actions that do not fit beside it wrap. */}
+      <div className="flex min-w-0 flex-[1_1_9rem] flex-col">
         <Link
           to={`/user/${encodeURIComponent(member.id)}`}
           className="truncate font-semibold hover:text-ocean-800 hover:underline"
