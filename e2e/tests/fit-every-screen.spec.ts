@@ -19,13 +19,17 @@ test.describe('on tablets and small laptops', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
   for (const width of [768, 900, 1024, 1100]) {
-    test(`the header at ${width} px names the chosen area in full, clear of the links`, async ({
+    test(`the header at ${width} px names Lineup and the chosen area in full, clear of the links`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await pickArea(page, 'Scheveningen');
       await page.goto('/events');
       const header = page.getByRole('banner');
+      // Beside the logo, the product's name is read by everyone, not only by screen readers.
+      const productName = header.getByRole('link', { name: 'Lineup' }).getByText('Lineup');
+      await expect(productName).toBeVisible();
+      expect((await productName.boundingBox())!.width).toBeGreaterThan(40);
       const button = header.getByRole('button', { name: 'Area: Scheveningen' });
       const name = button.getByText('Scheveningen');
       await expect(name).toBeVisible();

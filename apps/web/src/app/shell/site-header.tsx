@@ -65,11 +65,10 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-5 lg:gap-3 lg:px-8">
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 rounded-xl py-1 pr-1 font-display md:max-lg:pr-0 text-xl font-bold tracking-tight"
+          className="flex shrink-0 items-center gap-2 rounded-xl py-1 pr-1 font-display text-xl font-bold tracking-tight"
         >
           <LineupMark className="size-8" />
-          {/* From 768 to 1023 px the mark alone leaves the area's name room to show. */}
-          <span className="md:max-lg:sr-only">Lineup</span>
+          <span>Lineup</span>
         </Link>
 
         <AreaSelectorSlot className="ml-0.5 min-w-0 shrink md:max-lg:ml-0 md:max-lg:px-2.5 lg:ml-2 md:max-lg:[&>svg:first-child]:hidden" />
