@@ -121,6 +121,10 @@ test('an admin adds an area, unpublishes an event, bans a member, reads the audi
   const events = page.getByRole('table', { name: 'Events' });
   await expect(events.getByRole('link', { name: eventTitle })).toBeVisible();
   await events.getByRole('button', { name: `Unpublish ${eventTitle}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Unpublish this event?' })
+    .getByRole('button', { name: 'Unpublish event' })
+    .click();
   await expect(toast(page, 'Event unpublished')).toBeVisible();
   await expect(events.getByText('Draft', { exact: true })).toBeVisible();
 

@@ -168,7 +168,7 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
       <Field
         label="Display order"
         error={errors.displayOrder?.message}
-        hint="Lower numbers come first in the area picker."
+        hint="Lower numbers come first on the home page; the area picker lists areas by name."
       >
         <Input
           inputMode="numeric"

@@ -45,6 +45,10 @@ describe('Areas', () => {
     expect(costa).toHaveTextContent('Not set');
     expect(within(costa!).getByText('Inactive')).toBeInTheDocument();
     expect(within(costa!).getByRole('button', { name: 'Activate Costa Nova' })).toBeInTheDocument();
+    // The picker sorts by name; the order set here is the home page's.
+    expect(
+      screen.getByText(/show in the area picker, by name, and on the home page in this order/),
+    ).toBeInTheDocument();
   });
 
   it('creates an area, checking the time zone and coordinates first, and refreshes the public list', async () => {

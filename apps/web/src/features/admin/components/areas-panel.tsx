@@ -143,7 +143,8 @@ export function AreasPanel() {
             Areas
           </h2>
           <p className="text-sm text-muted">
-            Active areas show in the area picker, in this order. Inactive ones keep their events.
+            Active areas show in the area picker, by name, and on the home page in this order.
+            Inactive ones keep their events.
           </p>
         </div>
         <Button variant="accent" onClick={() => setEditing('new')}>

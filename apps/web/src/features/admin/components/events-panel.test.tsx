@@ -63,6 +63,10 @@ describe('Events', () => {
     renderPanel(<EventsPanel />);
 
     await user.click(await screen.findByRole('button', { name: 'Unpublish Sunset longboard jam' }));
+    // Unpublishing asks first, as deleting does.
+    const unpublishing = await screen.findByRole('alertdialog', { name: 'Unpublish this event?' });
+    expect(api.callsTo('POST /api/admin/events/:id/unpublish')).toHaveLength(0);
+    await user.click(within(unpublishing).getByRole('button', { name: 'Unpublish event' }));
     expect(await screen.findByText('Event unpublished')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Events' });
     expect(await within(table).findByText('Draft')).toBeInTheDocument();
@@ -101,6 +105,11 @@ describe('Events', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'jam{Enter}');
     await waitFor(() => expect(api.callsTo('GET /api/admin/events')).toHaveLength(2));
     await user.click(unpublish);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Unpublish event',
+      }),
+    );
     expect(await screen.findByText('Event unpublished')).toBeInTheDocument();
     searchAnswered.resolve();
 

@@ -47,12 +47,14 @@ export function EventsPanel() {
   const [filters, setFilters] = useState<AdminEventFilters>({ q: '', status: '', page: 1 });
   const query = useQuery(adminEventsQuery(filters));
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const [unpublishing, setUnpublishing] = useState<AdminEvent | null>(null);
 
   const refresh = () => readAgainAfterChange(queryClient, ['admin', 'events']);
 
   const unpublish = useMutation({
     mutationFn: (event: AdminEvent) => unpublishEvent(event.id),
     onSuccess: async (event) => {
+      setUnpublishing(null);
       toast({
         title: 'Event unpublished',
         description: `${event.title} is a draft again; only its creator and admins see it.`,
@@ -116,9 +118,7 @@ export function EventsPanel() {
             <Button
               variant="outline"
               size="sm"
-              loading={unpublish.isPending && unpublish.variables?.id === event.id}
-              loadingLabel="Unpublishing..."
-              onClick={() => unpublish.mutate(event)}
+              onClick={() => setUnpublishing(event)}
               aria-label={`Unpublish ${event.title}`}
             >
               <EyeOffIcon aria-hidden="true" />
@@ -198,6 +198,22 @@ export function EventsPanel() {
           />
         </>
       )}
+      <ConfirmDialog
+        open={unpublishing !== null}
+        onOpenChange={(open) => !open && setUnpublishing(null)}
+        title="Unpublish this event?"
+        description={
+          <>
+            <strong className="text-ink">{unpublishing?.title}</strong> becomes a draft again: it
+            leaves every list and its page, and only its hosts and admins see it. Its RSVPs stay.
+          </>
+        }
+        confirmLabel="Unpublish event"
+        cancelLabel="Keep it published"
+        busy={unpublish.isPending}
+        busyLabel="Unpublishing..."
+        onConfirm={() => unpublishing && unpublish.mutate(unpublishing)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

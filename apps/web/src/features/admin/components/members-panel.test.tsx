@@ -91,6 +91,10 @@ describe('Members', () => {
     renderPanel(<MembersPanel currentUserId={me.id} />);
 
     await user.click(await screen.findByRole('button', { name: 'Make lifeguard an admin' }));
+    // Making an admin asks first, as removing one does.
+    const promoting = await screen.findByRole('alertdialog', { name: 'Make lifeguard an admin?' });
+    expect(api.callsTo('PUT /api/admin/members/:id/role')).toHaveLength(0);
+    await user.click(within(promoting).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText('Admin added')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/members/:id/role')[0]?.body).toEqual({ role: 'admin' });
 

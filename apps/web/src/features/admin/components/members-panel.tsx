@@ -87,6 +87,7 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
   const query = useQuery(adminMembersQuery(filters));
   const [banning, setBanning] = useState<AdminMember | null>(null);
   const [demoting, setDemoting] = useState<AdminMember | null>(null);
+  const [promoting, setPromoting] = useState<AdminMember | null>(null);
 
   const refresh = () => readAgainAfterChange(queryClient, ['admin', 'members']);
 
@@ -108,6 +109,7 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
       setMemberRole(member.id, to),
     onSuccess: async (member) => {
       setDemoting(null);
+      setPromoting(null);
       toast({
         title: member.role === 'admin' ? 'Admin added' : 'Admin removed',
         description:
@@ -188,9 +190,7 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
               <Button
                 variant="outline"
                 size="sm"
-                loading={role.isPending && role.variables?.member.id === member.id}
-                loadingLabel="Saving..."
-                onClick={() => role.mutate({ member, to: 'admin' })}
+                onClick={() => setPromoting(member)}
                 aria-label={`Make ${name} an admin`}
               >
                 <ShieldCheckIcon aria-hidden="true" />
@@ -276,6 +276,17 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
           });
           void refresh();
         }}
+      />
+      <ConfirmDialog
+        open={promoting !== null}
+        onOpenChange={(open) => !open && setPromoting(null)}
+        title={`Make ${promoting ? nameOf(promoting) : 'this member'} an admin?`}
+        description="Admins see every member's e-mail address, unpublish and delete any event, and ban members. Only make admins of people you trust."
+        confirmLabel="Make admin"
+        cancelLabel="Keep as it is"
+        busy={role.isPending}
+        busyLabel="Saving..."
+        onConfirm={() => promoting && role.mutate({ member: promoting, to: 'admin' })}
       />
       <ConfirmDialog
         open={demoting !== null}
