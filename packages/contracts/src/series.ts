@@ -198,6 +198,22 @@ export function describeRule(rule: SeriesRule): string {
   return rule.interval === 1 ? `Monthly on ${on}` : `Every ${EVERY[rule.interval]} months on ${on}`;
 }
 
+/**
+ * The rule in words with its last day, for a series' own panel: "Every Thursday, until 3 December
+ * 2026". The earlier part of a series split at "this and following" ends on a day.
+ */
+export function describeSeries(rule: SeriesRule): string {
+  if (rule.until === null) return describeRule(rule);
+  const [year, month, day] = rule.until.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${describeRule(rule)}, until ${last}`;
+}
+
 /** Which sessions a change or a cancellation applies to: `this` one, or it and the `following`. */
 export const SessionsScope = z
   .object({
@@ -227,11 +243,11 @@ export type SeriesSession = z.infer<typeof SeriesSession>;
 export const EventSeries = z
   .object({
     id: z.uuid(),
-    /** "Every Tuesday". */
+    /** "Every Tuesday", or "Every Tuesday, until 3 December 2026" when it ends on a day. */
     repeats: z.string(),
     /** The next sessions that have not ended (at most 12), this one included. */
     upcoming: z.array(SeriesSession),
-    /** Sessions that have not ended, in all. */
+    /** Sessions that have not ended and are not cancelled, in all. */
     upcomingCount: z.number().int().min(0),
   })
   .meta({ id: 'EventSeries' });

@@ -1,4 +1,4 @@
-import { describeRule, type EventSeries } from '@lineup/contracts';
+import { describeSeries, type EventSeries } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { recurringSeries, events, venueAreas } from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
@@ -48,11 +48,15 @@ export async function seriesOfEvent(
       .where(visible)
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(SERIES_UPCOMING_SHOWN),
-    db.select({ n: count() }).from(events).where(visible),
+    // A called-off session is listed, marked, but is not one to come.
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(visible, ne(events.status, 'cancelled'))),
   ]);
   return {
     id: event.seriesId,
-    repeats: describeRule(series.rule),
+    repeats: describeSeries(series.rule),
     upcoming: sessions.map((session) => ({
       id: session.id,
       path: eventPath(session),

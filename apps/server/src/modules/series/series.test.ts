@@ -353,6 +353,16 @@ describe('changing one session or the following ones', () => {
   }
   const row = async (id: string) =>
     (await t.database.db.select().from(events).where(eq(events.id, id)))[0]!;
+  /** The session's page as a visitor reads it. */
+  async function pageOf(session: { countrySlug: string; citySlug: string; slug: string }) {
+    const response = await call(
+      'GET',
+      `/api/events/by-path/${session.countrySlug}/${session.citySlug}/${session.slug}`,
+    );
+    const body = EventByPathResponse.parse(response.json);
+    if (body.kind !== 'event') throw new Error('the session moved');
+    return body.event;
+  }
 
   it('changes one session alone', async () => {
     const { rows } = await setUp('Single Edit');
@@ -436,6 +446,15 @@ describe('changing one session or the following ones', () => {
     expect(earlierSeries.rule).toMatchObject({ count: null, until: '2030-10-21' });
     expect(laterSeries).toMatchObject({ startLocal: '2030-10-22T08:00' });
     expect(laterSeries.rule).toMatchObject({ count: 4, until: null });
+
+    // The earlier part's page says it ends, and that only its own sessions are to come.
+    const earlierPage = await pageOf(after[1]!);
+    expect(earlierPage.series).toMatchObject({
+      repeats: 'Every Tuesday, until 21 October 2030',
+      upcomingCount: 2,
+    });
+    const laterPage = await pageOf(after[2]!);
+    expect(laterPage.series).toMatchObject({ repeats: 'Every Tuesday', upcomingCount: 4 });
     expect(after.slice(2).map((session) => session.occurrenceStart!.getTime())).toEqual(
       after.slice(2).map((session) => session.startDate.getTime()),
     );
@@ -517,6 +536,13 @@ describe('changing one session or the following ones', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ana.user.id), eq(notifications.kind, 'event_cancelled')));
     expect(notices).toEqual([{ title: 'Following Cancel yoga is cancelled from 29 October' }]);
+
+    // The called-off sessions are still listed, marked, but none of them is one to come.
+    const { series } = await pageOf(after[0]!);
+    expect(series?.upcomingCount).toBe(3);
+    expect(series?.upcoming.map((session) => session.status)).toEqual(
+      after.map((session) => session.status),
+    );
   });
 
   it('lets only the organiser change the following sessions', async () => {

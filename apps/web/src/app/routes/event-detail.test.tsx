@@ -301,7 +301,8 @@ describe('event page', () => {
         'href',
         event.series!.upcoming[1]!.path,
       );
-      expect(sessions.getByText('and 10 more sessions')).toBeInTheDocument();
+      // 14 to come: 3 of them listed, and the cancelled one counts for none.
+      expect(sessions.getByText('and 11 more sessions')).toBeInTheDocument();
       expect(
         sessions.getByRole('link', { name: 'Add every session to your calendar' }),
       ).toHaveAttribute('href', `/api/series/${event.series!.id}/calendar.ics`);
@@ -310,6 +311,27 @@ describe('event page', () => {
       await user.click(await sessions.findByRole('button', { name: 'Going to every session' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
       expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(canonical)}`);
+    });
+
+    it('calls the last session of a series that ends the last, with no "every session"', async () => {
+      // The earlier part of a series split at "this and following": it now ends on a day.
+      const event = buildEventDetail({
+        repeats: 'Every Tuesday',
+        series: buildEventSeries({
+          repeats: 'Every Tuesday, until 7 July 2099',
+          sessions: [{}],
+          upcomingCount: 1,
+        }),
+      });
+      serveEvent(event);
+      renderApp(canonical);
+      const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+      expect(sessions.getByText('Every Tuesday, until 7 July 2099')).toBeInTheDocument();
+      expect(sessions.getByText('The last session to come, in Lisbon time.')).toBeInTheDocument();
+      expect(sessions.queryByText(/sessions to come/)).not.toBeInTheDocument();
+      expect(
+        sessions.queryByRole('button', { name: 'Going to every session' }),
+      ).not.toBeInTheDocument();
     });
 
     it('goes to every session at once, says how it went, and can leave them all', async () => {

@@ -60,14 +60,14 @@ export function SessionList({
   linkState,
 }: {
   sessions: SessionListItem[];
-  /** Every coming session, also those not in the list. */
+  /** Every coming session that is not cancelled, also those not in the list. */
   total: number;
   timeZone: string;
   /** Router state for the links (a panel keeps the scroll). */
   linkState?: unknown;
 }) {
   const currentStart = sessions.find((session) => session.current)?.start ?? sessions[0]?.start;
-  const more = total - sessions.length;
+  const more = total - sessions.filter((session) => !session.cancelled).length;
   return (
     <>
       {sessions.length > 0 ? (

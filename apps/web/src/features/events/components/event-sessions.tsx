@@ -31,10 +31,11 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
         <RepeatsLine repeats={series.repeats} className="text-sm" />
       </div>
       <p className="mt-1 text-sm text-muted">
-        {series.upcomingCount === 1
-          ? '1 session to come'
-          : `${series.upcomingCount} sessions to come`}
-        , in {zoneCity(event.timeZone)} time. Each has its own spots and RSVPs.
+        {series.upcomingCount === 0
+          ? 'No sessions to come.'
+          : series.upcomingCount === 1
+            ? `The last session to come, in ${zoneCity(event.timeZone)} time.`
+            : `${series.upcomingCount} sessions to come, in ${zoneCity(event.timeZone)} time. Each has its own spots and RSVPs.`}
       </p>
 
       <div className="mt-3">
@@ -52,7 +53,8 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
         />
       </div>
 
-      <EventSeriesRsvpSlot event={event} />
+      {/* "Every session" means something only while more than one is to come. */}
+      {series.upcomingCount > 1 ? <EventSeriesRsvpSlot event={event} /> : null}
 
       <a
         href={seriesCalendarFileUrl(series.id)}
