@@ -45,6 +45,21 @@ test.describe('on tablets and small laptops', () => {
     });
   }
 
+  test('Discover shows its first events under the filters without scrolling at 1280 × 800', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    const firstTitle = page
+      .getByRole('list', { name: 'Events' })
+      .getByRole('article')
+      .first()
+      .getByRole('heading');
+    await expect(firstTitle).toBeVisible();
+    const box = (await firstTitle.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+  });
+
   test('the login overlay dims the whole window down to the footer', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto('/dashboard');

@@ -147,7 +147,7 @@ export function Component() {
         </Alert>
       ) : null}
       <FollowedCrewsSlot className="mt-8" />
-      <section aria-labelledby="discover-events" className="mt-8">
+      <section aria-labelledby="discover-events" className="mt-8 lg:mt-6">
         <h2 id="discover-events" className="sr-only">
           Events
         </h2>

@@ -61,7 +61,7 @@ export function PageLayout({
             widths[width],
           )}
         >
-          <div className="max-w-2xl">
+          <div className="max-w-3xl">
             {eyebrow ? (
               <p className="mb-2 text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
                 {eyebrow}

@@ -99,12 +99,14 @@ export function DiscoverFiltersBar({
     Object.fromEntries(Object.entries(kept).filter(([name]) => !names.includes(name as never)));
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="flex flex-col gap-4 lg:gap-3">
+      {/* On a laptop the area, the dates and the light share one row, so the first events show
+          without scrolling at 1280 × 800. */}
+      <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-6 lg:gap-y-3">
         <FallbackForm
           action={DISCOVER_PATH}
           fields={keepAllBut('area')}
-          className="flex flex-col gap-1.5 sm:w-64"
+          className="flex flex-col gap-1.5 sm:w-64 lg:w-auto lg:flex-row lg:items-center lg:gap-2.5"
         >
           <label htmlFor={areaId} className="text-sm font-semibold">
             Area
@@ -114,7 +116,7 @@ export function DiscoverFiltersBar({
             name="area"
             value={areaSlug ?? ALL_AREAS_PARAM}
             onChange={(event) => onChange({ ...filters, area: event.target.value })}
-            className={cn(fieldClasses, 'h-11 cursor-pointer pr-8')}
+            className={cn(fieldClasses, 'h-11 cursor-pointer pr-8 lg:h-9 lg:w-52 lg:py-0')}
           >
             <option value={ALL_AREAS_PARAM}>All areas</option>
             {areas.map((area) => (
@@ -135,11 +137,75 @@ export function DiscoverFiltersBar({
             </Button>
           </noscript>
         </FallbackForm>
+        <div
+          role="group"
+          aria-label="Dates"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 lg:pb-0"
+        >
+          <FallbackForm
+            action={DISCOVER_PATH}
+            fields={keepAllBut('when', 'from', 'to')}
+            className="contents"
+          >
+            <Chip
+              pressed={!filters.when && !customRange && !rangeOpen}
+              onClick={() => setWhen(null)}
+            >
+              Any time
+            </Chip>
+            {DATE_PRESETS.map((preset) => (
+              <Chip
+                key={preset.value}
+                name="when"
+                value={preset.value}
+                pressed={filters.when === preset.value}
+                onClick={() => setWhen(preset.value)}
+              >
+                {preset.label}
+              </Chip>
+            ))}
+            <Chip
+              pressed={customRange || rangeOpen}
+              type="button"
+              onClick={() => setRangeOpen(true)}
+            >
+              <CalendarDaysIcon aria-hidden="true" />
+              Pick dates
+            </Chip>
+          </FallbackForm>
+        </div>
+        <div
+          role="group"
+          aria-label="Light"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 lg:pb-0"
+        >
+          <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('light')} className="contents">
+            <Chip pressed={!filters.light} onClick={() => setLight(null)}>
+              Any light
+            </Chip>
+            {DAY_LIGHTS.map((light) => {
+              const style = lightStyle(light);
+              const Icon = style.icon;
+              return (
+                <Chip
+                  key={light}
+                  name="light"
+                  value={light}
+                  pressed={filters.light === light}
+                  onClick={() => setLight(light)}
+                >
+                  <Icon aria-hidden="true" />
+                  {style.label}
+                </Chip>
+              );
+            })}
+          </FallbackForm>
+        </div>
         {hasActiveFilters(filters) ? (
           <FallbackForm
             action={DISCOVER_PATH}
             fields={{ area: filters.area }}
-            className="self-start sm:ml-auto sm:self-end"
+            className="self-start lg:ml-auto lg:self-center"
           >
             <Button
               type="submit"
@@ -164,37 +230,6 @@ export function DiscoverFiltersBar({
         ) : null}
       </div>
 
-      <div
-        role="group"
-        aria-label="Dates"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        <FallbackForm
-          action={DISCOVER_PATH}
-          fields={keepAllBut('when', 'from', 'to')}
-          className="contents"
-        >
-          <Chip pressed={!filters.when && !customRange && !rangeOpen} onClick={() => setWhen(null)}>
-            Any time
-          </Chip>
-          {DATE_PRESETS.map((preset) => (
-            <Chip
-              key={preset.value}
-              name="when"
-              value={preset.value}
-              pressed={filters.when === preset.value}
-              onClick={() => setWhen(preset.value)}
-            >
-              {preset.label}
-            </Chip>
-          ))}
-          <Chip pressed={customRange || rangeOpen} type="button" onClick={() => setRangeOpen(true)}>
-            <CalendarDaysIcon aria-hidden="true" />
-            Pick dates
-          </Chip>
-        </FallbackForm>
-      </div>
-
       {rangeOpen || customRange ? (
         <DateRangeForm
           from={filters.from}
@@ -208,34 +243,6 @@ export function DiscoverFiltersBar({
           <DateRangeForm from={null} to={null} fields={keepAllBut('when', 'from', 'to')} />
         </noscript>
       )}
-
-      <div
-        role="group"
-        aria-label="Light"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('light')} className="contents">
-          <Chip pressed={!filters.light} onClick={() => setLight(null)}>
-            Any light
-          </Chip>
-          {DAY_LIGHTS.map((light) => {
-            const style = lightStyle(light);
-            const Icon = style.icon;
-            return (
-              <Chip
-                key={light}
-                name="light"
-                value={light}
-                pressed={filters.light === light}
-                onClick={() => setLight(light)}
-              >
-                <Icon aria-hidden="true" />
-                {style.label}
-              </Chip>
-            );
-          })}
-        </FallbackForm>
-      </div>
 
       <div
         role="group"
