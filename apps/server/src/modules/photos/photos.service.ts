@@ -15,7 +15,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { toMember } from '../../lib/member-summary';
 import type { Storage } from '../../lib/storage';
 import type { DbOrTx } from '../../lib/transaction';
-import { notBlocked } from '../blocking';
+import { blockedEitherWay, notBlocked } from '../blocking';
 import { eventPath, type Viewer } from '../events';
 import { allows, visibleEventWithRole } from '../hosts';
 import type { UploadedFile } from '../uploads';
@@ -24,7 +24,9 @@ import { deletePhotoFiles, storePhotoFiles } from './photo-files';
 // An event's album (docs/product.md §15 "Photos after the event"): from the event's start, the
 // members who were going (RSVP going, or checked in at the door) and its hosts add photos;
 // whoever may see the event looks at them, except photos by someone blocked either way. The
-// uploader, the event's hosts and admins remove one.
+// uploader, the event's hosts and admins remove one. Hosts and admins keep the whole album in
+// view, blocks or not: the album is the event's, and whoever it is public to sees every photo
+// in it, so a host who blocked a guest must still be able to take that guest's photo down.
 
 type Member = NonNullable<Viewer>;
 
@@ -123,6 +125,7 @@ export async function listPhotos(options: {
 }): Promise<PhotosResponse> {
   const { db, eventId, viewer } = options;
   const { role } = await visibleEventWithRole(db, eventId, viewer?.id ?? null);
+  const moderator = moderates(viewer, role);
   const after = options.before ? decodeCursor(options.before) : undefined;
   const rows = await db
     .select(columns)
@@ -132,7 +135,7 @@ export async function listPhotos(options: {
       and(
         eq(eventPhotos.eventId, eventId),
         isNull(eventPhotos.hiddenAt),
-        notBlocked(viewer?.id ?? null, eventPhotos.uploaderId),
+        moderator ? undefined : notBlocked(viewer?.id ?? null, eventPhotos.uploaderId),
         after
           ? sql`(${eventPhotos.createdAt}, ${eventPhotos.id}) < (${after.start}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -142,7 +145,6 @@ export async function listPhotos(options: {
     .limit(PHOTOS_PAGE_SIZE + 1);
   const page = rows.slice(0, PHOTOS_PAGE_SIZE);
   const last = page.at(-1);
-  const moderator = moderates(viewer, role);
   return {
     photos: page.map((row) => toPhoto(row, moderator || row.uploaderId === viewer?.id)),
     nextCursor:
@@ -234,12 +236,16 @@ export async function removePhoto(options: {
       hiddenAt: eventPhotos.hiddenAt,
     })
     .from(eventPhotos)
-    .where(and(eq(eventPhotos.id, photoId), notBlocked(member.id, eventPhotos.uploaderId)));
+    .where(eq(eventPhotos.id, photoId));
   if (!photo || (photo.hiddenAt && photo.uploaderId !== member.id)) {
     throw notFound(photoMessages.notFound);
   }
   const { role } = await visibleEventWithRole(db, photo.eventId, member.id);
   if (photo.uploaderId !== member.id && !moderates(member, role)) {
+    // A photo by someone blocked either way is not there for this member at all.
+    if (await blockedEitherWay(db, member.id, photo.uploaderId)) {
+      throw notFound(photoMessages.notFound);
+    }
     throw forbidden(photoMessages.notYours);
   }
   await deletePhoto(db, storage, photoId, options.logger);

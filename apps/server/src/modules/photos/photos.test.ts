@@ -339,6 +339,21 @@ describe('the album', () => {
     expect((await call('DELETE', `/api/photos/${byBlocked.id}`, { as: blocker })).status).toBe(404);
   });
 
+  it('keeps the whole album in view for a host who blocked a guest, who can take their photo down', async () => {
+    const { owner, event } = await hostedEvent();
+    const guest = await member();
+    await going(event, guest);
+    const byGuest = PhotoResponse.parse((await upload(event, guest)).json).photo;
+    await t.database.db
+      .insert(memberBlocks)
+      .values({ blockerId: owner.user.id, blockedId: guest.user.id });
+
+    const shown = PhotosResponse.parse((await album(event, owner)).json);
+    expect(shown.photos.map((photo) => [photo.id, photo.canRemove])).toEqual([[byGuest.id, true]]);
+    expect((await call('DELETE', `/api/photos/${byGuest.id}`, { as: owner })).status).toBe(204);
+    expect(PhotosResponse.parse((await album(event)).json).photos).toEqual([]);
+  });
+
   it('leaves out hidden photos until they are shown again, and names each one in context', async () => {
     const { owner, event } = await hostedEvent();
     const photo = PhotoResponse.parse((await upload(event, owner)).json).photo;
