@@ -45,9 +45,12 @@ function item(overrides: Partial<PlanListItem> = {}): PlanListItem {
 }
 
 function detail(overrides: Partial<PlanDetail> = {}): PlanDetail {
-  const base = item(overrides);
+  const { area, ...rest } = overrides;
+  const base = item(rest);
   return {
     ...base,
+    // Ericeira, for the day's sunrise and sunset.
+    area: area ?? { ...base.area, latitude: 38.96, longitude: -9.42 },
     startLocal: '2026-07-02T06:30',
     started: false,
     spotsLeft: base.spotsLimit === null ? null : base.spotsLimit - base.memberCount,
@@ -389,6 +392,22 @@ describe('the plan panel', () => {
       startLocal: '2026-07-02T06:30',
       spotsLimit: 3,
     });
+  });
+
+  it('opens a card’s quick view over the list, which leads on to the plan’s own page', async () => {
+    api.on('GET /api/plans', { body: { plans: [item()] } });
+    api.on('GET /api/plans/:id', { body: { plan: detail() } });
+    renderBoard();
+
+    const card = await cardOf('Dawn patrol at Ribeira');
+    await userEvent.click(within(card).getByRole('link', { name: 'Dawn patrol at Ribeira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${item().id}`);
+
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Open plan page' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans/${item().id}`),
+    );
   });
 
   it('deletes only after the creator confirms, then closes', async () => {
