@@ -1,9 +1,9 @@
-import { PlanDetailResponse, type PlanDetail } from '@lineup/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { planQueryOptions } from '@/features/plans/api/plans-query';
+import { buildPlanDetail, PLAN_ID } from '@/features/plans/testing/plan-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp, signedInAs } from '@/test/render-app';
@@ -16,41 +16,8 @@ afterEach(() => {
   toast.reset();
 });
 
-const PLAN_ID = '99999999-0000-4000-8000-000000000001';
 const ME = 'user-1';
-
-function plan(overrides: Partial<PlanDetail> = {}): PlanDetail {
-  return PlanDetailResponse.parse({
-    plan: {
-      id: PLAN_ID,
-      title: 'Dawn patrol at Ribeira',
-      description: 'Coffee after, at the kiosk.',
-      vibe: 'Mellow',
-      location: 'Ribeira d’Ilhas car park',
-      // 06:00 in Ericeira on 4 July: the hour before sunrise.
-      startsAt: '2027-07-04T06:00:00+01:00',
-      timeZone: 'Europe/Lisbon',
-      area: { name: 'Ericeira', slug: 'ericeira', latitude: 38.9629, longitude: -9.4176 },
-      visibility: 'everyone',
-      spotsLimit: 4,
-      memberCount: 1,
-      creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
-      repeats: null,
-      joinedByViewer: false,
-      isCreator: false,
-      canEdit: false,
-      startLocal: '2027-07-04T06:00',
-      started: false,
-      spotsLeft: 3,
-      members: null,
-      waitlistCount: 0,
-      myWaitlistPosition: null,
-      waitlist: null,
-      series: null,
-      ...overrides,
-    },
-  }).plan;
-}
+const plan = buildPlanDetail;
 
 const notFound = {
   status: 404,
