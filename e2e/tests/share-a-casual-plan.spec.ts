@@ -126,6 +126,29 @@ test('a member’s plan page is shared: visitors read a public one, only friends
   // What the friend was sent was one member's answer: the next visitor still gets "not found".
   expect((await visitor.get(`/casual-plans/${closedId}`)).status()).toBe(404);
 
+  // On a phone whose scripts have not arrived (here: none at all), Join still works: a
+  // visitor is sent to log in and back, a member is let in and comes back to the plan.
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(`/casual-plans/${openId}`);
+  await bare.getByRole('button', { name: 'Join' }).click();
+  await expect(bare).toHaveURL(`/auth?redirectTo=${encodeURIComponent(`/casual-plans/${openId}`)}`);
+  await noScripts.close();
+  const friendWithoutScripts = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await friendPage.context().storageState(),
+  });
+  const friendBare = await friendWithoutScripts.newPage();
+  await friendBare.goto(`/casual-plans/${openId}`);
+  await friendBare.getByRole('button', { name: 'Join' }).click();
+  await expect(friendBare).toHaveURL(`/casual-plans/${openId}`);
+  const read = await friendPage.request.get(`/api/plans/${openId}`);
+  expect(((await read.json()) as { plan: { joinedByViewer: boolean } }).plan.joinedByViewer).toBe(
+    true,
+  );
+  await friendWithoutScripts.close();
+
   await visitor.dispose();
   await Promise.all(
     [makerPage, friendPage, strangerPage].map((opened) => opened.context().close()),

@@ -296,17 +296,30 @@ describe('PlanBoard', () => {
     expect(api.callsTo('PUT /api/plans/:id/membership')).toHaveLength(0);
   });
 
-  it('lets Join wait while the session is still being read, instead of asking to log in', async () => {
+  it('holds a press on Join while the session is still being read, instead of asking to log in', async () => {
     api.on('GET /api/plans', {
       body: { plans: [item(), item({ id: FULL_ID, title: 'Full', spotsLimit: 1 })] },
     });
     const router = renderBoard({ viewerId: null, accountPending: true });
     const card = await cardOf('Dawn patrol at Ribeira');
-    expect(within(card).getByRole('button', { name: 'Join' })).toBeDisabled();
-    expect(
+    await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
+    await userEvent.click(
       within(await cardOf('Full')).getByRole('button', { name: 'Join waitlist' }),
-    ).toBeDisabled();
+    );
     expect(router.state.location.pathname).toBe('/casual-plans');
+    expect(api.callsTo('PUT /api/plans/:id/membership')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/plans/:id/waitlist')).toHaveLength(0);
+  });
+
+  it('makes Join a form the server answers before the app’s scripts run', async () => {
+    api.on('GET /api/plans', { body: { plans: [item()] } });
+    renderBoard({ viewerId: null, accountPending: true });
+    const join = within(await cardOf('Dawn patrol at Ribeira')).getByRole('button', {
+      name: 'Join',
+    });
+    expect(join).toHaveAttribute('type', 'submit');
+    expect(join.closest('form')).toHaveAttribute('action', `/api/plans/${item().id}/join-form`);
+    expect(join.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it('says when there are no plans in the area yet', async () => {
