@@ -54,9 +54,11 @@ test('a member makes a plan with one spot, one member joins, the next waits and 
   await page.getByRole('button', { name: 'Post plan' }).click();
 
   await expect(toast(page, 'Plan posted')).toBeVisible();
-  await expect(page).toHaveURL(/\/casual-plans\?plan=[0-9a-f-]{36}$/);
-  const link = new URL(page.url()).pathname + new URL(page.url()).search;
-  const hostPanel = page.getByRole('dialog', { name: title });
+  // The new plan opens on its own page, the address to share.
+  await expect(page).toHaveURL(/\/casual-plans\/[0-9a-f-]{36}$/);
+  const link = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const hostPanel = page.getByRole('main');
   await expect(hostPanel.getByText('Your plan')).toBeVisible();
   await expect(hostPanel.getByText('Nobody has joined yet.')).toBeVisible();
   await expect(hostPanel.getByText(/07:30 Lisbon time/)).toBeVisible();
@@ -64,7 +66,7 @@ test('a member makes a plan with one spot, one member joins, the next waits and 
   // Another member opens the shared link and joins; the plan shows under Upcoming Plans.
   const joinerPage = await phoneOf(browser, joiner);
   await joinerPage.goto(link);
-  const joinerPanel = joinerPage.getByRole('dialog', { name: title });
+  const joinerPanel = joinerPage.getByRole('main');
   await expect(joinerPanel.getByText('One spot left.')).toBeVisible();
   await joinerPanel.getByRole('button', { name: 'Join' }).click();
   await expect(joinerPanel.getByText('You’re in.')).toBeVisible();
@@ -76,7 +78,7 @@ test('a member makes a plan with one spot, one member joins, the next waits and 
   // A third member is told it is full, and joins its waitlist.
   const latecomerPage = await phoneOf(browser, latecomer);
   await latecomerPage.goto(link);
-  const latecomerPanel = latecomerPage.getByRole('dialog', { name: title });
+  const latecomerPanel = latecomerPage.getByRole('main');
   await expect(
     latecomerPanel.getByText(
       'This plan is full. Join the waitlist to get the next spot that opens.',
@@ -90,31 +92,27 @@ test('a member makes a plan with one spot, one member joins, the next waits and 
 
   // The host sees who joined.
   await page.reload();
-  const members = page
-    .getByRole('dialog', { name: title })
-    .getByRole('list', { name: 'Members who joined' });
+  const members = page.getByRole('main').getByRole('list', { name: 'Members who joined' });
   await expect(members.getByRole('link', { name: joiner.username })).toBeVisible();
 
   // The joiner opens the plan from Upcoming Plans and leaves it.
   await plans.getByRole('link', { name: title }).click();
   await expect(joinerPage).toHaveURL(link);
-  const again = joinerPage.getByRole('dialog', { name: title });
+  const again = joinerPage.getByRole('main');
   await again.getByRole('button', { name: 'Leave' }).click();
   await expect(toast(joinerPage, 'You left the plan')).toBeVisible();
   // Their spot went to the first on the waitlist, so the plan is full again.
   await expect(again.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
 
   await page.reload();
-  const after = page.getByRole('dialog', { name: title });
+  const after = page.getByRole('main');
   await expect(
     after.getByRole('list', { name: 'Members who joined' }).getByRole('link', {
       name: latecomer.username,
     }),
   ).toBeVisible();
   await latecomerPage.reload();
-  await expect(
-    latecomerPage.getByRole('dialog', { name: title }).getByText('You’re in.'),
-  ).toBeVisible();
+  await expect(latecomerPage.getByRole('main').getByText('You’re in.')).toBeVisible();
 
   await Promise.all([joinerPage.context().close(), latecomerPage.context().close()]);
 });

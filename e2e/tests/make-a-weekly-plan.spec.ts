@@ -34,8 +34,10 @@ test('a member makes a weekly plan, listed once, and another member joins every 
   await page.getByRole('button', { name: 'Post plan' }).click();
 
   await expect(toast(page, 'Plan posted')).toBeVisible();
-  await expect(page).toHaveURL(/\/casual-plans\?plan=[0-9a-f-]{36}$/);
-  const hostPanel = page.getByRole('dialog', { name: title });
+  // The new plan opens on its own page.
+  await expect(page).toHaveURL(/\/casual-plans\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const hostPanel = page.getByRole('main');
   const hostSessions = hostPanel.getByRole('region', { name: 'Sessions' });
   await expect(hostSessions.getByText('Every Sunday')).toBeVisible();
   await expect(hostSessions.getByRole('listitem')).toHaveCount(4);
@@ -50,7 +52,7 @@ test('a member makes a weekly plan, listed once, and another member joins every 
   await expect(cards).toHaveCount(1);
   await expect(cards.getByText('Every Sunday')).toBeVisible();
 
-  // Another member opens it and joins every session.
+  // Another member opens its quick view over the list and joins every session.
   await cards.getByRole('link', { name: title }).click();
   const panel = joinerPage.getByRole('dialog', { name: title });
   const sessions = panel.getByRole('region', { name: 'Sessions' });

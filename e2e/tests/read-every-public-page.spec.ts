@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { EventDetail, EventListResponse } from '@lineup/contracts';
+import type { EventDetail, EventListResponse, PlanListResponse } from '@lineup/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -71,6 +71,15 @@ for (const kind of ['event', 'city', 'country', 'venue', 'organiser'] as const) 
     await expectNoViolations(page, path!);
   });
 }
+
+test('a demo casual plan’s page passes axe-core, in light and dark', async ({ page, request }) => {
+  const listed = await request.get('/api/plans?limit=1');
+  const [plan] = ((await listed.json()) as PlanListResponse).plans;
+  if (!plan) throw new Error('the demo data has no upcoming plan');
+  await expectNoViolations(page, `/casual-plans/${plan.id}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, `/casual-plans/${plan.id}`);
+});
 
 test('the busiest pages pass axe-core in dark mode too', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -292,6 +292,7 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
   ['/api/friends/requests', 'friendRequests', ['POST']],
   ['/api/plans/:planId/membership', 'planMembership', ['PUT', 'DELETE']],
   ['/api/plans/:planId/waitlist', 'planMembership', ['PUT']],
+  ['/api/plans/:planId/join-form', 'planMembership', ['POST']],
   ['/api/events/:id/rsvp', 'rsvps', ['PUT']],
   ['/api/events/:id/rsvp-form', 'rsvps', ['POST']],
   ['/api/series/:id/rsvp', 'rsvps', ['PUT']],

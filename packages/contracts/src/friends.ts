@@ -123,7 +123,7 @@ export type FriendOnPlan = z.infer<typeof FriendOnPlan>;
 const activityBase = {
   id: z.uuid(),
   title: z.string(),
-  /** Where the item opens: the event's canonical page or `/casual-plans?plan=<id>`. */
+  /** Where the item opens: the event's canonical page or the plan's, `/casual-plans/<id>`. */
   path: z.string(),
   startsAt: ZonedDateTime,
   /** IANA zone of the area; times are shown in it. */

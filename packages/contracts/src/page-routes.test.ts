@@ -25,6 +25,13 @@ describe('which page a path shows', () => {
     ['/events/create', 'events/create', {}],
     ['/events/dawn-patrol', 'events/:identifier', { identifier: 'dawn-patrol' }],
     ['/events/abc/edit', 'events/:eventId/edit', { eventId: 'abc' }],
+    // A plan's own page; making one keeps its address.
+    ['/casual-plans/create', 'casual-plans/create', {}],
+    [
+      '/casual-plans/99999999-0000-4000-8000-000000000001',
+      'casual-plans/:planId',
+      { planId: '99999999-0000-4000-8000-000000000001' },
+    ],
     ['/about', 'about', {}],
     // Static segments ignore case and a trailing slash, as the router does.
     ['/EVENTS/Create/', 'events/create', {}],

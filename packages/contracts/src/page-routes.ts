@@ -36,6 +36,7 @@ export const APP_PAGE_PATHS = [
   ':countryName/:citySlug/venues/:venueSlug',
   'casual-plans',
   'casual-plans/create',
+  'casual-plans/:planId',
   'crews/create',
   'crew/:handle',
   'crew/:handle/edit',

@@ -88,6 +88,13 @@ export type PlanMember = z.infer<typeof PlanMember>;
  * members themselves; everyone else who may see the plan sees `memberCount` only (null).
  */
 export const PlanDetail = PlanListItem.extend({
+  area: z.object({
+    name: z.string(),
+    slug: z.string(),
+    /** Where the area is, for the day's sunrise and sunset; null when an admin has not set it. */
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+  }),
   /** `2026-07-04T18:30`, the start as the form edits it: wall-clock time in `timeZone`. */
   startLocal: z.string(),
   /** The plan has started: it takes no more joins or leaves. */

@@ -10,6 +10,7 @@ import {
   buildEventHosts,
   eventPage,
 } from '@/features/events/testing/event-fixtures';
+import { buildPlanDetail, PLAN_ID } from '@/features/plans/testing/plan-fixtures';
 import { buildSearchResults } from '@/features/search/testing/search-fixtures';
 import { venuePageAnswer } from '@/features/venues/testing/venue-fixtures';
 import { createQueryClient } from '@/lib/query-client';
@@ -29,6 +30,7 @@ function serveEveryPage() {
     'GET /api/areas': () => ({ areas: buildAreas() }),
     'GET /api/events': events,
     'GET /api/plans': () => ({ plans: [] }),
+    [`GET /api/plans/${PLAN_ID}`]: () => ({ plan: buildPlanDetail() }),
     'GET /api/places/portugal': () =>
       PlaceResponse.parse({
         place: {
@@ -99,6 +101,7 @@ describe('a page’s loader and its components', () => {
     ['/portugal/ericeira/venues/ribeira-surf-lab', 'Board swap'],
     ['/portugal/ericeira/events/sunset-session', 'Sunset session at Foz do Lizandro'],
     ['/casual-plans', /^No plans .* yet$/],
+    [`/casual-plans/${PLAN_ID}`, 'Dawn patrol at Ribeira'],
     ['/search?q=surf', 'Golfbreker Surf School'],
   ])('%s reads what its loader loaded, and asks for nothing more', async (path, text) => {
     const calls = serveEveryPage();

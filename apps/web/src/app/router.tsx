@@ -92,6 +92,7 @@ const pages: Record<AppPagePath, LazyPage> = {
 
   'casual-plans': () => import('./routes/casual-plans'),
   'casual-plans/create': () => import('./routes/casual-plan-create'),
+  'casual-plans/:planId': () => import('./routes/casual-plan'),
   'crews/create': () => import('./routes/crew-create'),
   'crew/:handle': () => import('./routes/crew'),
   'crew/:handle/edit': () => import('./routes/crew-edit'),

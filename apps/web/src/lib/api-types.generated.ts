@@ -10173,6 +10173,8 @@ export interface components {
       area: {
         name: string;
         slug: string;
+        latitude: number | null;
+        longitude: number | null;
       };
       visibility: components['schemas']['PlanVisibility'];
       spotsLimit: number | null;

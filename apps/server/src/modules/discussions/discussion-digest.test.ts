@@ -139,7 +139,7 @@ describe('the discussion’s digest', () => {
       expect(await digestsOf(who)).toEqual([
         {
           title: 'Coffee after the session: 1 new message',
-          link: `/casual-plans?plan=${plan.id}`,
+          link: `/casual-plans/${plan.id}`,
         },
       ]);
     }

@@ -20,7 +20,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { toMember } from '../../lib/member-summary';
 import { eventPath, selectEvents } from '../events';
 import { friendIdsOf } from '../friends';
-import { planVisibleTo } from '../plans';
+import { planPath, planVisibleTo } from '../plans';
 
 // What my friends are going to: their events and plans, as each friend's privacy and each
 // plan's visibility allow. It reads events, plans and friendships, so it sits above all three
@@ -187,7 +187,7 @@ async function friendPlans(db: Db, viewerId: string, now: Date) {
       kind: 'plan',
       id: row.id,
       title: row.title,
-      path: `/casual-plans?plan=${row.id}`,
+      path: planPath(row.id),
       startsAt: toZonedIso(row.startsAt, row.timeZone),
       startsAtInstant: row.startsAt,
       timeZone: row.timeZone,

@@ -188,7 +188,7 @@ describe('GET /api/friends/activity', () => {
     expect(byTitle['Close’s secret spot']).toMatchObject({
       kind: 'plan',
       id: friendsOnly.id,
-      path: `/casual-plans?plan=${friendsOnly.id}`,
+      path: `/casual-plans/${friendsOnly.id}`,
       visibility: 'friends',
     });
     expect(

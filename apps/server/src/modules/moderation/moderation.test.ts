@@ -102,7 +102,7 @@ describe('the queue', () => {
       outcome: null,
       subject: {
         text: 'Grouped plan',
-        link: `/casual-plans?plan=${plan.id}`,
+        link: `/casual-plans/${plan.id}`,
         hidden: false,
         author: { id: creator.user.id },
       },

@@ -1,6 +1,8 @@
 // The plans module's public face: which plans a viewer may see, plan cards, leaving each
-// other's plans when one member blocks another, and joining every session of a recurring plan.
+// other's plans when one member blocks another, joining every session of a recurring plan, and
+// a plan as its own page shows it (`getPlan`, `planAudience`).
 export { answerEveryPlanSession, leaveEachOthersPlans } from './plan-joining';
 export { planCardColumns, toPlanCard } from './plan-card';
 export { deletePlan } from './plan-edit';
-export { planPath, planVisibleTo, seesPlansAsVisitors } from './plan-visibility';
+export { getPlan } from './plan-detail';
+export { planAudience, planPath, planVisibleTo, seesPlansAsVisitors } from './plan-visibility';

@@ -74,7 +74,12 @@ export async function planDetail(
   now: Date,
 ): Promise<PlanDetail> {
   const [row] = await db
-    .select({ ...planCardColumns, joined: joinedBy(viewer) })
+    .select({
+      ...planCardColumns,
+      joined: joinedBy(viewer),
+      latitude: venueAreas.latitude,
+      longitude: venueAreas.longitude,
+    })
     .from(casualPlans)
     .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
     .leftJoin(profiles, eq(profiles.id, casualPlans.creatorId))
@@ -93,6 +98,7 @@ export async function planDetail(
   const place = viewer ? waiting.findIndex((entry) => entry.userId === viewer.id) : -1;
   return {
     ...item,
+    area: { ...item.area, latitude: row.latitude, longitude: row.longitude },
     startLocal: instantToLocal(row.startsAt, row.timeZone),
     started: row.startsAt <= now,
     spotsLeft: row.spotsLimit === null ? null : Math.max(row.spotsLimit - memberCount, 0),

@@ -18,8 +18,11 @@ import { areFriends } from '../friends';
 // Who may see a plan and change it (docs/product.md "Casual plan" and §13 "Blocking"), and
 // the plan's address.
 
-/** A plan's own address: the plans page with its panel open. */
-export const planPath = (planId: string) => `/casual-plans?plan=${encodeURIComponent(planId)}`;
+/**
+ * A plan's own page (docs/product.md §2), which its notices, search results and shared links
+ * open. The older `/casual-plans?plan=<id>` (the list with the plan's quick view) still works.
+ */
+export const planPath = (planId: string) => `/casual-plans/${encodeURIComponent(planId)}`;
 
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'admin';
 
@@ -115,6 +118,21 @@ export async function planRow(db: DbOrTx, planId: string, lock = false) {
   const query = db.select().from(casualPlans).where(eq(casualPlans.id, planId)).limit(1);
   const [plan] = lock ? await query.for('update') : await query;
   return plan;
+}
+
+/**
+ * Who sees the plan's page as `viewer` does: `nobody` when it is not theirs to see (no such
+ * plan, friends-only, hidden, blocked either way), `everyone` when every visitor sees the same
+ * page (so the shared copy may be served), `viewer` when they may see it but visitors may not.
+ */
+export async function planAudience(
+  db: DbOrTx,
+  planId: string,
+  viewer: Viewer,
+): Promise<'nobody' | 'everyone' | 'viewer'> {
+  const plan = await planRow(db, planId);
+  if (!plan || !(await canSee(db, plan, viewer))) return 'nobody';
+  return plan.visibility === 'everyone' && plan.hiddenAt === null ? 'everyone' : 'viewer';
 }
 
 /** The plan if `viewer` may see it; 404 otherwise, so a hidden plan is not known to exist. */

@@ -10,6 +10,7 @@ import {
   UpdatePlanRequest,
 } from '@lineup/contracts';
 import type { Database } from '@lineup/db';
+import { AppError } from '../../lib/app-error';
 import { errors, json } from '../../lib/openapi';
 import { requireUser } from '../../middleware/session';
 import type { AppEnv } from '../../types';
@@ -19,6 +20,7 @@ import { getPlan, listPlanMembers } from './plan-detail';
 import { joinPlan, leavePlan } from './plan-joining';
 import { joinPlanWaitlist } from './plan-waitlist';
 import { listUpcomingPlans } from './plan-lists';
+import { planPath, viewerOfUser, visiblePlan } from './plan-visibility';
 
 const changeErrors = {
   400: 'The id or a field is not valid (`details.issues` name the fields).',
@@ -232,6 +234,28 @@ export function planRoutes({ database }: { database: Database }) {
     const user = requireUser(c);
     const plan = await leavePlan({ db, user, planId: c.req.valid('param').planId });
     return c.json({ plan }, 200);
+  });
+
+  app.post('/plans/:planId/join-form', async (c) => {
+    // Join pressed on a plan's page before its scripts ran (docs/decisions/0035): a member is
+    // let in, or put on the waitlist of a full plan, and comes back to the plan; a visitor is
+    // sent to log in and back. The page was rendered for a visitor, whoever holds it, so the
+    // server decides. A refusal (started meanwhile, their own plan) leaves the page to say why.
+    const id = PlanIdParam.safeParse({ planId: c.req.param('planId') });
+    if (!id.success) return c.redirect('/casual-plans', 303);
+    const { planId } = id.data;
+    const user = c.get('user');
+    try {
+      await visiblePlan(db, planId, user ? viewerOfUser(user) : null);
+    } catch {
+      return c.redirect('/casual-plans', 303);
+    }
+    const path = planPath(planId);
+    if (!user) return c.redirect(`/auth?redirectTo=${encodeURIComponent(path)}`, 303);
+    await joinPlanWaitlist({ db, user, planId }).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+    return c.redirect(path, 303);
   });
 
   app.openapi(membersRoute, async (c) => {

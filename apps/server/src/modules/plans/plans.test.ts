@@ -384,6 +384,58 @@ describe('GET /api/plans/:planId', () => {
     expect(await listed(null)).toBe(false);
   });
 
+  it('answers each reader of a plan’s page as they may see it (visitor, friend, stranger, blocked, creator)', async () => {
+    const host = await signUpMember(t);
+    const [friend, stranger, blocked] = [
+      await signUpMember(t),
+      await signUpMember(t),
+      await signUpMember(t),
+    ];
+    await createFriendship(t.database, { requesterId: host.user.id, addresseeId: friend.user.id });
+    await createFriendship(t.database, {
+      requesterId: blocked.user.id,
+      addresseeId: host.user.id,
+    });
+    expect(
+      (await call('POST', '/api/blocks', { as: host, body: { userId: blocked.user.id } })).status,
+    ).toBe(201);
+    const open = await planBy(host);
+    const friendsOnly = await planBy(host, { visibility: 'friends' });
+
+    const statuses = async (planId: string) => ({
+      visitor: (await getPlan(planId, null)).status,
+      friend: (await getPlan(planId, friend)).status,
+      stranger: (await getPlan(planId, stranger)).status,
+      blocked: (await getPlan(planId, blocked)).status,
+      creator: (await getPlan(planId, host)).status,
+    });
+    expect(await statuses(open.id)).toEqual({
+      visitor: 200,
+      friend: 200,
+      stranger: 200,
+      blocked: 404,
+      creator: 200,
+    });
+    // Blocking ended the friendship: the blocked member is a stranger to a friends-only plan too.
+    expect(await statuses(friendsOnly.id)).toEqual({
+      visitor: 404,
+      friend: 200,
+      stranger: 404,
+      blocked: 404,
+      creator: 200,
+    });
+    // Each answer is the reader's own: the creator may edit, the friend sees who joined once in.
+    expect((await getPlan(friendsOnly.id, host)).json.plan).toMatchObject({
+      isCreator: true,
+      canEdit: true,
+    });
+    expect((await getPlan(friendsOnly.id, friend)).json.plan).toMatchObject({
+      isCreator: false,
+      canEdit: false,
+      visibility: 'friends',
+    });
+  });
+
   it("lets an admin read by id every plan they may edit, while their list stays a member's", async () => {
     const plan = await planBy(creator, { visibility: 'friends' });
     const read = await getPlan(plan.id, admin);
@@ -705,7 +757,7 @@ describe('the waitlist of a full plan', () => {
     expect(
       toHost.filter((title) => title.endsWith(' left your plan Sunset session at the point')),
     ).toHaveLength(1);
-    expect((await noticesOf(host.user.id))[0]!.link).toBe(`/casual-plans?plan=${plan.id}`);
+    expect((await noticesOf(host.user.id))[0]!.link).toBe(`/casual-plans/${plan.id}`);
 
     // A raised limit lets the next one in.
     await call('PATCH', `/api/plans/${plan.id}`, { as: host, body: { spotsLimit: 2 } });

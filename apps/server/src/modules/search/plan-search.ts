@@ -5,7 +5,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { firstAvatar } from '../../lib/avatar';
 import type { Viewer } from '../events';
 import { toZonedIso } from '@lineup/db/zoned-time';
-import { planVisibleTo } from '../plans';
+import { planPath, planVisibleTo } from '../plans';
 import { searchPattern, prepared } from './search-query';
 
 // Casual plans the viewer may see.
@@ -67,7 +67,7 @@ export async function searchPlans(options: {
     id: row.id,
     title: row.title,
     location: row.location,
-    url: `/casual-plans?plan=${row.id}`,
+    url: planPath(row.id),
     startsAt: toZonedIso(row.startsAt, row.timeZone),
     timeZone: row.timeZone,
     vibe: row.vibe,

@@ -9,6 +9,14 @@ export type ShareImage = {
   height?: number;
 };
 
+/** Lineup's own pictures (apps/web/public/share/, 1200 × 630) for pages without a photo. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+export const siteImage = (origin: string, alt: string): ShareImage => ({
+  url: new URL('/share/lineup.jpg', origin).toString(),
+  alt,
+  ...SHARE_IMAGE_SIZE,
+});
+
 export type HeadTagValues = {
   description: string;
   canonical: string;

@@ -9,8 +9,15 @@ import { blockedEitherWay } from '../blocking';
 import { getEventByPath, resolveEventPath } from '../events';
 import { findPlace } from '../places';
 import { feedLinks } from '../feeds';
-import { renderHeadTags, summarise, type ShareImage } from './head-tags';
+import {
+  renderHeadTags,
+  SHARE_IMAGE_SIZE,
+  siteImage,
+  summarise,
+  type ShareImage,
+} from './head-tags';
 import { crewEditHeadFor, crewHeadFor } from './crew-head';
+import { memberPlanHeadFor, planHeadFor } from './plan-head';
 import { venueHeadFor } from './venue-head';
 
 const SITE = 'Lineup';
@@ -33,14 +40,6 @@ function eventWhen(event: EventDetail & { startsAt: Date }): string {
 
 const absolute = (url: string | null | undefined, origin: string) =>
   url ? new URL(url, origin).toString() : null;
-
-/** Lineup's own pictures (apps/web/public/share/, 1200 × 630) for pages without a photo. */
-const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
-const siteImage = (origin: string, alt: string): ShareImage => ({
-  url: new URL('/share/lineup.jpg', origin).toString(),
-  alt,
-  ...SHARE_IMAGE_SIZE,
-});
 
 /** The event's cover, its venue's picture, or its category's art. */
 function eventImage(event: EventDetail, origin: string): ShareImage {
@@ -274,6 +273,8 @@ export type PageViewer = { id: string; role: string };
  * - A member's profile answers 404 to a member blocked either way with them, as the API does
  *   (docs/product.md "Blocking").
  * - A draft's page is there for its creator and admins, unindexed.
+ * - A casual plan's page answers 404 to a member who may not see the plan (friends-only, or
+ *   blocked either way with its creator), and a friends-only plan's to those who may, unindexed.
  */
 export async function memberPageHeadFor(options: {
   db: Db;
@@ -293,6 +294,12 @@ export async function memberPageHeadFor(options: {
     if (!viewer || viewer.id === userId) return undefined;
     const blocked = await blockedEitherWay(db, viewer.id, userId);
     return blocked ? { ...NOT_FOUND_HEAD, title: `Member not found · ${SITE}` } : undefined;
+  }
+  if (page?.path === 'casual-plans/:planId') {
+    // A shared copy says nothing here: a member blocked either way with its creator must not
+    // get it, and a friends-only plan is never in it.
+    const viewer = await options.viewer();
+    return viewer ? memberPlanHeadFor({ db, planId: page.params.planId!, viewer }) : undefined;
   }
   if (page?.path === ':countryName/:citySlug/events/:slug' && !options.shared) {
     const { countryName, citySlug, slug } = page.params;
@@ -367,6 +374,8 @@ export async function pageHeadFor(options: {
         slug: params.venueSlug!,
         countryCodes: COUNTRY_CODES,
       });
+    case 'casual-plans/:planId':
+      return planHeadFor({ db, origin, planId: params.planId! });
     case 'crew/:handle':
       return crewHeadFor({ db, origin, handle: params.handle! });
     case 'crew/:handle/edit':

@@ -9,6 +9,7 @@ import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { DiscussionSlot } from '../discussion-slot';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
+import { PlanDaylight } from '../plan-daylight';
 import { PageLayout } from '../shell/page-layout';
 
 export const handle: PageHandle = { serverRendered: true };
@@ -50,6 +51,7 @@ export function Component() {
         discussion={(plan) => (
           <DiscussionSlot thread={{ kind: 'plan', id: plan.id }} placement="panel" />
         )}
+        daylight={(plan) => <PlanDaylight plan={plan} />}
         report={(plan) => (
           <Suspense fallback={null}>
             <ReportButton kind="plan" id={plan.id} label="Report this plan" />

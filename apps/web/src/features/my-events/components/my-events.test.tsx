@@ -132,7 +132,7 @@ describe('Upcoming Plans', () => {
     const plans = screen.getByRole('list', { name: 'Casual plans' });
     expect(within(plans).getByRole('link', { name: 'Dawn patrol at Ribeira' })).toHaveAttribute(
       'href',
-      `/casual-plans?plan=${plan.id}`,
+      `/casual-plans/${plan.id}`,
     );
     expect(within(plans).getByText('Joined')).toBeInTheDocument();
     expect(within(plans).getByText('Tomorrow · 06:30')).toBeInTheDocument();

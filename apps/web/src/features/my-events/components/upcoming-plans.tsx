@@ -58,9 +58,9 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
         {plan.visibility === 'friends' ? <Badge variant="outline">Friends only</Badge> : null}
       </div>
       <h3 className="text-base font-semibold sm:text-lg">
-        {/* The plans page opens the plan's panel from its address. */}
+        {/* The plan's own page (docs/product.md §2). */}
         <Link
-          to={`/casual-plans?plan=${encodeURIComponent(plan.id)}`}
+          to={`/casual-plans/${encodeURIComponent(plan.id)}`}
           className="hover:text-ocean-800 hover:underline"
         >
           {plan.title}

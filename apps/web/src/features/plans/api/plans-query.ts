@@ -33,12 +33,18 @@ export function upcomingPlansQueryOptions(
 
 export const planKey = (planId: string) => ['plans', 'plan', planId] as const;
 
-/** `GET /api/plans/:planId`: the plan as its panel shows it to this viewer. */
-export function planQueryOptions(planId: string) {
+/**
+ * `GET /api/plans/:planId`: the plan as its page and panel show it. The server renders a public
+ * plan's page as a visitor sees it; `viewerId`, once the session is known, reads it again as
+ * that member sees it (joined or not, who joined, whether they may edit it).
+ */
+export function planQueryOptions(planId: string, viewerId: string | null = null) {
   return queryOptions({
-    queryKey: planKey(planId),
-    queryFn: ({ signal }) =>
-      api.GET('/plans/{planId}', { signal, params: { path: { planId } } }).then(unwrap),
+    queryKey: viewerId === null ? [...planKey(planId)] : [...planKey(planId), { viewerId }],
+    queryFn: ({ signal, client }) =>
+      apiOf(client)
+        .GET('/plans/{planId}', { signal, params: { path: { planId } } })
+        .then(unwrap),
     // 404 (gone, or friends-only) is an answer, not a hiccup: show it at once.
     retry: false,
   });
@@ -145,7 +151,13 @@ export async function refreshAfterPlanChange(
   plan: PlanDetail | null,
 ) {
   if (plan) {
-    queryClient.setQueryData(planKey(planId), plan);
+    // The member's own copy takes the answer; the visitor's one their page started from is
+    // dropped rather than given a member's view of the plan.
+    queryClient.setQueriesData<PlanDetail>(
+      { queryKey: planKey(planId), predicate: ({ queryKey }) => queryKey.length > 3 },
+      () => plan,
+    );
+    queryClient.removeQueries({ queryKey: planKey(planId), exact: true, type: 'inactive' });
     queryClient.setQueriesData<PlanListItem[]>({ queryKey: ['plans', 'upcoming'] }, (list) =>
       list?.map((item) => (item.id === planId ? { ...item, ...asListItem(plan) } : item)),
     );

@@ -163,7 +163,7 @@ describe('CreatePlanForm', () => {
 
     expect(await findToast('Plan posted')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${PLAN_ID}`),
+      expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans/${PLAN_ID}`),
     );
     expect(api.callsTo('POST /api/plans')[0]!.body).toEqual({
       title: 'Sunset at the fort',
@@ -190,7 +190,7 @@ describe('CreatePlanForm', () => {
         location: String(sent.location),
         startsAt: '2099-07-05T07:00:00+01:00',
         timeZone: 'Europe/Lisbon',
-        area: { name: 'Ericeira', slug: ericeira.slug },
+        area: { name: 'Ericeira', slug: ericeira.slug, latitude: null, longitude: null },
         visibility: 'everyone',
         spotsLimit: null,
         memberCount: 0,
@@ -254,7 +254,7 @@ describe('CreatePlanForm', () => {
         ),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${PLAN_ID}`),
+        expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans/${PLAN_ID}`),
       );
       expect(api.callsTo('POST /api/plans')[0]!.body).toMatchObject({
         title: 'Dawn patrol',

@@ -45,9 +45,12 @@ function item(overrides: Partial<PlanListItem> = {}): PlanListItem {
 }
 
 function detail(overrides: Partial<PlanDetail> = {}): PlanDetail {
-  const base = item(overrides);
+  const { area, ...rest } = overrides;
+  const base = item(rest);
   return {
     ...base,
+    // Ericeira, for the day's sunrise and sunset.
+    area: area ?? { ...base.area, latitude: 38.96, longitude: -9.42 },
     startLocal: '2026-07-02T06:30',
     started: false,
     spotsLeft: base.spotsLimit === null ? null : base.spotsLimit - base.memberCount,
@@ -293,17 +296,30 @@ describe('PlanBoard', () => {
     expect(api.callsTo('PUT /api/plans/:id/membership')).toHaveLength(0);
   });
 
-  it('lets Join wait while the session is still being read, instead of asking to log in', async () => {
+  it('holds a press on Join while the session is still being read, instead of asking to log in', async () => {
     api.on('GET /api/plans', {
       body: { plans: [item(), item({ id: FULL_ID, title: 'Full', spotsLimit: 1 })] },
     });
     const router = renderBoard({ viewerId: null, accountPending: true });
     const card = await cardOf('Dawn patrol at Ribeira');
-    expect(within(card).getByRole('button', { name: 'Join' })).toBeDisabled();
-    expect(
+    await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
+    await userEvent.click(
       within(await cardOf('Full')).getByRole('button', { name: 'Join waitlist' }),
-    ).toBeDisabled();
+    );
     expect(router.state.location.pathname).toBe('/casual-plans');
+    expect(api.callsTo('PUT /api/plans/:id/membership')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/plans/:id/waitlist')).toHaveLength(0);
+  });
+
+  it('makes Join a form the server answers before the app’s scripts run', async () => {
+    api.on('GET /api/plans', { body: { plans: [item()] } });
+    renderBoard({ viewerId: null, accountPending: true });
+    const join = within(await cardOf('Dawn patrol at Ribeira')).getByRole('button', {
+      name: 'Join',
+    });
+    expect(join).toHaveAttribute('type', 'submit');
+    expect(join.closest('form')).toHaveAttribute('action', `/api/plans/${item().id}/join-form`);
+    expect(join.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it('says when there are no plans in the area yet', async () => {
@@ -389,6 +405,22 @@ describe('the plan panel', () => {
       startLocal: '2026-07-02T06:30',
       spotsLimit: 3,
     });
+  });
+
+  it('opens a card’s quick view over the list, which leads on to the plan’s own page', async () => {
+    api.on('GET /api/plans', { body: { plans: [item()] } });
+    api.on('GET /api/plans/:id', { body: { plan: detail() } });
+    renderBoard();
+
+    const card = await cardOf('Dawn patrol at Ribeira');
+    await userEvent.click(within(card).getByRole('link', { name: 'Dawn patrol at Ribeira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dawn patrol at Ribeira' });
+    expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans?plan=${item().id}`);
+
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Open plan page' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/casual-plans/${item().id}`),
+    );
   });
 
   it('deletes only after the creator confirms, then closes', async () => {

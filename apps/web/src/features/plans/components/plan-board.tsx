@@ -9,11 +9,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LinkButton } from '@/components/ui/link-button';
 import { PLAN_LIST_MAX } from '@lineup/contracts';
 import { upcomingPlansQueryOptions } from '../api/plans-query';
-import { PlanCard, PlanCardSkeleton } from './plan-card';
+import { PlanCard, PlanCardSkeleton, planQuickViewHref } from './plan-card';
 import { PlanDetails, type PlanDetailsProps } from './plan-details';
 import { PlanJoinButton } from './plan-join-button';
 
-/** The search parameter that opens a plan's panel: `/casual-plans?plan=<id>`. */
+/** The search parameter that opens a plan's quick view: `/casual-plans?plan=<id>`. */
 export const PLAN_PARAM = 'plan';
 
 type PlanBoardProps = {
@@ -28,11 +28,14 @@ type PlanBoardProps = {
   discussion?: (plan: PlanDetail) => ReactNode;
   /** Passed on to the open plan's panel ("Report this plan"). */
   report?: PlanDetailsProps['report'];
+  /** Passed on to the open plan's panel: the day's sunrise and sunset. */
+  daylight?: PlanDetailsProps['daylight'];
 };
 
 /**
  * `/casual-plans`: upcoming plans in the selected area, soonest first, each with Join or
- * Leave. A plan opens in a panel whose address (`?plan=<id>`) can be shared.
+ * Leave. A card opens the plan's quick view over the list (`?plan=<id>`), which leads on to
+ * the plan's own page.
  */
 export function PlanBoard({
   area,
@@ -41,6 +44,7 @@ export function PlanBoard({
   now,
   discussion,
   report,
+  daylight,
 }: PlanBoardProps) {
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
@@ -106,6 +110,7 @@ export function PlanBoard({
                 <PlanCard
                   plan={plan}
                   now={now}
+                  href={planQuickViewHref(plan.id)}
                   className="flex-1"
                   actions={
                     plan.isCreator ? null : (
@@ -136,6 +141,7 @@ export function PlanBoard({
               now={now}
               discussion={discussion}
               report={report}
+              daylight={daylight}
             />
           ) : null}
         </DialogContent>

@@ -38,9 +38,10 @@ describe('PlanCard', () => {
     const card = renderCard('Every Sunday');
     expect(card.getByText('Every Sunday')).toBeVisible();
     expect(card.getByText('Sun 5 Jul · 16:00 Lisbon time')).toBeInTheDocument();
+    // A card leads to the plan's own page, the address people share.
     expect(card.getByRole('link', { name: 'Sunday longboard meet' })).toHaveAttribute(
       'href',
-      '/casual-plans?plan=99999999-0000-4000-8000-000000000001',
+      '/casual-plans/99999999-0000-4000-8000-000000000001',
     );
   });
 

@@ -13,8 +13,12 @@ import { planWhen } from '../lib/plan-time';
 
 export { planWhen };
 
-/** The plan's shareable address: the plans page with its panel open. */
-export const planHref = (planId: string) => `/casual-plans?plan=${encodeURIComponent(planId)}`;
+/** The plan's own page, the address to share (docs/product.md §2). */
+export const planHref = (planId: string) => `/casual-plans/${encodeURIComponent(planId)}`;
+
+/** The plans page with the plan's quick view open over the list. */
+export const planQuickViewHref = (planId: string) =>
+  `/casual-plans?plan=${encodeURIComponent(planId)}`;
 
 /** "3 people in · 2 spots left": the creator counts as one of the people. */
 export function peopleLine(plan: Pick<PlanCardData, 'memberCount' | 'spotsLimit'>): string {
@@ -36,13 +40,16 @@ type PlanCardProps = {
   actions?: ReactNode;
   className?: string;
   now?: Date;
+  /** Where the card leads: the plan's page, or on the plans page its quick view. */
+  href?: string;
 };
 
 /**
  * A casual plan: who, what, where and when, how it repeats; spots left when limited. Opens the
- * plan (a recurring plan's card is its next session and stands for the series).
+ * plan's page, or where `href` says (a recurring plan's card is its next session and stands for
+ * the series).
  */
-export function PlanCard({ plan, actions, className, now: givenNow }: PlanCardProps) {
+export function PlanCard({ plan, actions, className, now: givenNow, href }: PlanCardProps) {
   const clock = useNow();
   const now = givenNow ?? clock;
   return (
@@ -70,8 +77,8 @@ export function PlanCard({ plan, actions, className, now: givenNow }: PlanCardPr
         {plan.repeats ? <RepeatsLine repeats={plan.repeats} className="mt-1" /> : null}
         <h3 className="mt-1 text-lg leading-snug font-semibold">
           <Link
-            to={planHref(plan.id)}
-            state={{ preserveScroll: true }}
+            to={href ?? planHref(plan.id)}
+            state={href ? { preserveScroll: true } : undefined}
             className="outline-none after:absolute after:inset-0 after:rounded-3xl hover:text-ocean-800"
           >
             {plan.title}

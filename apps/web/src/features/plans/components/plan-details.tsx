@@ -1,6 +1,7 @@
 import type { PlanDetail } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import LinkIcon from 'lucide-react/icons/link';
 import LockIcon from 'lucide-react/icons/lock';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -14,10 +15,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { LinkButton } from '@/components/ui/link-button';
 import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import {
   deletePlan,
@@ -28,14 +31,26 @@ import {
 } from '../api/plans-query';
 import { planFormValuesOf, planRequestOf } from '../lib/plan-form-values';
 import { planWhen } from '../lib/plan-time';
-import { peopleLine, planHref } from './plan-card';
+import { peopleLine, planHref, planQuickViewHref } from './plan-card';
 import { PlanForm } from './plan-form';
 import { PlanJoinButton } from './plan-join-button';
 import { PlanSessions } from './plan-sessions';
 
 export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
 
-export type PlanDetailsProps = {
+/** Where a plan is shown: the quick view over the plans list, or its own page. */
+export type PlanLayout = 'panel' | 'page';
+
+type PlanSlots = {
+  /** What the app shows under the plan: its discussion. */
+  discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
+  /** What the app adds beside Copy link: "Report this plan" (docs/product.md §15). */
+  report?: ((plan: PlanDetail) => ReactNode) | undefined;
+  /** What the app shows under the time: the day's sunrise and sunset, and the plan's light. */
+  daylight?: ((plan: PlanDetail) => ReactNode) | undefined;
+};
+
+export type PlanDetailsProps = PlanSlots & {
   planId: string;
   /** The signed-in member's id, or null for a visitor. */
   viewerId: string | null;
@@ -44,40 +59,26 @@ export type PlanDetailsProps = {
   /** Closes the panel (after the plan is deleted, too). */
   onClose: () => void;
   now?: Date;
-  /** What the app shows under the plan: its discussion. */
-  discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
-  /** What the app adds beside Copy link: "Report this plan" (docs/product.md §15). */
-  report?: ((plan: PlanDetail) => ReactNode) | undefined;
 };
 
 /**
- * One plan, as the panel opened from a card or a shared link shows it: what, when (in the
- * area's zone, named), where, who made it, how many joined and, for the people in it, who; for
- * a session of a recurring plan, the sessions to come. Its creator (or an admin) edits and
- * deletes it here (a session alone, or with the following ones).
+ * One plan in the quick view opened from a card on the plans page (or an older shared link,
+ * `?plan=<id>`): the plan as `PlanContent` shows it, with a link to its own page.
  */
-export function PlanDetails({
-  planId,
-  viewerId,
-  accountPending,
-  onClose,
-  now: givenNow,
-  discussion,
-  report,
-}: PlanDetailsProps) {
-  const clock = useNow();
-  const now = givenNow ?? clock;
-  const query = useQuery(planQueryOptions(planId));
-  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
+export function PlanDetails({ planId, viewerId, onClose, ...rest }: PlanDetailsProps) {
+  const query = useQuery({
+    ...planQueryOptions(planId, viewerId),
+    // The copy read before the session was known stays while the member's own is read.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === planId ? previous : undefined,
+  });
 
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading the plan" className="flex flex-col gap-3">
         <DialogTitle className="sr-only">Loading the plan</DialogTitle>
         <DialogDescription className="sr-only">One moment.</DialogDescription>
-        <Skeleton className="h-8 w-3/4 rounded-xl" />
-        <Skeleton className="h-5 w-1/2 rounded-xl" />
-        <Skeleton className="h-24 rounded-2xl" />
+        <PlanSkeleton />
       </div>
     );
   }
@@ -97,14 +98,67 @@ export function PlanDetails({
       </div>
     );
   }
+  return (
+    <PlanContent
+      plan={query.data}
+      layout="panel"
+      viewerId={viewerId}
+      onDeleted={onClose}
+      {...rest}
+    />
+  );
+}
 
-  const plan = query.data;
+/** The shape of a plan while it loads. */
+export function PlanSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-8 w-3/4 rounded-xl" />
+      <Skeleton className="h-5 w-1/2 rounded-xl" />
+      <Skeleton className="h-24 rounded-2xl" />
+    </>
+  );
+}
+
+export type PlanContentProps = PlanSlots & {
+  plan: PlanDetail;
+  layout: PlanLayout;
+  /** The signed-in member's id, or null for a visitor. */
+  viewerId: string | null;
+  /** The session is still being read: joining waits for it. */
+  accountPending?: boolean;
+  /** After the plan (or this and the following sessions) was deleted. */
+  onDeleted: () => void;
+  now?: Date;
+};
+
+/**
+ * One plan, as its page and its quick view show it: what, when (in the area's zone, named, with
+ * the day's light), where, who made it, how many joined and, for the people in it, who; the
+ * waitlist for its creator; for a session of a recurring plan, the sessions to come. Its
+ * creator (or an admin) edits and deletes it here (a session alone, or with the following ones).
+ */
+export function PlanContent({
+  plan,
+  layout,
+  viewerId,
+  accountPending,
+  onDeleted,
+  now: givenNow,
+  discussion,
+  report,
+  daylight,
+}: PlanContentProps) {
+  const clock = useNow();
+  const now = givenNow ?? clock;
+  const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
   if (mode === 'edit') {
-    return <EditPlan plan={plan} onDone={() => setMode('view')} />;
+    return <EditPlan plan={plan} layout={layout} onDone={() => setMode('view')} />;
   }
   return (
     <PlanView
       plan={plan}
+      layout={layout}
       viewerId={viewerId}
       accountPending={accountPending}
       now={now}
@@ -112,15 +166,39 @@ export function PlanDetails({
       onEdit={() => setMode('edit')}
       onDelete={() => setMode('delete')}
       onKeep={() => setMode('view')}
-      onDeleted={onClose}
+      onDeleted={onDeleted}
       discussion={discussion}
+      daylight={daylight?.(plan)}
       report={viewerId && !plan.isCreator ? report?.(plan) : null}
     />
   );
 }
 
+/**
+ * The title and the line under it: the dialog's own title and description in the quick view
+ * (so the dialog is named by them), the page's heading on the page.
+ */
+function PlanTitle({ layout, children }: { layout: PlanLayout; children: string }) {
+  return layout === 'panel' ? (
+    <DialogTitle>{children}</DialogTitle>
+  ) : (
+    <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+      {children}
+    </h1>
+  );
+}
+
+function PlanSummary({ layout, children }: { layout: PlanLayout; children: ReactNode }) {
+  return layout === 'panel' ? (
+    <DialogDescription asChild>{children}</DialogDescription>
+  ) : (
+    <div className="text-[0.9375rem] leading-relaxed text-muted">{children}</div>
+  );
+}
+
 function PlanView({
   plan,
+  layout,
   viewerId,
   accountPending,
   now,
@@ -130,13 +208,16 @@ function PlanView({
   onKeep,
   onDeleted,
   discussion,
+  daylight,
   report,
 }: {
   plan: PlanDetail;
+  layout: PlanLayout;
   viewerId: string | null;
   accountPending?: boolean;
   now?: Date;
   report?: ReactNode;
+  daylight?: ReactNode;
   confirmingDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -145,9 +226,17 @@ function PlanView({
   discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
 }) {
   const membersId = useId();
-  return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2 pr-8">
+  const page = layout === 'page';
+  // The page's sections sit under its h1; the quick view's under the dialog's title.
+  const Heading = page ? 'h2' : 'h3';
+  const details = (
+    <div
+      className={cn(
+        'flex flex-col gap-5',
+        page && 'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7',
+      )}
+    >
+      <div className={cn('flex flex-col gap-2', !page && 'pr-8')}>
         <div className="flex flex-wrap gap-1.5">
           {plan.isCreator ? <Badge variant="solid">Your plan</Badge> : null}
           {plan.joinedByViewer ? <Badge variant="solid">You’re in</Badge> : null}
@@ -159,13 +248,14 @@ function PlanView({
           ) : null}
           {plan.started ? <Badge variant="neutral">Started</Badge> : null}
         </div>
-        <DialogTitle>{plan.title}</DialogTitle>
-        <DialogDescription asChild>
+        <PlanTitle layout={layout}>{plan.title}</PlanTitle>
+        <PlanSummary layout={layout}>
           <div className="flex flex-col gap-1.5">
             <span className="flex items-center gap-2 font-semibold text-coral-600">
               <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
               {planWhen(plan, now)}
             </span>
+            {daylight}
             <span className="flex items-start gap-2">
               <MapPinIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
@@ -173,7 +263,7 @@ function PlanView({
               </span>
             </span>
           </div>
-        </DialogDescription>
+        </PlanSummary>
       </div>
 
       {plan.vibe ? <p className="text-sm font-medium text-ink/80">Vibe: {plan.vibe}</p> : null}
@@ -192,10 +282,10 @@ function PlanView({
       </div>
 
       <section aria-labelledby={membersId} className="flex flex-col gap-2">
-        <h3 id={membersId} className="flex items-center gap-2 text-base font-semibold">
+        <Heading id={membersId} className="flex items-center gap-2 text-base font-semibold">
           <UsersIcon aria-hidden="true" className="size-4" />
           Who’s going
-        </h3>
+        </Heading>
         {/* The same count as the plan's card: the host is one of the people in. */}
         <p className="text-sm text-muted">{peopleLine(plan)}</p>
         {plan.members === null ? null : plan.members.length === 0 ? (
@@ -216,7 +306,7 @@ function PlanView({
 
       {plan.waitlist && plan.waitlist.length > 0 ? (
         <section aria-label="Waitlist" className="flex flex-col gap-2">
-          <h3 className="text-base font-semibold">Waitlist</h3>
+          <Heading className="text-base font-semibold">Waitlist</Heading>
           <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
             {plan.waitlist.map((member) => (
               <li key={member.id}>
@@ -246,10 +336,18 @@ function PlanView({
           series={plan.series}
           viewerId={viewerId}
           accountPending={accountPending}
+          heading={Heading}
+          hrefOf={page ? planHref : planQuickViewHref}
         />
       ) : null}
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ocean-900/8 pt-4">
+        {page ? null : (
+          <LinkButton to={planHref(plan.id)} variant="outline" size="sm">
+            <ExternalLinkIcon aria-hidden="true" />
+            Open plan page
+          </LinkButton>
+        )}
         <CopyLinkButton planId={plan.id} />
         {report}
         {plan.canEdit && !confirmingDelete ? (
@@ -269,9 +367,17 @@ function PlanView({
         <ConfirmDelete plan={plan} onKeep={onKeep} onDeleted={onDeleted} />
       ) : null}
 
-      {discussion ? (
+      {discussion && !page ? (
         <div className="border-t border-ocean-900/8 pt-4">{discussion(plan)}</div>
       ) : null}
+    </div>
+  );
+  if (!page) return details;
+  // On the page the discussion is a section of its own under the plan.
+  return (
+    <div className="flex flex-col gap-6">
+      {details}
+      {discussion ? discussion(plan) : null}
     </div>
   );
 }
@@ -382,7 +488,15 @@ function ConfirmDelete({
   );
 }
 
-function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
+function EditPlan({
+  plan,
+  layout,
+  onDone,
+}: {
+  plan: PlanDetail;
+  layout: PlanLayout;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const areas = useQuery(planAreasQueryOptions());
   const [sessions, setSessions] = useState<Sessions>('this');
@@ -409,10 +523,18 @@ function EditPlan({ plan, onDone }: { plan: PlanDetail; onDone: () => void }) {
         ]
       : areas.data;
   return (
-    <div className="flex flex-col gap-5">
-      <div className="pr-8">
-        <DialogTitle>Edit plan</DialogTitle>
-        <DialogDescription>{plan.title}</DialogDescription>
+    <div
+      className={cn(
+        'flex flex-col gap-5',
+        layout === 'page' &&
+          'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-7',
+      )}
+    >
+      <div className={layout === 'panel' ? 'pr-8' : undefined}>
+        <PlanTitle layout={layout}>Edit plan</PlanTitle>
+        <PlanSummary layout={layout}>
+          <p>{plan.title}</p>
+        </PlanSummary>
       </div>
       {areas.isError ? (
         <Alert variant="error" title="The form could not be loaded.">

@@ -3,9 +3,11 @@ import CheckIcon from 'lucide-react/icons/check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import PlusIcon from 'lucide-react/icons/plus';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import { usePlanMembership } from '../hooks/use-plan-membership';
@@ -25,8 +27,8 @@ type PlanJoinButtonProps = {
   /** The signed-in member's id, or null for a visitor (who is sent to log in first). */
   viewerId: string | null;
   /**
-   * The session is still being read (a page the server sent, just after it loaded): Join waits,
-   * rather than send a member who is signed in to the login page.
+   * The session is still being read (a page the server sent, just after it loaded): a press on
+   * Join waits for it, rather than send a member who is signed in to the login page.
    */
   accountPending?: boolean;
   /** `full` adds a line saying where the member stands. */
@@ -58,6 +60,28 @@ export function PlanJoinButton({
   const navigate = useNavigate();
   const location = useLocation();
   const { join, wait, leave, busy, pending } = usePlanMembership(plan);
+  // A press while the account is still read waits for it: a visitor then goes to log in, a
+  // member joins (or waits for a spot).
+  const held = useRef<'join' | 'wait' | null>(null);
+  const visitor = viewerId === null;
+  const toLogIn = () => {
+    const back = `${location.pathname}${location.search}`;
+    void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  };
+  useEffect(() => {
+    const pressed = held.current;
+    if (pressed === null || accountPending) return;
+    held.current = null;
+    if (visitor) toLogIn();
+    else if (pressed === 'wait') wait();
+    else join();
+  });
+  const press = (action: 'join' | 'wait') => {
+    if (accountPending) held.current = action;
+    else if (visitor) toLogIn();
+    else if (action === 'wait') wait();
+    else join();
+  };
   const full = variant === 'full';
   const started = new Date(plan.startsAt).getTime() <= now.getTime();
 
@@ -81,10 +105,6 @@ export function PlanJoinButton({
   const isFull = spotsLeft === 0 && !plan.joinedByViewer;
   const place = plan.myWaitlistPosition ?? null;
   const size = full ? 'md' : 'sm';
-  const toLogIn = () => {
-    const back = `${location.pathname}${location.search}`;
-    void navigate(`/auth?redirectTo=${encodeURIComponent(back)}`);
-  };
 
   let button;
   if (place !== null) {
@@ -122,10 +142,11 @@ export function PlanJoinButton({
       <Button
         variant="secondary"
         size={size}
-        onClick={() => (viewerId === null ? toLogIn() : wait())}
+        type={visitor ? 'submit' : 'button'}
+        onClick={() => press('wait')}
         loading={busy && pending === 'wait'}
         loadingLabel="Joining the waitlist..."
-        disabled={busy || accountPending}
+        disabled={busy}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
         <ListPlusIcon aria-hidden="true" />
@@ -136,20 +157,26 @@ export function PlanJoinButton({
     button = (
       <Button
         size={size}
-        onClick={() => {
-          if (viewerId === null) {
-            toLogIn();
-            return;
-          }
-          join();
-        }}
+        type={visitor ? 'submit' : 'button'}
+        onClick={() => press('join')}
         loading={busy && pending === 'join'}
         loadingLabel="Joining..."
-        disabled={busy || accountPending}
+        disabled={busy}
       >
         <PlusIcon aria-hidden="true" />
         Join
       </Button>
+    );
+  }
+
+  // Pressed before the scripts ran (docs/decisions/0035), the server lets a member in (or on
+  // the waitlist) and brings them back to the plan, or sends a visitor to log in: the page was
+  // rendered for a visitor, whoever holds it.
+  if (visitor) {
+    button = (
+      <FallbackForm method="post" action={`/api/plans/${plan.id}/join-form`} className="contents">
+        {button}
+      </FallbackForm>
     );
   }
 

@@ -39,14 +39,25 @@ type PlanSessionsProps = {
   viewerId: string | null;
   /** The session is still being read: the buttons wait. */
   accountPending?: boolean;
+  /** The section's heading: h2 on the plan's page, h3 in its quick view. */
+  heading?: 'h2' | 'h3';
+  /** Where a session leads: its page, or its quick view over the plans list. */
+  hrefOf?: (planId: string) => string;
 };
 
 /**
- * In the panel of a session of a recurring plan (docs/product.md §13, decision 0028): how it
- * repeats, the next sessions, each a plan with its own spots and panel, and joining or leaving
- * all of them at once.
+ * On the page or in the quick view of a session of a recurring plan (docs/product.md §13,
+ * decision 0028): how it repeats, the next sessions, each a plan with its own spots and page,
+ * and joining or leaving all of them at once.
  */
-export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSessionsProps) {
+export function PlanSessions({
+  plan,
+  series,
+  viewerId,
+  accountPending,
+  heading: Heading = 'h3',
+  hrefOf = planHref,
+}: PlanSessionsProps) {
   const headingId = useId();
   return (
     <section
@@ -54,9 +65,9 @@ export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSes
       className="flex flex-col gap-2 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/8"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={headingId} className="text-base font-semibold">
+        <Heading id={headingId} className="text-base font-semibold">
           Sessions
-        </h3>
+        </Heading>
         <RepeatsLine repeats={series.repeats} className="text-sm" />
       </div>
       <p className="text-sm text-muted">
@@ -72,7 +83,7 @@ export function PlanSessions({ plan, series, viewerId, accountPending }: PlanSes
         linkState={{ preserveScroll: true }}
         sessions={series.upcoming.map((session) => ({
           id: session.id,
-          to: planHref(session.id),
+          to: hrefOf(session.id),
           start: session.startsAt,
           current: session.id === plan.id,
           cancelled: false,
