@@ -274,6 +274,8 @@ export type PageViewer = { id: string; role: string };
  * - A member's profile answers 404 to a member blocked either way with them, as the API does
  *   (docs/product.md "Blocking").
  * - A draft's page is there for its creator and admins, unindexed.
+ * - Home starts with the member's own plans: a signed-in member's is rendered by the browser
+ *   with their session, so the visitors' hero never shows before it.
  */
 export async function memberPageHeadFor(options: {
   db: Db;
@@ -287,6 +289,10 @@ export async function memberPageHeadFor(options: {
 }): Promise<PageHead | undefined> {
   const { db } = options;
   const page = matchPagePath(options.pathname);
+  if (page?.path === '') {
+    // A cookie whose session has ended gets the visitors' page, from the shared cache.
+    return (await options.viewer()) ? {} : undefined;
+  }
   if (page?.path === 'user/:userId') {
     const userId = page.params.userId!;
     const viewer = await options.viewer();
