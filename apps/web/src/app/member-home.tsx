@@ -11,7 +11,7 @@ import { ComingUp, type ComingUpMoment } from '@/features/my-events/components/c
 import { useNow } from '@/lib/render-time';
 import { sunTimes } from '@/lib/sun-times';
 import { FollowedCrewsSlot } from './followed-crews-slot';
-import { SectionHeading } from './home-section-heading';
+import { GREETING_BAND, GREETING_INNER, SectionHeading } from './home-sections';
 import { WhileYoureInSlot } from './while-youre-in-slot';
 
 /** Home shows the few next things; `/my-events` has them all. */
@@ -83,22 +83,20 @@ export function MemberHome({
   const areas = useAreas().data ?? [];
   return (
     <>
-      <section
-        aria-labelledby="greeting-title"
-        className="border-b border-sand-200/80 bg-linear-to-b from-ocean-50 to-page"
-      >
-        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-5 pt-8 pb-8 sm:flex-row sm:items-end sm:justify-between sm:px-8 sm:pt-12">
+      {/* The night sea of the visitors' hero, shorter: on a phone the header sits over it. */}
+      <section aria-labelledby="greeting-title" className={GREETING_BAND}>
+        <div className={GREETING_INNER}>
           <div>
             <h1 id="greeting-title" className="text-3xl font-bold sm:text-4xl">
               {greeting(now)}
               {username ? `, ${username}` : ''}
             </h1>
-            <p className="mt-2 max-w-xl text-muted">
+            <p className="mt-2 max-w-xl text-ocean-100">
               Your next events and plans, where your friends are heading, and what is on around you.
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <LinkButton to="/events" variant="secondary" size="sm">
+            <LinkButton to="/events" variant="inverse-outline" size="sm">
               <CompassIcon aria-hidden="true" />
               Discover
             </LinkButton>

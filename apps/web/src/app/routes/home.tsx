@@ -23,14 +23,13 @@ import { dayKey, shiftDay } from '@/lib/zoned-time';
 import { useNow, useRenderedOnServer } from '@/lib/render-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
-import { SectionHeading } from '../home-section-heading';
+import { GREETING_BAND, GREETING_INNER, SectionHeading } from '../home-sections';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 
 // Members only, and loaded only for them: a visitor's first load of home carries none of it.
-const MemberHome = lazy(() =>
-  import('../member-home').then((module) => ({ default: module.MemberHome })),
-);
+const loadMemberHome = () => import('../member-home');
+const MemberHome = lazy(() => loadMemberHome().then((module) => ({ default: module.MemberHome })));
 
 const steps = [
   {
@@ -244,11 +243,28 @@ const TITLE = 'Lineup · Events, plans and friends on the coast';
 /** Where the member's home takes shape while its code and their session arrive. */
 function MemberHomeLoading() {
   return (
-    <div role="status" aria-label="Loading your home" className="mx-auto max-w-7xl px-5 sm:px-8">
-      <div className="mt-10 h-10 w-72 max-w-full animate-pulse rounded-xl bg-sand-200/70 motion-reduce:animate-none" />
-      <div className="mt-10 h-28 animate-pulse rounded-3xl bg-sand-200/70 motion-reduce:animate-none" />
+    <div role="status" aria-label="Loading your home">
+      <div className={GREETING_BAND}>
+        <div className={GREETING_INNER}>
+          <div className="h-10 w-72 max-w-full animate-pulse rounded-xl bg-white/15 motion-reduce:animate-none" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-5 pt-8 sm:px-8">
+        <div className="h-28 animate-pulse rounded-3xl bg-sand-200/70 motion-reduce:animate-none" />
+      </div>
     </div>
   );
+}
+
+/**
+ * Home arrived as the empty shell, which the server sends to a member (docs/decisions/0031):
+ * their home's code is fetched while their session is read, rather than after.
+ */
+function AwaitingSession() {
+  useEffect(() => {
+    void loadMemberHome();
+  }, []);
+  return <MemberHomeLoading />;
 }
 
 /**
@@ -279,7 +295,7 @@ export function Component() {
       </>
     );
   }
-  if (status === 'loading' && !renderedOnServer) return <MemberHomeLoading />;
+  if (status === 'loading' && !renderedOnServer) return <AwaitingSession />;
   return <VisitorHome />;
 }
 

@@ -1,6 +1,8 @@
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 
+// The parts home's two faces, the visitors' and a member's, share.
+
 /** A section of home: a small coloured line above its title, and where to see all of it. */
 export function SectionHeading({
   id,
@@ -35,3 +37,12 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * The top of a member's home, and of its placeholder while it loads: a band of the hero's night
+ * sea, under the phone header that is transparent on home.
+ */
+export const GREETING_BAND =
+  'bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white scheme-light';
+export const GREETING_INNER =
+  'mx-auto flex max-w-7xl flex-col gap-5 px-5 pt-24 pb-10 sm:flex-row sm:items-end sm:justify-between sm:px-8 md:pt-12 md:pb-12';
