@@ -116,7 +116,7 @@ function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?
   const { startsAt, timeZone } = item.moment;
   return (
     <article className="flex h-full gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
-      <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-2xl bg-linear-to-br from-ocean-300 to-ocean-600 sm:w-24">
+      <div className="aspect-square w-20 shrink-0 self-start overflow-hidden rounded-2xl bg-linear-to-br from-ocean-300 to-ocean-600 sm:w-24">
         {item.picture}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
