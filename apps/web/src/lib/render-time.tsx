@@ -24,6 +24,7 @@ const MINUTE = 60_000;
 const thisMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
 const RenderTime = createContext<number | null>(null);
+const RenderedOnServer = createContext(false);
 
 /**
  * The app's clock. `renderedAt` is the instant (ms) the server rendered the page, null for a
@@ -52,7 +53,19 @@ export function RenderTimeProvider({
     else atNextMinute();
     return () => clearTimeout(timer);
   }, [renderedAt]);
-  return <RenderTime.Provider value={now}>{children}</RenderTime.Provider>;
+  return (
+    <RenderedOnServer.Provider value={renderedAt !== null}>
+      <RenderTime.Provider value={now}>{children}</RenderTime.Provider>
+    </RenderedOnServer.Provider>
+  );
+}
+
+/**
+ * Whether the app started from a page the server rendered (and, on the server, is rendering
+ * one): false when the browser rendered it from the empty shell.
+ */
+export function useRenderedOnServer(): boolean {
+  return useContext(RenderedOnServer);
 }
 
 /**

@@ -128,3 +128,28 @@ describe('a draft’s page', () => {
     expect((await page(address)).status).toBe(404);
   });
 });
+
+describe('home', () => {
+  it('is the visitors’ shared page for visitors, and the member’s own, uncached, for a member', async () => {
+    const member = await signUpMember(t);
+
+    // Visitors get the page the server rendered, kept for everyone.
+    const visitor = await page('/');
+    expect(visitor.status).toBe(200);
+    expect(visitor.cacheControl).toMatch(/^public/);
+    expect(visitor.html).toContain('<div id="root"><p>');
+
+    // A member's home starts with their own plans: the browser renders it with their session,
+    // and nothing of the visitors' page (its hero) is sent first or kept.
+    const own = await page('/', member);
+    expect(own.status).toBe(200);
+    expect(own.cacheControl).toBe('private, no-store');
+    expect(own.html).toContain('<div id="root"></div>');
+
+    // Once that session has ended, the cookie gets the visitors' page again.
+    expect((await call('POST', '/api/auth/sign-out', { as: member, body: {} })).status).toBe(200);
+    const signedOut = await page('/', member);
+    expect(signedOut.cacheControl).toMatch(/^public/);
+    expect(signedOut.html).toContain('<div id="root"><p>');
+  });
+});

@@ -275,6 +275,8 @@ export type PageViewer = { id: string; role: string };
  * - A draft's page is there for its creator and admins, unindexed.
  * - A casual plan's page answers 404 to a member who may not see the plan (friends-only, or
  *   blocked either way with its creator), and a friends-only plan's to those who may, unindexed.
+ * - Home starts with the member's own plans: a signed-in member's is rendered by the browser
+ *   with their session, so the visitors' hero never shows before it.
  */
 export async function memberPageHeadFor(options: {
   db: Db;
@@ -288,6 +290,10 @@ export async function memberPageHeadFor(options: {
 }): Promise<PageHead | undefined> {
   const { db } = options;
   const page = matchPagePath(options.pathname);
+  if (page?.path === '') {
+    // A cookie whose session has ended gets the visitors' page, from the shared cache.
+    return (await options.viewer()) ? {} : undefined;
+  }
   if (page?.path === 'user/:userId') {
     const userId = page.params.userId!;
     const viewer = await options.viewer();

@@ -3,11 +3,12 @@ import CompassIcon from 'lucide-react/icons/compass';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import UsersIcon from 'lucide-react/icons/users';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { areasQueryOptions, useAreas } from '@/features/areas/api/areas-query';
 import { areaTileOf } from '@/features/areas/area-directory';
+import { useAuth } from '@/features/auth/auth-context';
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { useAreaLocation } from '@/features/areas/area-location';
 import {
@@ -19,13 +20,16 @@ import { CategoryShortcuts } from '@/features/events/components/category-shortcu
 import { EventPreviewList } from '@/features/events/components/event-preview-list';
 import { ListEmpty, ListError } from '@/features/events/components/list-states';
 import { dayKey, shiftDay } from '@/lib/zoned-time';
-import { useNow } from '@/lib/render-time';
+import { useNow, useRenderedOnServer } from '@/lib/render-time';
 import { upcomingPlansQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanCard, PlanCardSkeleton } from '@/features/plans/components/plan-card';
+import { GREETING_BAND, GREETING_INNER, SectionHeading } from '../home-sections';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
-import { FollowedCrewsSlot } from '../followed-crews-slot';
-import { WhileYoureInSlot } from '../while-youre-in-slot';
+
+// Members only, and loaded only for them: a visitor's first load of home carries none of it.
+const loadMemberHome = () => import('../member-home');
+const MemberHome = lazy(() => loadMemberHome().then((module) => ({ default: module.MemberHome })));
 
 const steps = [
   {
@@ -78,40 +82,6 @@ function HeroArt() {
         <span className="h-1.5 w-32 rounded-full bg-coral-300/45" />
         <span className="h-1.5 w-20 rounded-full bg-coral-300/30" />
       </div>
-    </div>
-  );
-}
-
-function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  link,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  link?: { to: string; label: string };
-}) {
-  return (
-    <div className="mb-6 flex items-end justify-between gap-4">
-      <div>
-        <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
-          {eyebrow}
-        </p>
-        <h2 id={id} className="mt-1 text-2xl font-bold sm:text-3xl">
-          {title}
-        </h2>
-      </div>
-      {link ? (
-        <Link
-          to={link.to}
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
-        >
-          {link.label}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </Link>
-      ) : null}
     </div>
   );
 }
@@ -268,11 +238,72 @@ function UpcomingPlans() {
   );
 }
 
+const TITLE = 'Lineup · Events, plans and friends on the coast';
+
+/** Where the member's home takes shape while its code and their session arrive. */
+function MemberHomeLoading() {
+  return (
+    <div role="status" aria-label="Loading your home">
+      <div className={GREETING_BAND}>
+        <div className={GREETING_INNER}>
+          <div className="h-10 w-72 max-w-full animate-pulse rounded-xl bg-white/15 motion-reduce:animate-none" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-5 pt-8 sm:px-8">
+        <div className="h-28 animate-pulse rounded-3xl bg-sand-200/70 motion-reduce:animate-none" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Home arrived as the empty shell, which the server sends to a member (docs/decisions/0031):
+ * their home's code is fetched while their session is read, rather than after.
+ */
+function AwaitingSession() {
+  useEffect(() => {
+    void loadMemberHome();
+  }, []);
+  return <MemberHomeLoading />;
+}
+
+/**
+ * A signed-in member's home starts with what is theirs (docs/product.md "Home"); visitors get
+ * the page the server renders and keeps for everyone. A member's request for home is answered
+ * with the empty shell (docs/decisions/0031), so until their session is read the page shows
+ * neither the visitors' hero nor anyone's plans.
+ */
 export function Component() {
+  const { status, user } = useAuth();
+  const renderedOnServer = useRenderedOnServer();
+  if (user) {
+    return (
+      <>
+        <title>{TITLE}</title>
+        <Suspense fallback={<MemberHomeLoading />}>
+          <MemberHome
+            viewerId={user.id}
+            username={user.username}
+            areaLists={
+              <>
+                <WhatsOn />
+                <UpcomingPlans />
+              </>
+            }
+          />
+        </Suspense>
+      </>
+    );
+  }
+  if (status === 'loading' && !renderedOnServer) return <AwaitingSession />;
+  return <VisitorHome />;
+}
+
+function VisitorHome() {
   const areas = useAreasInOrder();
   return (
     <>
-      <title>Lineup · Events, plans and friends on the coast</title>
+      <title>{TITLE}</title>
 
       <section className="relative isolate overflow-hidden bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white scheme-light">
         <HeroArt />
@@ -315,13 +346,7 @@ export function Component() {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-5 sm:px-8 empty:hidden">
-        <WhileYoureInSlot invite className="mb-10 sm:mb-14" />
-      </div>
-
       <WhatsOn />
-
-      <FollowedCrewsSlot className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20" />
 
       <section
         aria-labelledby="categories-title"

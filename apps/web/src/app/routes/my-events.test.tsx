@@ -46,6 +46,9 @@ describe("members' own lists show events as everywhere else", () => {
         plans: [],
       },
     });
+    api.on('GET /api/me/calendar-feed', {
+      body: { url: 'https://lineup.example/api/calendar/t.ics', webcalUrl: 'webcal://x/t.ics' },
+    });
     renderApp('/my-events', { auth: signedInAs() });
     const list = await screen.findByRole('list', { name: 'Upcoming events' }, { timeout: 8000 });
     expect(pictures(list)).toEqual(['surf', '/uploads/events/market/card.webp']);
@@ -61,5 +64,36 @@ describe("members' own lists show events as everywhere else", () => {
     renderApp('/dashboard', { auth: signedInAs() });
     const list = await screen.findByRole('list', { name: 'Upcoming' }, { timeout: 8000 });
     expect(pictures(list)).toEqual(['surf', '/uploads/events/market/card.webp']);
+  });
+});
+
+describe('Upcoming Plans keeps the private calendar link with the plans', () => {
+  it('shows the member’s own feed address to copy or open in a calendar app', async () => {
+    api.on('GET /api/areas', { body: { areas: [] } });
+    api.on('GET /api/me/rsvps', {
+      body: { upcoming: [{ ...art, myRsvp: 'going' }], past: [], plans: [] },
+    });
+    api.on('GET /api/me/calendar-feed', {
+      body: {
+        url: 'https://lineup.example/api/calendar/secret-token.ics',
+        webcalUrl: 'webcal://lineup.example/api/calendar/secret-token.ics',
+      },
+    });
+    renderApp('/my-events', { auth: signedInAs() });
+
+    const feed = await screen.findByRole(
+      'region',
+      { name: 'Your calendar feed' },
+      { timeout: 8000 },
+    );
+    expect(await within(feed).findByRole('textbox', { name: 'Calendar feed link' })).toHaveValue(
+      'https://lineup.example/api/calendar/secret-token.ics',
+    );
+    expect(within(feed).getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://lineup.example/api/calendar/secret-token.ics',
+    );
+    // Beside the plans themselves, not instead of them.
+    expect(screen.getByRole('list', { name: 'Upcoming events' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
 import { EventCover } from '@/features/events/components/event-cover';
+import { CalendarFeedCard } from '@/features/my-events/components/calendar-feed-card';
 import { UpcomingPlans } from '@/features/my-events/components/upcoming-plans';
 import { RsvpButtons } from '@/features/rsvp/components/rsvp-buttons';
 import { PageLayout } from '../shell/page-layout';
@@ -28,27 +29,31 @@ export function Component() {
     >
       <Layout>
         {user ? (
-          <UpcomingPlans
-            viewerId={user.id}
-            renderPicture={(event) => (
-              <EventCover
-                imageUrl={event.imageUrl}
-                category={event.category}
-                width={640}
-                height={360}
-                className="size-full"
-              />
-            )}
-            renderEventActions={(event) => (
-              <RsvpButtons
-                event={event}
-                viewerId={user.id}
-                myRsvp={event.myRsvp}
-                variant="compact"
-                className="w-full sm:w-64"
-              />
-            )}
-          />
+          // The private calendar link sits beside the plans it carries (as on the dashboard).
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+            <UpcomingPlans
+              viewerId={user.id}
+              renderPicture={(event) => (
+                <EventCover
+                  imageUrl={event.imageUrl}
+                  category={event.category}
+                  width={640}
+                  height={360}
+                  className="size-full"
+                />
+              )}
+              renderEventActions={(event) => (
+                <RsvpButtons
+                  event={event}
+                  viewerId={user.id}
+                  myRsvp={event.myRsvp}
+                  variant="compact"
+                  className="w-full sm:w-64"
+                />
+              )}
+            />
+            <CalendarFeedCard viewerId={user.id} />
+          </div>
         ) : null}
       </Layout>
     </LoginRequired>

@@ -78,7 +78,16 @@ function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
 }
 
 /** "Friends are going to": events and plans of friends, soonest first. */
-export function FriendsActivity({ viewerId, now }: { viewerId: string; now?: Date }) {
+export function FriendsActivity({
+  viewerId,
+  limit,
+  now,
+}: {
+  viewerId: string;
+  /** The first few only (home shows the soonest; the Connect page shows them all). */
+  limit?: number;
+  now?: Date;
+}) {
   const query = useQuery(friendActivityQueryOptions(viewerId));
   return (
     <Section
@@ -93,7 +102,7 @@ export function FriendsActivity({ viewerId, now }: { viewerId: string; now?: Dat
         <EmptyNote>{NO_ACTIVITY}</EmptyNote>
       ) : (
         <ul aria-label="Friends are going to" className="flex flex-col gap-3">
-          {query.data.items.map((item) => (
+          {query.data.items.slice(0, limit).map((item) => (
             <li key={`${item.kind}:${item.id}`}>
               <ActivityItem item={item} now={now} />
             </li>

@@ -84,6 +84,18 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
   );
 }
 
+/** The member's own lists could not be read: say so, and offer to ask again. */
+export function PlansLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert variant="error" title="Your plans could not be loaded.">
+      <p>Check your connection and try again.</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * `/my-events` ("Upcoming Plans"): events I am going to or interested in, soonest first; casual
  * plans I made or joined; and past events apart, most recent first.
@@ -97,16 +109,7 @@ export function UpcomingPlans({
   const query = useQuery(myRsvpsQueryOptions(viewerId));
 
   if (query.isPending) return <MyEventListSkeleton label="Loading your plans" />;
-  if (query.isError) {
-    return (
-      <Alert variant="error" title="Your plans could not be loaded.">
-        <p>Check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (query.isError) return <PlansLoadFailed onRetry={() => void query.refetch()} />;
 
   const { upcoming, past, plans } = query.data;
   if (upcoming.length === 0 && past.length === 0 && plans.length === 0) {
