@@ -23,11 +23,11 @@ export const THEME_COLORS = { light: '#175e61', dark: '#171613' } as const;
 const isTheme = (value: unknown): value is Theme =>
   value === 'system' || value === 'light' || value === 'dark';
 
-/** Picked during this visit: kept here too, for a browser whose storage is switched off. */
-let picked: Theme | undefined;
+/** Picked during this visit where storage is switched off. */
+let unstored: Theme | undefined;
 
 function readTheme(): Theme {
-  if (picked) return picked;
+  if (unstored) return unstored;
   try {
     const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : 'system';
@@ -43,7 +43,6 @@ function subscribe(subscriber: () => void) {
   // A choice made in another tab applies here too.
   const fromOtherTab = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
-    picked = undefined;
     applyTheme(readTheme());
     subscriber();
   };
@@ -63,7 +62,8 @@ export function applyTheme(theme: Theme): void {
   if (theme === 'system') delete root.dataset.theme;
   else root.dataset.theme = theme;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const scheme = theme === 'system' ? (/dark/.test(meta.media) ? 'dark' : 'light') : theme;
+    const media = meta.getAttribute('media') ?? '';
+    const scheme = theme === 'system' ? (/dark/.test(media) ? 'dark' : 'light') : theme;
     meta.content = THEME_COLORS[scheme];
   }
   const colorScheme = document.querySelector<HTMLMetaElement>('meta[name="color-scheme"]');
@@ -72,12 +72,12 @@ export function applyTheme(theme: Theme): void {
 
 /** Stores and applies `theme`; every switch on screen follows. */
 export function setTheme(theme: Theme): void {
-  picked = theme;
   try {
     if (theme === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
     else window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+    unstored = undefined;
   } catch {
-    // Still applied for this visit.
+    unstored = theme; // still applied for this visit
   }
   applyTheme(theme);
   for (const subscriber of subscribers) subscriber();
