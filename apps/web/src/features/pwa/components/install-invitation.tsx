@@ -6,6 +6,8 @@ import { answerInvitation, type InstallWay } from '../install-moment';
 
 export const INSTALL_TITLE = 'Add Lineup to your home screen';
 
+const inlineIcon = 'inline size-4 align-[-0.2em] text-ocean-700';
+
 /**
  * The invitation itself (loaded by `InstallInvitationSlot` when it is time). Where the browser
  * can install Lineup, "Install" opens its own dialog; on an iPhone or iPad it says how, with
@@ -56,16 +58,14 @@ export function InstallInvitation({ way, onDone }: { way: InstallWay; onDone: ()
         </div>
       </div>
       {way === 'ios' ? (
-        <ol className="flex flex-col gap-1.5 rounded-2xl bg-sand-100 px-3.5 py-3 text-sm text-ink">
-          <li className="flex items-center gap-2">
-            <span className="font-semibold">1.</span> Tap
-            <ShareIcon aria-hidden="true" className="size-4 text-ocean-700" />
-            <span className="font-semibold">Share</span> in Safari’s toolbar.
+        <ol className="list-inside list-decimal space-y-1.5 rounded-2xl bg-sand-100 px-3.5 py-3 text-sm text-ink marker:font-semibold">
+          <li>
+            Tap <ShareIcon aria-hidden="true" className={inlineIcon} />{' '}
+            <strong className="font-semibold">Share</strong> in Safari’s toolbar.
           </li>
-          <li className="flex items-center gap-2">
-            <span className="font-semibold">2.</span> Choose
-            <SquarePlusIcon aria-hidden="true" className="size-4 text-ocean-700" />
-            <span className="font-semibold">Add to Home Screen</span>.
+          <li>
+            Choose <SquarePlusIcon aria-hidden="true" className={inlineIcon} />{' '}
+            <strong className="font-semibold">Add to Home Screen</strong>.
           </li>
         </ol>
       ) : null}
