@@ -1,7 +1,8 @@
-// When to invite a person to install Lineup (docs/product.md §10 "Phone"): from their second
-// visit, or once they have answered an event; only where the browser can install it (Chromium's
-// `beforeinstallprompt`, kept by main.tsx) or explain how (Safari on iPhone and iPad, which has
-// no such event); never once it is installed, and never again after "Not now".
+// Whether to invite a person to install Lineup (docs/product.md §10 "Phone") once the moment
+// has come (their second visit, or an RSVP: InstallInvitationSlot): only where the browser can
+// install it (Chromium's `beforeinstallprompt`, kept by main.tsx) or explain how (Safari on
+// iPhone and iPad, which has no such event); never once it is installed, and never again after
+// "Not now".
 
 /** Chromium's offer to install the app, which the page may make later on a person's tap. */
 export type BeforeInstallPromptEvent = Event & {
@@ -23,25 +24,7 @@ declare global {
 /** Said by main.tsx when it has kept an install offer. */
 export const INSTALL_PROMPT_EVENT = 'lineup:install-prompt';
 
-const VISITS_KEY = 'lineup_visits';
-/** This tab's visit is counted (sessionStorage): reloads and page changes are the same visit. */
-const VISIT_COUNTED_KEY = 'lineup_visit_counted';
 const ANSWERED_KEY = 'lineup_install_invitation';
-
-/** Counts this visit once and returns how many there have been on this device. */
-export function countVisit(): number {
-  try {
-    let visits = Number(window.localStorage.getItem(VISITS_KEY)) || 0;
-    if (window.sessionStorage.getItem(VISIT_COUNTED_KEY) === null) {
-      visits += 1;
-      window.localStorage.setItem(VISITS_KEY, String(visits));
-      window.sessionStorage.setItem(VISIT_COUNTED_KEY, '1');
-    }
-    return visits;
-  } catch {
-    return 0; // without storage a "no" could not be remembered: never ask
-  }
-}
 
 export function isInstalled(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches || navigator.standalone === true;

@@ -1,62 +1,47 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { endTurn, onTurnFree, takeTurn } from '@/lib/prompt-turns';
 import { onRsvp } from '@/lib/rsvp-moment';
-import { countVisit, INSTALL_PROMPT_EVENT, installWay, type InstallWay } from '../install-moment';
 
-// The invitation's code loads only when it is shown, so visitors' first load carries none of it.
-const InstallInvitation = lazy(() =>
-  import('./install-invitation').then((module) => ({ default: module.InstallInvitation })),
+// Everything else about the invitation loads once its moment has come, so a visitor's first
+// load carries only this (docs/decisions/0039).
+const InstallInvitationTurn = lazy(() =>
+  import('./install-invitation-turn').then((module) => ({
+    default: module.InstallInvitationTurn,
+  })),
 );
 
-const TURN = 'install';
+const VISITS_KEY = 'lineup_visits';
+/** This tab's visit is counted (sessionStorage): reloads and page changes are the same visit. */
+const VISIT_COUNTED_KEY = 'lineup_visit_counted';
+
+/** Counts this visit once and returns how many there have been on this device. */
+function countVisit(): number {
+  try {
+    let visits = Number(window.localStorage.getItem(VISITS_KEY)) || 0;
+    if (window.sessionStorage.getItem(VISIT_COUNTED_KEY) === null) {
+      window.localStorage.setItem(VISITS_KEY, String(++visits));
+      window.sessionStorage.setItem(VISIT_COUNTED_KEY, '1');
+    }
+    return visits;
+  } catch {
+    return 0; // without storage a "no" could not be remembered: never ask
+  }
+}
 
 /**
- * Invites a person to add Lineup to their home screen at a sensible moment (install-moment.ts):
- * on their second visit, or after an RSVP; when another card is asking, once it is answered.
+ * Invites a person to add Lineup to their home screen at a sensible moment: on their second
+ * visit, or after an RSVP (install-moment.ts says where and whether).
  */
 export function InstallInvitationSlot() {
-  const [way, setWay] = useState<InstallWay | null>(null);
-
+  const [moment, setMoment] = useState(false);
   useEffect(() => {
-    let moment = countVisit() >= 2;
-    const offer = () => {
-      if (!moment) return;
-      const next = installWay();
-      if (next === null) {
-        setWay(null);
-        endTurn(TURN);
-      } else if (takeTurn(TURN)) {
-        setWay(next);
-      }
-    };
-    const stopRsvp = onRsvp(() => {
-      moment = true;
-      offer();
-    });
-    const stopTurns = onTurnFree(offer);
-    // The browser's offer may come after the app started, and an install ends the invitation.
-    window.addEventListener(INSTALL_PROMPT_EVENT, offer);
-    window.addEventListener('appinstalled', offer);
-    offer();
-    return () => {
-      stopRsvp();
-      stopTurns();
-      window.removeEventListener(INSTALL_PROMPT_EVENT, offer);
-      window.removeEventListener('appinstalled', offer);
-      endTurn(TURN);
-    };
+    const arrive = () => setMoment(true);
+    // Counted once the app runs (the server's render knows no visits).
+    if (countVisit() >= 2) arrive();
+    return onRsvp(arrive);
   }, []);
-
-  if (way === null) return null;
-  return (
+  return moment ? (
     <Suspense fallback={null}>
-      <InstallInvitation
-        way={way}
-        onDone={() => {
-          setWay(null);
-          endTurn(TURN);
-        }}
-      />
+      <InstallInvitationTurn />
     </Suspense>
-  );
+  ) : null;
 }
