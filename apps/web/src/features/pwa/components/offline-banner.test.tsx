@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_TEXT, OfflineBanner } from './offline-banner';
+import { OfflineBanner } from './offline-banner';
+import { OFFLINE_TEXT } from './offline-message';
 
 const network = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -16,20 +17,20 @@ describe('OfflineBanner', () => {
     expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   });
 
-  it('says the device is offline when it goes offline, and goes once it is back', () => {
+  it('says the device is offline when it goes offline, and goes once it is back', async () => {
     const { container } = render(<OfflineBanner />);
     const region = container.querySelector('[aria-live="polite"]');
     network(false);
+    expect(await screen.findByText(OFFLINE_TEXT)).toBeVisible();
     expect(region).toHaveTextContent(OFFLINE_TEXT);
-    expect(screen.getByText(OFFLINE_TEXT)).toBeVisible();
     network(true);
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('shows at once on a page opened offline', () => {
+  it('shows on a page opened offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<OfflineBanner />);
-    expect(screen.getByText(OFFLINE_TEXT)).toBeVisible();
+    expect(await screen.findByText(OFFLINE_TEXT)).toBeVisible();
   });
 
   it('is rendered empty by the server, as the browser then hydrates it', () => {

@@ -1,8 +1,16 @@
-import WifiOffIcon from 'lucide-react/icons/wifi-off';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '@/lib/use-online';
 
-export const OFFLINE_TEXT =
-  'You’re offline. You can still read what Lineup saved; RSVPs and other changes need a connection.';
+// The message's code loads when the device goes offline (the service worker keeps it for then),
+// so the first load carries only this region. A failed load shows nothing rather than breaking
+// the page around it.
+const OfflineMessage = lazy(() =>
+  import('./offline-message')
+    .catch(() => ({ OfflineMessage: () => null }))
+    .then((module) => ({
+      default: module.OfflineMessage,
+    })),
+);
 
 /**
  * Says politely that the device is offline, for as long as it is (docs/product.md §10 "Phone").
@@ -17,10 +25,9 @@ export function OfflineBanner() {
       className="pointer-events-none fixed inset-x-3 top-[calc(4.5rem+env(safe-area-inset-top))] z-40 flex justify-center"
     >
       {online ? null : (
-        <p className="pointer-events-auto flex max-w-md items-start gap-2.5 rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-page shadow-lift animate-rise-in">
-          <WifiOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {OFFLINE_TEXT}
-        </p>
+        <Suspense fallback={null}>
+          <OfflineMessage />
+        </Suspense>
       )}
     </div>
   );
