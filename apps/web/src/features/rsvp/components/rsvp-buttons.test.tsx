@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { apiFetch } from '@/lib/api-client';
+import { onRsvp } from '@/lib/rsvp-moment';
 import { createQueryClient } from '@/lib/query-client';
 import { deferred, installFakeApi } from '@/test/fake-api';
 import { offlineNote } from '../rsvp-messages';
@@ -211,6 +212,28 @@ describe('RSVP buttons on the event page', () => {
       'href',
       `/events/event/${detail().id}/ticket`,
     );
+  });
+
+  it('says when an answer was saved (the moment to invite an install), not when taken back', async () => {
+    const user = userEvent.setup();
+    const saved = vi.fn();
+    const stop = onRsvp(saved);
+    let status: Saved['status'] = 'none';
+    serveEvent(detail(), (next) => {
+      status = next;
+      return { status, goingCount: 3, interestedCount: status === 'interested' ? 2 : 1 };
+    });
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
+    await user.click(button(/^Interested$/));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button(/^Interested$/)).toBeEnabled());
+    await user.click(button(/^Interested$/));
+    await waitFor(() => expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(2));
+    await waitFor(() => expect(counts()).toBe('3 going · 1 interested'));
+    expect(saved).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('moves an answer from going to interested, and takes it back when pressed again', async () => {
