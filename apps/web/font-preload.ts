@@ -9,7 +9,7 @@ const fonts = ['bricolage-grotesque-latin-700.woff2'];
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 // The first script or module preload Vite writes into <head>.
-const FIRST_SCRIPT = /\n?\s*<(script|link rel="modulepreload")/;
+const FIRST_SCRIPT = /\n?\s*<(script type="module"|link rel="modulepreload")/;
 
 /**
  * Writes the font preload link, and puts the style sheet and the font ahead of the scripts,

@@ -44,6 +44,13 @@ export const test = base.extend<
         }
       }, consentChoice);
     }
+    // The invitation to install Lineup (after an RSVP) would cover the foot of the screen in
+    // journeys about something else; install-lineup.spec.ts meets it in pages of its own.
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('lineup_install_invitation') === null) {
+        window.localStorage.setItem('lineup_install_invitation', 'not-now');
+      }
+    });
     const violations: string[] = [];
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {

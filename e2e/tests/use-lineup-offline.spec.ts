@@ -1,7 +1,7 @@
 import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember } from './member-accounts';
 
-test('Lineup installs as an app and shows a member’s upcoming events offline', async ({
+test('Lineup installs as an app, shows a member’s upcoming events offline and says it is offline', async ({
   browser,
   request,
   baseURL,
@@ -32,7 +32,13 @@ test('Lineup installs as an app and shows a member’s upcoming events offline',
   expect(signIn.ok()).toBe(true);
   const list = await context.request.get('/api/events?area=portugal-peniche-area&limit=10');
   const { events } = (await list.json()) as {
-    events: { id: string; title: string; capacity: number | null; goingCount: number }[];
+    events: {
+      id: string;
+      path: string;
+      title: string;
+      capacity: number | null;
+      goingCount: number;
+    }[];
   };
   const event = events.find((item) => item.capacity === null || item.goingCount < item.capacity)!;
   const going = await context.request.put(`/api/events/${event.id}/rsvp`, {
@@ -54,12 +60,34 @@ test('Lineup installs as an app and shows a member’s upcoming events offline',
   await page.reload();
   const upcoming = page.getByRole('list', { name: 'Upcoming events' });
   await expect(upcoming.getByRole('link', { name: event.title })).toBeVisible();
+  // The event's page, read once online, is kept for offline too.
+  await page.goto(event.path);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await page.goto('/my-events');
 
   await context.setOffline(true);
   await page.reload();
   await expect(
     page.getByRole('list', { name: 'Upcoming events' }).getByRole('link', { name: event.title }),
   ).toBeVisible();
+
+  // Offline, the app says so, and the RSVP buttons say why they cannot be pressed.
+  const offline = page.getByText(/^You’re offline\. You can still read what Lineup saved/);
+  await expect(offline).toBeVisible();
+  await page.goto(event.path);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  const rsvp = page.getByRole('region', { name: 'RSVP' });
+  await expect(rsvp.getByRole('button', { name: 'Going' })).toBeDisabled();
+  await expect(rsvp.getByRole('button', { name: 'Interested' })).toBeDisabled();
+  await expect(
+    rsvp.getByText('You’re offline. You can answer once you’re back online.'),
+  ).toBeVisible();
+
   await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(rsvp.getByRole('button', { name: 'Interested' })).toBeEnabled();
+  await expect(
+    rsvp.getByText('You’re offline. You can answer once you’re back online.'),
+  ).toHaveCount(0);
   await context.close();
 });

@@ -19,7 +19,12 @@ import {
   sessionMiddleware,
   sessionViewer,
 } from './middleware/session';
-import { defaultPageRenderer, defaultWebDist, webApp } from './middleware/web-app';
+import {
+  defaultPageRenderer,
+  defaultWebDist,
+  webApp,
+  webAppScriptHashes,
+} from './middleware/web-app';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { blockRoutes } from './modules/blocks/blocks.routes';
 import { friendActivityRoutes } from './modules/friend-activity/friend-activity.routes';
@@ -89,7 +94,9 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
 
   app.use(requestId());
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
+  app.use(
+    securityHeaders({ trustProxy: env.TRUST_PROXY, scriptHashes: webAppScriptHashes(webDist) }),
+  );
   app.use(compressLargeBodies());
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);

@@ -54,6 +54,16 @@ function oneTaskEach(steps: (() => unknown)[]) {
   }
 }
 
+// Chromium offers to install Lineup once a page, early, with `beforeinstallprompt`; the app
+// starts later. The offer is kept for the app's own invitation (features/pwa/install-moment.ts),
+// which asks at a better moment than the browser's banner would. Nothing is imported for it:
+// the entry stays free of the app's code.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.lineupInstallPrompt = event as NonNullable<Window['lineupInstallPrompt']>;
+  window.dispatchEvent(new Event('lineup:install-prompt'));
+});
+
 afterThePageIsShown(() => {
   void import('./start-app');
   oneTaskEach(localeDataInParts);

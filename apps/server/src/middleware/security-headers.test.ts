@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,6 +112,30 @@ describe('security headers', () => {
       ),
     ).toBe(false);
     expect(forgedHttps.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("allows the build's own inline script by its hash, and no other", async () => {
+    const theme = "\n      document.documentElement.dataset.theme = 'dark';\n    ";
+    const built = await mkdtemp(path.join(os.tmpdir(), 'lineup-web-'));
+    await writeFile(
+      path.join(built, 'index.html'),
+      `<!doctype html><head><title>Lineup</title><script>${theme}</script>` +
+        '<script type="module" src="/assets/app.js"></script>' +
+        '<script type="application/ld+json">{"@type":"Event"}</script></head>',
+    );
+    const app = await createTestApp({ webDist: built });
+    try {
+      const res = await app.app.request('/events');
+      const scripts = directives(res.headers.get('content-security-policy')).get('script-src');
+      const hash = createHash('sha256').update(theme).digest('base64');
+      expect(scripts).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(scripts).not.toContain("'unsafe-inline'");
+      // The same page's text is what the browser hashes.
+      expect(await res.text()).toContain(`<script>${theme}</script>`);
+    } finally {
+      await app.close();
+      await rm(built, { recursive: true, force: true });
+    }
   });
 
   it('keeps a valid incoming request id and replaces a suspicious one', async () => {

@@ -4,8 +4,9 @@ import { isHttpsRequest } from '../lib/request-info';
 import type { AppEnv } from '../types';
 
 /**
- * Same-origin everything. Scripts only from our own files (the web build has no inline
- * scripts), so an injected `<script>` cannot run. Style sheets only from our own files too, so
+ * Same-origin everything. Scripts only from our own files, and the one inline script of the web
+ * build's `index.html` (which applies the theme picked on the device before the first paint,
+ * docs/decisions/0039) by its hash, so an injected `<script>` cannot run. Style sheets only from our own files too, so
  * an injected `<style>` cannot restyle the page (the web build keeps libraries from writing
  * any, see apps/web/csp-styles.ts), and no `style` attribute in markup applies either. The UI
  * library positions menus and dialogs through React's `style` prop, which the browser sets
@@ -30,9 +31,16 @@ export const contentSecurityPolicy = {
 // Two years, the preload list's minimum; only sent over https (see below).
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function securityHeaders(options: { trustProxy: number }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  trustProxy: number;
+  /** `'sha256-…'` sources of the inline scripts the pages carry (`webAppScriptHashes`). */
+  scriptHashes?: string[];
+}): MiddlewareHandler<AppEnv> {
   const base = secureHeaders({
-    contentSecurityPolicy,
+    contentSecurityPolicy: {
+      ...contentSecurityPolicy,
+      scriptSrc: [...contentSecurityPolicy.scriptSrc, ...(options.scriptHashes ?? [])],
+    },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     // Browsers ignore HSTS over http, but a plain-http response must not pin a host that may

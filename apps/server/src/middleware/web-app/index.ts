@@ -1,8 +1,9 @@
 import { matchPagePath } from '@lineup/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inlineScriptHashes } from '../../lib/html';
 import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import type { PublicCache } from '../../lib/public-cache';
 import type { AppEnv } from '../../types';
@@ -28,6 +29,16 @@ export function defaultWebDist(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The hashes of the inline scripts in the built app's `index.html` (the theme picked on the
+ * device, applied before the first paint), for the Content Security Policy; none without a build.
+ */
+export function webAppScriptHashes(webDist: string | null | undefined): string[] {
+  const template = webDist ? path.join(path.resolve(webDist), 'index.html') : undefined;
+  if (!template || !existsSync(template)) return [];
+  return inlineScriptHashes(readFileSync(template, 'utf8'));
 }
 
 /**

@@ -13,6 +13,8 @@ import { LoginRequired } from '@/features/auth/components/login-required';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { PushSettings } from '@/features/push/components/push-settings';
 import { PageLayout } from '../shell/page-layout';
+import { ThemeSwitch } from '../shell/theme-switch';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const heading = {
   title: 'Privacy & Settings',
@@ -49,6 +51,12 @@ function Settings() {
         {user ? (
           <NotificationPreferences viewerId={user.id} pushControl={<PushSettings />} />
         ) : null}
+        <SettingsSection
+          title="Appearance"
+          description="Light, dark, or as your device is set. Remembered on this device."
+        >
+          <ThemeSwitch />
+        </SettingsSection>
         <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
         <ActiveSessions />
         <DownloadMyData />

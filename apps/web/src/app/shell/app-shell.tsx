@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { CookieConsentBanner } from '@/features/consent/cookie-consent-banner';
+import { InstallInvitationSlot } from '@/features/pwa/components/install-invitation-slot';
+import { OfflineBanner } from '@/features/pwa/components/offline-banner';
 import { cn } from '@/lib/cn';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -72,6 +74,8 @@ export function AppShell() {
       ) : null}
       {isDesktop === true ? null : <MobileBottomBar viewerId={user?.id ?? null} />}
       <CookieConsentBanner />
+      <OfflineBanner />
+      <InstallInvitationSlot />
       {user ? (
         <Suspense fallback={null}>
           {/* Once per member: their session is the one this device's push belongs to. */}

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { ThemeSwitch } from './theme-switch';
 
 type LoginPromptDialogProps = {
   open: boolean;
@@ -55,6 +56,10 @@ export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginP
           <CompassIcon aria-hidden="true" />
           Browse Events
         </LinkButton>
+        {/* Phones have no footer: a visitor picks the theme here. */}
+        <div className="mt-5 border-t border-ocean-900/8 pt-4">
+          <ThemeSwitch />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LineupMark } from './lineup-logo';
+import { ThemeSwitch } from './theme-switch';
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/lineup.coast';
 
@@ -86,6 +87,7 @@ export function SiteFooter() {
             <InstagramIcon />
             Lineup on Instagram
           </a>
+          <ThemeSwitch tone="footer" className="mt-6" />
         </div>
         {columns.map((column) => (
           <div key={column.title}>

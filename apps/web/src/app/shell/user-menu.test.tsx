@@ -98,6 +98,19 @@ describe('UserMenu (docs/product.md §2 "User menu (signed in)")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('switches the theme, keeps the menu open and remembers the choice', async () => {
+    renderMenu({});
+    const { user, menu } = await openMenu('ines');
+    expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await user.click(menu.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem('lineup_theme')).toBe('dark');
+    await user.click(menu.getByRole('menuitemradio', { name: 'System' }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(window.localStorage.getItem('lineup_theme')).toBeNull();
+  });
+
   it('signs out and goes to /goodbye', async () => {
     const onSignOut = vi.fn(async () => {});
     renderMenu({}, onSignOut);

@@ -16,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, type ShellUser } from '@/features/auth/auth-context';
+import { ThemeMenuItems } from './theme-switch';
 
 type UserMenuProps = {
   user: ShellUser;
@@ -80,6 +81,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             Admin
           </DropdownMenuItem>
         ) : null}
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />

@@ -18,3 +18,9 @@ export const answerNotes = {
   required: 'Answer this question.',
   tooLong: 'Keep each answer under 300 characters.',
 } as const;
+
+/**
+ * Why Going and Interested cannot be pressed while the device is offline (the app's own words,
+ * not the server's): an answer is given online, or not at all (docs/decisions/0039).
+ */
+export const offlineNote = 'You’re offline. You can answer once you’re back online.';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endTurn, takeTurn } from '@/lib/prompt-turns';
 import { announceGoing, dismissPushPrompt } from '@/lib/push-subscription';
 import { installFakeApi } from '@/test/fake-api';
 import { PUSH_PROMPT_TEXT, PushPrompt } from './push-prompt';
@@ -48,6 +49,22 @@ describe('PushPrompt', () => {
     act(() => announceGoing());
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits its turn while another card is asking', async () => {
+    pushCapableBrowser();
+    render(<PushPrompt />);
+    expect(takeTurn('install')).toBe(true);
+    act(() => announceGoing());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => endTurn('install'));
+    act(() => announceGoing());
+    expect(await screen.findByRole('dialog', { name: 'Push notifications' })).toBeInTheDocument();
+    expect(takeTurn('install')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(takeTurn('install')).toBe(true);
+    endTurn('install');
   });
 
   it('stays away where push cannot work, is blocked or was dismissed', async () => {

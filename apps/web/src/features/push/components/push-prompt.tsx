@@ -10,6 +10,7 @@ import {
   renewPushSubscription,
   turnOnPush,
 } from '@/lib/push-subscription';
+import { endTurn, takeTurn } from '@/lib/prompt-turns';
 
 export const PUSH_PROMPT_TEXT = 'Get a heads-up on this device when plans change?';
 
@@ -24,13 +25,17 @@ export function PushPrompt() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => void renewPushSubscription(), []);
+  // Signed out while asking: the turn goes to whoever waits.
+  useEffect(() => () => endTurn('push'), []);
 
   useEffect(
     () =>
       onGoing(() => {
         if (pushPromptDismissed()) return;
         void pushState().then((state) => {
-          if (state === 'off' && Notification.permission === 'default') setOpen(true);
+          // One ask at a time (an install invitation may be on screen).
+          if (state === 'off' && Notification.permission === 'default' && takeTurn('push'))
+            setOpen(true);
         });
       }),
     [],
@@ -40,6 +45,7 @@ export function PushPrompt() {
   const close = () => {
     dismissPushPrompt();
     setOpen(false);
+    endTurn('push');
   };
   return (
     <div

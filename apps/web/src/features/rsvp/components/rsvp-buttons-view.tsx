@@ -5,14 +5,15 @@ import HourglassIcon from 'lucide-react/icons/hourglass';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import StarIcon from 'lucide-react/icons/star';
 import TicketIcon from 'lucide-react/icons/ticket';
-import { useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
+import { useOnline } from '@/lib/use-online';
 import type { RsvpAnswer } from '../api/rsvp-cache';
 import type { useRsvp } from '../hooks/use-rsvp';
-import { declinedNote, rsvpNotes } from '../rsvp-messages';
+import { declinedNote, offlineNote, rsvpNotes } from '../rsvp-messages';
 
 const FULL_NOTE = rsvpNotes.full;
 
@@ -119,6 +120,10 @@ export function RsvpButtonsView({
       choose(pressed);
     }
   }, [accountPending, visitor, navigate, loginAddress, held, memberRsvp, choose]);
+  // Offline, nothing could be sent (nor a visitor's login reached): the buttons say so rather
+  // than take a press they would only hold.
+  const offline = !useOnline();
+  const offlineId = useId();
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
   const closed = closedReason(event, now);
   const compact = variant === 'compact';
@@ -184,9 +189,13 @@ export function RsvpButtonsView({
             aria-pressed={pressed}
             // A member's buttons wait for their code; a visitor's never wait (docs/decisions/0035).
             // A declined request stands: the hosts said no, and the member cannot ask again.
-            disabled={(accountPending && !visitor) || declined}
+            disabled={(accountPending && !visitor) || declined || offline}
             aria-describedby={
-              status === 'waitlisted' && !waiting && !compact ? `${event.id}-full` : undefined
+              offline
+                ? offlineId
+                : status === 'waitlisted' && !waiting && !compact
+                  ? `${event.id}-full`
+                  : undefined
             }
             onClick={() => onPress(status)}
             className={cn(
@@ -227,7 +236,23 @@ export function RsvpButtonsView({
     group
   );
 
-  if (compact) return <div className={cn('@container', className)}>{buttons}</div>;
+  const offlineLine = offline ? (
+    <p
+      id={offlineId}
+      className={cn('font-medium text-sand-900', compact ? 'mt-1.5 text-xs' : 'mt-2 text-sm')}
+    >
+      {offlineNote}
+    </p>
+  ) : null;
+
+  if (compact) {
+    return (
+      <div className={cn('@container', className)}>
+        {buttons}
+        {offlineLine}
+      </div>
+    );
+  }
 
   return (
     <section
@@ -239,6 +264,7 @@ export function RsvpButtonsView({
     >
       <h2 className="text-lg font-semibold">Are you going?</h2>
       <div className="mt-3">{buttons}</div>
+      {offlineLine}
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {answer === 'going'
           ? 'You’re going. Press Going again to take it back.'

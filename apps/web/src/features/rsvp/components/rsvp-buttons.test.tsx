@@ -2,13 +2,16 @@ import { rsvpMessages, type EventDetail, type MyRsvpsResponse } from '@lineup/co
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { apiFetch } from '@/lib/api-client';
+import { onRsvp } from '@/lib/rsvp-moment';
 import { createQueryClient } from '@/lib/query-client';
 import { deferred, installFakeApi } from '@/test/fake-api';
+import { offlineNote } from '../rsvp-messages';
 import { RsvpButtons } from './rsvp-buttons';
 
 const api = installFakeApi();
@@ -209,6 +212,28 @@ describe('RSVP buttons on the event page', () => {
       'href',
       `/events/event/${detail().id}/ticket`,
     );
+  });
+
+  it('says when an answer was saved (the moment to invite an install), not when taken back', async () => {
+    const user = userEvent.setup();
+    const saved = vi.fn();
+    const stop = onRsvp(saved);
+    let status: Saved['status'] = 'none';
+    serveEvent(detail(), (next) => {
+      status = next;
+      return { status, goingCount: 3, interestedCount: status === 'interested' ? 2 : 1 };
+    });
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
+    await user.click(button(/^Interested$/));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button(/^Interested$/)).toBeEnabled());
+    await user.click(button(/^Interested$/));
+    await waitFor(() => expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(2));
+    await waitFor(() => expect(counts()).toBe('3 going · 1 interested'));
+    expect(saved).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('moves an answer from going to interested, and takes it back when pressed again', async () => {
@@ -637,5 +662,78 @@ describe('RSVP buttons of an event that needs approval or asks questions', () =>
     await user.click(dialog.getByRole('button', { name: 'I’m going' }));
     expect(await dialog.findByText('Choose one of the given answers.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(1);
+  });
+});
+
+/** The browser's network as `navigator.onLine` and its events report it. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  return () => {
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+  };
+}
+
+describe('RSVP buttons while the device is offline', () => {
+  it('cannot be pressed and say why, then work again once back online', async () => {
+    const user = userEvent.setup();
+    serveEvent(detail(), () => ({ status: 'going', goingCount: 4, interestedCount: 1 }));
+    renderPage('member-1');
+    await screen.findByText('3 going · 1 interested');
+    await memberButtonsReady();
+
+    const backOnline = goOffline();
+    expect(button(/^Going$/)).toBeDisabled();
+    expect(button(/^Interested$/)).toBeDisabled();
+    expect(button(/^Going$/)).toHaveAccessibleDescription(offlineNote);
+    expect(screen.getByText(offlineNote)).toBeVisible();
+    await user.click(button(/^Going$/));
+    expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(0);
+    expect(counts()).toBe('3 going · 1 interested');
+
+    backOnline();
+    expect(screen.queryByText(offlineNote)).toBeNull();
+    await user.click(button(/^Going$/));
+    await waitFor(() => expect(counts()).toBe('4 going · 1 interested'));
+    expect(api.callsTo('PUT /api/events/:id/rsvp')).toHaveLength(1);
+  });
+
+  it('keeps a visitor on the page rather than sending them to a login that cannot work', async () => {
+    const user = userEvent.setup();
+    api.on('GET /api/events/by-path/:country/:city/:slug', {
+      body: { kind: 'event', event: detail() },
+    });
+    renderPage(null);
+    await screen.findByText('3 going · 1 interested');
+    const backOnline = goOffline();
+    expect(button(/^Going$/)).toBeDisabled();
+    await user.click(button(/^Going$/));
+    expect(screen.queryByTestId('where')).toBeNull();
+    backOnline();
+  });
+
+  it('say why on a card too', async () => {
+    api.on('GET /api/me/rsvps', { body: { upcoming: [], past: [], plans: [] } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <RsvpButtons event={detail()} viewerId="member-1" variant="compact" />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await memberButtonsReady();
+    const backOnline = goOffline();
+    expect(button(/^Going$/)).toBeDisabled();
+    expect(button(/^Interested$/)).toHaveAccessibleDescription(offlineNote);
+    backOnline();
+    expect(button(/^Going$/)).toBeEnabled();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { announceGoing } from '@/lib/push-subscription';
+import { announceRsvp } from '@/lib/rsvp-moment';
 import { myRsvpsKey, myRsvpsQueryOptions, putRsvp } from '../api/rsvp-api';
 import {
   holdsEvent,
@@ -128,6 +129,7 @@ export function useRsvp({ event, viewerId, myRsvp, onAnswersNeeded }: UseRsvpOpt
     onSuccess: (saved) => {
       // A member who just said they are going may want a heads-up if it changes.
       if (saved.status === 'going') announceGoing();
+      if (saved.status !== 'none') announceRsvp();
       // The server's counts are the truth: others may have answered in the meantime.
       const to: RsvpAnswer = saved.status === 'none' ? null : saved.status;
       const counts = { goingCount: saved.goingCount, interestedCount: saved.interestedCount };
