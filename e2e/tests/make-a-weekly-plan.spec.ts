@@ -69,7 +69,7 @@ test('a member makes a weekly plan, listed once, and another member joins every 
     last.getByRole('region', { name: 'Sessions' }).getByRole('listitem').last(),
   ).toContainText('This session');
   await expect(last.getByText('You’re in.')).toBeVisible();
-  await expect(last.getByText('2 people in · 1 spot left')).toBeVisible();
+  await expect(last.getByText('1 of 2 spots taken')).toBeVisible();
 
   await joinerPage.context().close();
 });

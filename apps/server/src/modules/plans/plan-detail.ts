@@ -1,5 +1,5 @@
 import {
-  describeRule,
+  describeSeries,
   planMessages,
   type PlanDetail,
   type PlanMember,
@@ -155,7 +155,7 @@ async function seriesOfPlan(
   ]);
   return {
     id: plan.seriesId,
-    repeats: describeRule(plan.rule),
+    repeats: describeSeries(plan.rule),
     upcoming: sessions.map((session) => ({
       id: session.id,
       startsAt: toZonedIso(session.startsAt, session.timeZone),

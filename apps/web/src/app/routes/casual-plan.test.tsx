@@ -42,7 +42,7 @@ describe('a casual plan’s page', () => {
     expect(page.getByText('Ribeira d’Ilhas car park, Ericeira')).toBeInTheDocument();
     expect(page.getByText('Vibe: Mellow')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'joana' })).toHaveAttribute('href', '/user/member-joana');
-    expect(page.getByText('2 people in · 3 spots left')).toBeInTheDocument();
+    expect(page.getByText('1 of 4 spots taken')).toBeInTheDocument();
     // Joining is for members; the discussion asks a visitor to log in and come back here.
     expect(page.getByText('Log in to join.')).toBeInTheDocument();
     const discussion = within(page.getByRole('region', { name: 'Discussion' }));
@@ -123,7 +123,7 @@ describe('a casual plan’s page', () => {
 
     await user.click(await main().findByRole('button', { name: 'Join' }));
     expect(await main().findByText('You’re in.')).toBeInTheDocument();
-    expect(main().getByText('3 people in · 2 spots left')).toBeInTheDocument();
+    expect(main().getByText('2 of 4 spots taken')).toBeInTheDocument();
     await user.click(main().getByRole('button', { name: 'Leave' }));
     expect(await main().findByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(api.callsTo('PUT /api/plans/:id/membership')[0]!.params.id).toBe(PLAN_ID);

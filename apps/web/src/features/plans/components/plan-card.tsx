@@ -20,18 +20,19 @@ export const planHref = (planId: string) => `/casual-plans/${encodeURIComponent(
 export const planQuickViewHref = (planId: string) =>
   `/casual-plans?plan=${encodeURIComponent(planId)}`;
 
-/** "3 people in · 2 spots left": the creator counts as one of the people. */
+/**
+ * Who is in: "3 people in" (its creator counts as one), or, for a plan with a limit, its spots,
+ * which are for the people joining besides its creator: "1 of 3 spots taken", "Full · 3 of 3
+ * spots taken".
+ */
 export function peopleLine(plan: Pick<PlanCardData, 'memberCount' | 'spotsLimit'>): string {
-  const people = plan.memberCount + 1;
-  const spotsLeft =
-    plan.spotsLimit === null ? null : Math.max(plan.spotsLimit - plan.memberCount, 0);
-  const spots =
-    spotsLeft === null
-      ? ''
-      : spotsLeft === 0
-        ? ' · full'
-        : ` · ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
-  return `${people === 1 ? '1 person in' : `${people} people in`}${spots}`;
+  if (plan.spotsLimit === null) {
+    const people = plan.memberCount + 1;
+    return people === 1 ? '1 person in' : `${people} people in`;
+  }
+  const taken = Math.min(plan.memberCount, plan.spotsLimit);
+  const spots = `${taken} of ${plan.spotsLimit} ${plan.spotsLimit === 1 ? 'spot' : 'spots'} taken`;
+  return taken >= plan.spotsLimit ? `Full · ${spots}` : spots;
 }
 
 type PlanCardProps = {

@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
-import { toLocalInputValue } from '@/lib/zoned-time';
+import { toLocalInputValue, zoneCity } from '@/lib/zoned-time';
 import { planFieldOf, planFormResolver, type PlanFormValues } from '../lib/plan-form-values';
 
 type PlanFormProps = {
@@ -153,7 +153,7 @@ export function PlanForm({
           <Field
             label="Starts"
             error={errors.startLocal?.message}
-            hint={timeZone ? `${timeZone} time` : 'Choose the area first.'}
+            hint={timeZone ? `${zoneCity(timeZone)} time` : 'Choose the area first.'}
           >
             <Input
               type="datetime-local"

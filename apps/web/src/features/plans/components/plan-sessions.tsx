@@ -71,10 +71,11 @@ export function PlanSessions({
         <RepeatsLine repeats={series.repeats} className="text-sm" />
       </div>
       <p className="text-sm text-muted">
-        {series.upcomingCount === 1
-          ? '1 session to come'
-          : `${series.upcomingCount} sessions to come`}
-        , in {zoneCity(plan.timeZone)} time. Each has its own spots.
+        {series.upcomingCount === 0
+          ? 'No sessions to come.'
+          : series.upcomingCount === 1
+            ? `The last session to come, in ${zoneCity(plan.timeZone)} time.`
+            : `${series.upcomingCount} sessions to come, in ${zoneCity(plan.timeZone)} time. Each has its own spots.`}
       </p>
 
       <SessionList
@@ -91,7 +92,8 @@ export function PlanSessions({
         }))}
       />
 
-      {plan.isCreator || series.upcomingCount === 0 ? null : (
+      {/* "Every session" means something only while more than one is to come. */}
+      {plan.isCreator || series.upcomingCount < 2 ? null : (
         <JoinEverySession
           plan={plan}
           seriesId={series.id}
