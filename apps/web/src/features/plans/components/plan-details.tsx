@@ -286,7 +286,7 @@ function PlanView({
           <UsersIcon aria-hidden="true" className="size-4" />
           Who’s going
         </Heading>
-        {/* The same count as the plan's card: the host is one of the people in. */}
+        {/* The same line as the plan's card. */}
         <p className="text-sm text-muted">{peopleLine(plan)}</p>
         {plan.members === null ? null : plan.members.length === 0 ? (
           <p className="text-sm text-muted">Nobody has joined yet.</p>
