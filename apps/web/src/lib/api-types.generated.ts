@@ -11166,6 +11166,7 @@ export interface components {
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
+      facing: number | null;
       active: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -11178,6 +11179,8 @@ export interface components {
       timeZone: string;
       latitude: number;
       longitude: number;
+      /** @default null */
+      facing?: number | null;
       /** @default 0 */
       displayOrder?: number;
       /** @default true */
@@ -11193,6 +11196,7 @@ export interface components {
       timeZone?: string;
       latitude?: number;
       longitude?: number;
+      facing?: number | null;
       displayOrder?: number;
       active?: boolean;
       description?: string;
