@@ -70,9 +70,11 @@ import { ticketKey } from './modules/guests/check-in';
 import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
+import { seaRefreshJob, seaRoutes, type SeaNeeds } from './modules/sea';
 import {
   notificationJobs,
   notificationRoutes,
+  type DeliveryOptions,
   unsubscribeKey,
   unsubscribeRoutes,
 } from './modules/notifications';
@@ -196,6 +198,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   const threadChanges = createThreadChanges(discussionBroadcast);
   app.route('/api', discussionRoutes({ database, changes: threadChanges }));
   app.route('/api', photoRoutes({ database, storage, logger, rateLimitStore }));
+  app.route('/api', seaRoutes({ database }));
   app.route(
     '/api',
     moderationRoutes({
@@ -274,11 +277,21 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   }
 
   // Sending happens outside requests: server.ts starts the worker, tests drain it.
-  const jobs = createJobWorker({
+  const jobs = createJobWorker<DeliveryOptions & SeaNeeds>({
     database,
     logger,
-    jobs: [...notificationJobs, announcementJob, ...discussionJobs],
-    needs: { mailer, push, origin: publicOrigin(env), unsubscribeKey: unsubscribeLinkKey },
+    jobs: [...notificationJobs, announcementJob, ...discussionJobs, seaRefreshJob],
+    needs: {
+      mailer,
+      push,
+      origin: publicOrigin(env),
+      unsubscribeKey: unsubscribeLinkKey,
+      sea: {
+        marineUrl: env.OPEN_METEO_MARINE_URL,
+        forecastUrl: env.OPEN_METEO_FORECAST_URL,
+        apiKey: env.OPEN_METEO_API_KEY,
+      },
+    },
   });
 
   const close = async () => {
@@ -340,6 +353,7 @@ const PUBLIC_READS = [
   '/api/events/:id/hosts',
   '/api/events/:id/guest-settings',
   '/api/crews/:handle',
+  '/api/events/:id/sea',
 ];
 
 export type App = ReturnType<typeof createApp>['app'];

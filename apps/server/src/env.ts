@@ -177,6 +177,15 @@ const EnvSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url key'),
   ),
   VAPID_SUBJECT: optional(urlOf(['mailto:', 'https:'], 'mailto:hello@lineup.example')),
+  OPEN_METEO_MARINE_URL: withDefault(
+    urlOf(['http:', 'https:'], 'https://marine-api.open-meteo.com/v1/marine'),
+    'https://marine-api.open-meteo.com/v1/marine',
+  ),
+  OPEN_METEO_FORECAST_URL: withDefault(
+    urlOf(['http:', 'https:'], 'https://api.open-meteo.com/v1/forecast'),
+    'https://api.open-meteo.com/v1/forecast',
+  ),
+  OPEN_METEO_API_KEY: optional(z.string().min(1)),
 });
 
 export type Env = {
@@ -257,6 +266,13 @@ export type Env = {
   VAPID_PRIVATE_KEY: string | undefined;
   /** Who push services may contact about this server: `mailto:` or an https page. */
   VAPID_SUBJECT: string | undefined;
+  /**
+   * The sea's forecast (docs/product.md §16): Open-Meteo's marine and weather APIs, asked from
+   * the server only. Their commercial plan has its own addresses (`customer-…`) and a key.
+   */
+  OPEN_METEO_MARINE_URL: string;
+  OPEN_METEO_FORECAST_URL: string;
+  OPEN_METEO_API_KEY: string | undefined;
 };
 
 /** Thrown by `loadEnv` with every problem in one readable line. */
@@ -324,6 +340,7 @@ export function loadEnv(
     VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY,
     VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
     VAPID_SUBJECT: env.VAPID_SUBJECT,
+    OPEN_METEO_API_KEY: env.OPEN_METEO_API_KEY,
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
   };
 }

@@ -40,6 +40,8 @@ export const AdminMemberIdParam = z.object({
 
 const LATITUDE_MESSAGE = 'Give the latitude, a number from -90 to 90.';
 const LONGITUDE_MESSAGE = 'Give the longitude, a number from -180 to 180.';
+const FACING_MESSAGE =
+  'Give the way the beaches face in whole degrees from 0 to 359, or leave it empty.';
 
 const areaFields = {
   name: z
@@ -60,6 +62,14 @@ const areaFields = {
     .number({ error: LONGITUDE_MESSAGE })
     .min(-180, { error: LONGITUDE_MESSAGE })
     .max(180, { error: LONGITUDE_MESSAGE }),
+  // The way the beaches face, degrees from north: the sea's forecast is read that way out
+  // (docs/product.md §16). Null for an area without one.
+  facing: z
+    .number({ error: FACING_MESSAGE })
+    .int({ error: FACING_MESSAGE })
+    .min(0, { error: FACING_MESSAGE })
+    .max(359, { error: FACING_MESSAGE })
+    .nullable(),
   displayOrder: z
     .number({ error: 'The order is a whole number.' })
     .int({ error: 'The order is a whole number.' })
@@ -99,6 +109,7 @@ export const CreateAreaRequest = z
       .trim()
       .max(AREA_COUNTRY_MAX, { error: `Keep the country under ${AREA_COUNTRY_MAX} characters.` })
       .default(''),
+    facing: areaFields.facing.default(null),
     displayOrder: areaFields.displayOrder.default(0),
     active: areaFields.active.default(true),
     description: areaFields.description.default(''),
@@ -123,6 +134,8 @@ export type UpdateAreaValues = z.output<typeof UpdateAreaRequest>;
 
 /** An area as the admin sees it: inactive ones too, and events of every status counted. */
 export const AdminArea = Area.extend({
+  /** Degrees from north the beaches face; null without a sea forecast. */
+  facing: z.number().int().min(0).max(359).nullable(),
   active: z.boolean(),
   /** Events of any status in the area (the public `eventCount` counts published ones). */
   eventCount: z.number().int().min(0),

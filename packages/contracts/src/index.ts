@@ -33,3 +33,4 @@ export * from './guests';
 export * from './discussions';
 export * from './photos';
 export * from './reports';
+export * from './sea';

@@ -51,6 +51,8 @@ describe('migrate', () => {
       'push_subscriptions',
       'rate_limits',
       'reports',
+      'sea_forecast_hours',
+      'sea_spots',
       'search_queries',
       'series',
       'sessions',

@@ -5175,6 +5175,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events/{id}/sea': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sea at the event's start hour: waves, swell, wind, sea temperature and tide */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The forecast, or none for this event. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaConditionsResponse'];
+          };
+        };
+        /** @description Not in yet: the forecast is being fetched; ask again in a few seconds. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaConditionsResponse'];
+          };
+        };
+        /** @description No such event, or one the reader may not see. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports': {
     parameters: {
       query?: never;
@@ -10809,6 +10865,34 @@ export interface components {
     PhotoResponse: {
       photo: components['schemas']['Photo'];
     };
+    SeaConditionsResponse: {
+      conditions: components['schemas']['SeaConditions'];
+      pending: boolean;
+    };
+    SeaConditions: {
+      /** Format: date-time */
+      hour: string;
+      waveHeight: number | null;
+      swellHeight: number | null;
+      swellPeriod: number | null;
+      swellDirection: number | null;
+      windSpeed: number | null;
+      windDirection: number | null;
+      wind: components['schemas']['WindSide'];
+      seaTemperature: number | null;
+      tide: {
+        /** @enum {string} */
+        trend: 'rising' | 'falling';
+        next: {
+          /** @enum {string} */
+          kind: 'high' | 'low';
+          /** Format: date-time */
+          at: string;
+        } | null;
+      } | null;
+    } | null;
+    /** @enum {string|null} */
+    WindSide: 'offshore' | 'cross-shore' | 'onshore' | null;
     ReportReceipt: {
       /** Format: uuid */
       id: string;
@@ -11084,6 +11168,7 @@ export interface components {
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
+      facing: number | null;
       active: boolean;
       /** Format: date-time */
       createdAt: string;
@@ -11096,6 +11181,8 @@ export interface components {
       timeZone: string;
       latitude: number;
       longitude: number;
+      /** @default null */
+      facing?: number | null;
       /** @default 0 */
       displayOrder?: number;
       /** @default true */
@@ -11111,6 +11198,7 @@ export interface components {
       timeZone?: string;
       latitude?: number;
       longitude?: number;
+      facing?: number | null;
       displayOrder?: number;
       active?: boolean;
       description?: string;

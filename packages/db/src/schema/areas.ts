@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -20,6 +29,12 @@ export const venueAreas = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The way its beaches face, in degrees from north (270: west, out to sea): an area on the
+     * coast has one. Its sea forecast is read a few kilometres out that way, and the wind is
+     * offshore when it blows from the other side. Null for an area without a sea forecast.
+     */
+    facing: smallint('facing'),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: createdAt(),
@@ -27,5 +42,6 @@ export const venueAreas = pgTable(
   (t) => [
     check('venue_areas_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('venue_areas_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('venue_areas_facing_check', sql`${t.facing} between 0 and 359`),
   ],
 );

@@ -24,5 +24,6 @@ export * from './member-blocks';
 export * from './discussions';
 export * from './photos';
 export * from './reports';
+export * from './sea';
 export * from './relations';
 export type * from './types';

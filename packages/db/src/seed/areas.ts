@@ -11,6 +11,8 @@ export type AreaSeed = {
   timeZone: string;
   latitude: number;
   longitude: number;
+  /** The way its beaches face, degrees from north: where its sea forecast is read. */
+  facing: number;
   displayOrder: number;
 };
 
@@ -30,6 +32,7 @@ export const AREAS = [
     timeZone: 'Europe/Lisbon',
     latitude: 38.9629,
     longitude: -9.4176,
+    facing: 270,
     displayOrder: 1,
   },
   {
@@ -42,6 +45,7 @@ export const AREAS = [
     timeZone: 'Europe/Lisbon',
     latitude: 39.3558,
     longitude: -9.3811,
+    facing: 270,
     displayOrder: 2,
   },
   {
@@ -53,6 +57,7 @@ export const AREAS = [
     timeZone: 'Europe/Amsterdam',
     latitude: 52.3713,
     longitude: 4.5331,
+    facing: 285,
     displayOrder: 3,
   },
   {
@@ -64,6 +69,7 @@ export const AREAS = [
     timeZone: 'Europe/Amsterdam',
     latitude: 52.1085,
     longitude: 4.2727,
+    facing: 300,
     displayOrder: 4,
   },
   {
@@ -76,6 +82,7 @@ export const AREAS = [
     timeZone: 'Europe/Amsterdam',
     latitude: 52.4933,
     longitude: 4.595,
+    facing: 280,
     displayOrder: 5,
   },
   {
@@ -88,6 +95,7 @@ export const AREAS = [
     timeZone: 'Asia/Colombo',
     latitude: 5.9725,
     longitude: 80.4297,
+    facing: 180,
     displayOrder: 6,
   },
 ] as const satisfies readonly AreaSeed[];

@@ -32,6 +32,7 @@ function toAdminArea(
     timeZone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,
+    facing: row.facing,
     displayOrder: row.displayOrder,
     active: row.active,
     eventCount: counts?.eventCount ?? 0,
@@ -109,6 +110,7 @@ export async function createArea(options: {
           timeZone: input.timeZone,
           latitude: input.latitude,
           longitude: input.longitude,
+          facing: input.facing,
           displayOrder: input.displayOrder,
           active: input.active,
         })

@@ -96,6 +96,7 @@ describe('areas', () => {
         timeZone: 'Europe/Lisbon',
         latitude: 39.6,
         longitude: -9.07,
+        facing: 285,
         displayOrder: 7,
       },
     });
@@ -109,6 +110,7 @@ describe('areas', () => {
       timeZone: 'Europe/Lisbon',
       latitude: 39.6,
       longitude: -9.07,
+      facing: 285,
       displayOrder: 7,
       active: true,
       eventCount: 0,
@@ -204,6 +206,7 @@ describe('areas', () => {
         timeZone: 'Atlantic/Azores',
         latitude: 39.37,
         longitude: -9.34,
+        facing: 315,
       },
     });
     expect(renamed.status).toBe(200);
@@ -214,6 +217,7 @@ describe('areas', () => {
       timeZone: 'Atlantic/Azores',
       latitude: 39.37,
       longitude: -9.34,
+      facing: 315,
       eventCount: 2,
       upcomingEventCount: 1,
     });

@@ -11,9 +11,10 @@ import { isApiError } from '@/lib/api-client';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 
 /** Coordinates are required, but a new area's (or an old one's) fields start empty. */
-type FormInput = Omit<z.input<typeof CreateAreaRequest>, 'latitude' | 'longitude'> & {
+type FormInput = Omit<z.input<typeof CreateAreaRequest>, 'latitude' | 'longitude' | 'facing'> & {
   latitude: number | null;
   longitude: number | null;
+  facing: number | null;
 };
 /** Editing leaves slug and country alone: event addresses are built from them. */
 const EditAreaRequest = CreateAreaRequest.omit({ slug: true, country: true });
@@ -27,6 +28,7 @@ const fieldNames = [
   'timeZone',
   'latitude',
   'longitude',
+  'facing',
   'displayOrder',
 ] as const;
 
@@ -61,6 +63,7 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           timeZone: area.timeZone,
           latitude: area.latitude,
           longitude: area.longitude,
+          facing: area.facing,
           displayOrder: area.displayOrder,
           active: area.active,
         }
@@ -72,6 +75,7 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           timeZone: '',
           latitude: null,
           longitude: null,
+          facing: null,
           displayOrder: 0,
           active: true,
         },
@@ -165,6 +169,17 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
           />
         </Field>
       </div>
+      <Field
+        label="Beaches face"
+        error={errors.facing?.message}
+        hint="Degrees from north, looking out to sea (270 is west): the sea's forecast is read that way out, and wind from the other side is offshore. Leave empty for an area with no sea forecast."
+      >
+        <Input
+          inputMode="numeric"
+          placeholder="270"
+          {...form.register('facing', { setValueAs: numberOrNull })}
+        />
+      </Field>
       <Field
         label="Display order"
         error={errors.displayOrder?.message}

@@ -92,6 +92,16 @@ describe('Areas', () => {
     await user.clear(within(dialog).getByLabelText('Latitude'));
     await user.type(within(dialog).getByLabelText('Latitude'), '39.6');
     await user.type(within(dialog).getByLabelText('Longitude'), '-9.07');
+    // The way its beaches face places its sea forecast.
+    await user.type(within(dialog).getByLabelText('Beaches face'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Create area' }));
+    expect(
+      await within(dialog).findByText(
+        'Give the way the beaches face in whole degrees from 0 to 359, or leave it empty.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Beaches face'));
+    await user.type(within(dialog).getByLabelText('Beaches face'), '275');
     await user.click(within(dialog).getByRole('button', { name: 'Create area' }));
 
     expect(await screen.findByText('Area created')).toBeInTheDocument();
@@ -103,6 +113,7 @@ describe('Areas', () => {
       timeZone: 'Europe/Lisbon',
       latitude: 39.6,
       longitude: -9.07,
+      facing: 275,
       displayOrder: 0,
       active: true,
     });

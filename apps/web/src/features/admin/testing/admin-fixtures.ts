@@ -20,6 +20,7 @@ export function buildAdminArea(overrides: Partial<AdminArea> = {}): AdminArea {
     timeZone: 'Europe/Lisbon',
     latitude: 38.9629,
     longitude: -9.4176,
+    facing: 270,
     displayOrder: 1,
     active: true,
     eventCount: 12,

@@ -1,0 +1,230 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SeaConditionsResponse } from '@lineup/contracts';
+import { createEvent } from '@lineup/db/factories';
+import { seaForecastHours, seaSpots } from '@lineup/db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpMember } from '../../testing/members';
+import { api, testArea } from '../../testing/participation';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seaConditionsOfEvent } from './sea.service';
+
+// The forecast services are out of reach in tests: a small server answers as Open-Meteo's
+// marine and weather APIs do (`timeformat=unixtime`), and counts what it was asked.
+
+const HOUR = 3600;
+
+type Asked = { path: string; query: URLSearchParams };
+
+function fakeOpenMeteo() {
+  const asked: Asked[] = [];
+  let down = false;
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    asked.push({ path: url.pathname, query: url.searchParams });
+    if (down) {
+      response.writeHead(503, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: true, reason: 'down for maintenance' }));
+      return;
+    }
+    const first = Math.floor(Date.now() / 1000 / HOUR) * HOUR - 24 * HOUR;
+    const time = Array.from({ length: 8 * 24 }, (_, index) => first + index * HOUR);
+    const hourly: Record<string, number[]> = { time };
+    if (url.pathname === '/v1/marine') {
+      hourly.wave_height = time.map(() => 1.62);
+      hourly.swell_wave_height = time.map(() => 1.31);
+      hourly.swell_wave_period = time.map(() => 11.4);
+      hourly.swell_wave_direction = time.map(() => 292.4);
+      hourly.sea_surface_temperature = time.map(() => 17.8);
+      // A tide of about 12 h 25 min, high water at the first hour.
+      hourly.sea_level_height_msl = time.map((t) =>
+        Number((1.2 * Math.cos((2 * Math.PI * (t - first)) / (12.42 * HOUR))).toFixed(2)),
+      );
+    } else {
+      hourly.wind_speed_10m = time.map(() => 16.3);
+      hourly.wind_direction_10m = time.map(() => 85);
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ latitude: 38.96, longitude: -9.46, hourly }));
+  });
+  return {
+    asked,
+    setDown: (value: boolean) => {
+      down = value;
+    },
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const fake = fakeOpenMeteo();
+let t: TestApp;
+let call: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  const origin = await fake.listen();
+  t = await createTestApp({
+    env: {
+      OPEN_METEO_MARINE_URL: `${origin}/v1/marine`,
+      OPEN_METEO_FORECAST_URL: `${origin}/v1/forecast`,
+      OPEN_METEO_API_KEY: 'a-key-for-the-commercial-plan',
+    },
+  });
+  call = api(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  fake.asked.length = 0;
+  fake.setDown(false);
+  await t.database.db.delete(seaForecastHours);
+  await t.database.db.delete(seaSpots);
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR * 1000);
+
+async function eventAt(start: Date, area: { facing?: number | null } = { facing: 270 }) {
+  const place = await testArea(t, {
+    latitude: 38.9629,
+    longitude: -9.4176,
+    timeZone: 'Europe/Lisbon',
+    ...area,
+  });
+  return createEvent(t.database, {
+    areaId: place.id,
+    startDate: start,
+    endDate: new Date(start.getTime() + 2 * HOUR * 1000),
+  });
+}
+
+const sea = async (eventId: string) => {
+  const response = await call('GET', `/api/events/${eventId}/sea`);
+  return { status: response.status, body: SeaConditionsResponse.parse(response.json) };
+};
+
+describe('the sea at an event', () => {
+  it('fetches the spot once, then answers everyone from what it keeps', async () => {
+    const event = await eventAt(inHours(30));
+    const first = await sea(event.id);
+    expect(first).toEqual({ status: 202, body: { conditions: null, pending: true } });
+    // Readers who come before the fetch queue nothing more.
+    for (let i = 0; i < 5; i += 1) expect((await sea(event.id)).status).toBe(202);
+    await t.jobs.drain();
+
+    expect(fake.asked.map((asked) => asked.path).toSorted()).toEqual([
+      '/v1/forecast',
+      '/v1/marine',
+    ]);
+    const marine = fake.asked.find((asked) => asked.path === '/v1/marine')!.query;
+    expect(marine.get('latitude')).toBe('38.96');
+    expect(marine.get('longitude')).toBe('-9.46');
+    expect(marine.get('cell_selection')).toBe('sea');
+    expect(marine.get('timeformat')).toBe('unixtime');
+    expect(marine.get('apikey')).toBe('a-key-for-the-commercial-plan');
+    expect(marine.get('hourly')?.split(',')).toContain('sea_level_height_msl');
+
+    const answer = await sea(event.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.pending).toBe(false);
+    expect(answer.body.conditions).toMatchObject({
+      waveHeight: 1.62,
+      swellHeight: 1.31,
+      swellPeriod: 11.4,
+      swellDirection: 292,
+      windSpeed: 16.3,
+      windDirection: 85,
+      // Wind from the east on a beach facing west.
+      wind: 'offshore',
+      seaTemperature: 17.8,
+      tide: { trend: expect.stringMatching(/^(rising|falling)$/) },
+    });
+    expect(answer.body.conditions!.hour).toMatch(/^\d{4}-\d\d-\d\dT\d\d:00:00\+0[01]:00$/);
+
+    // A thousand readers in the hour cost nothing more.
+    for (let i = 0; i < 20; i += 1) await sea(event.id);
+    await t.jobs.drain();
+    expect(fake.asked).toHaveLength(2);
+  });
+
+  it('shares one spot’s forecast between the events there', async () => {
+    const [one, two] = [await eventAt(inHours(20)), await eventAt(inHours(50))];
+    await sea(one.id);
+    await sea(two.id);
+    await t.jobs.drain();
+    expect(fake.asked).toHaveLength(2);
+    expect((await sea(two.id)).body.conditions).not.toBeNull();
+  });
+
+  it('has no sea for an area that faces none, nor for a start beyond the forecast', async () => {
+    const inland = await eventAt(inHours(20), { facing: null });
+    expect(await sea(inland.id)).toEqual({
+      status: 200,
+      body: { conditions: null, pending: false },
+    });
+    const farOff = await eventAt(inHours(24 * 10));
+    expect(await sea(farOff.id)).toEqual({
+      status: 200,
+      body: { conditions: null, pending: false },
+    });
+    await t.jobs.drain();
+    expect(fake.asked).toHaveLength(0);
+  });
+
+  it('shows nothing and asks again only after an hour when the service is down', async () => {
+    fake.setDown(true);
+    const event = await eventAt(inHours(30));
+    expect((await sea(event.id)).status).toBe(202);
+    await t.jobs.drain();
+    expect(fake.asked.length).toBeGreaterThan(0);
+    const tries = fake.asked.length;
+    expect(await sea(event.id)).toEqual({
+      status: 200,
+      body: { conditions: null, pending: false },
+    });
+    await t.jobs.drain();
+    expect(fake.asked).toHaveLength(tries);
+    expect(t.logs.some((line) => line.msg === 'sea forecast not fetched')).toBe(true);
+
+    // An hour later the spot is asked again, and the forecast shows once it answers.
+    fake.setDown(false);
+    await t.database.db.update(seaSpots).set({ fetchedAt: new Date(Date.now() - 61 * 60_000) });
+    expect((await sea(event.id)).status).toBe(202);
+    await t.jobs.drain();
+    expect((await sea(event.id)).body.conditions).not.toBeNull();
+  });
+
+  it('keeps what was forecast last for an event that has passed', async () => {
+    const event = await eventAt(inHours(3));
+    await sea(event.id);
+    await t.jobs.drain();
+    const later = new Date(Date.now() + 48 * HOUR * 1000);
+    const afterwards = await seaConditionsOfEvent({
+      db: t.database.db,
+      eventId: event.id,
+      viewerId: null,
+      now: later,
+    });
+    expect(afterwards.pending).toBe(false);
+    expect(afterwards.conditions).toMatchObject({ waveHeight: 1.62 });
+  });
+
+  it('answers 404 for a draft to everyone but its hosts, and 400 for a bad id', async () => {
+    const owner = await signUpMember(t);
+    const place = await testArea(t, { facing: 270 });
+    const draft = await createEvent(t.database, {
+      areaId: place.id,
+      creatorId: owner.user.id,
+      status: 'draft',
+      startDate: inHours(30),
+      endDate: inHours(32),
+    });
+    expect((await call('GET', `/api/events/${draft.id}/sea`)).status).toBe(404);
+    expect((await call('GET', `/api/events/${draft.id}/sea`, { as: owner })).status).toBe(202);
+    expect((await call('GET', '/api/events/not-an-id/sea')).status).toBe(400);
+  });
+});
