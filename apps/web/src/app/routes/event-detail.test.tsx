@@ -198,6 +198,32 @@ describe('event page', () => {
     },
   );
 
+  it('shows the sea at the start hour beside when it is', async () => {
+    const event = buildEventDetail();
+    serveEvent(event);
+    serveApi({
+      'GET /api/events/:id/sea': () => ({
+        conditions: {
+          hour: '2026-07-04T07:00:00+01:00',
+          waveHeight: 1.2,
+          swellHeight: 1,
+          swellPeriod: 12,
+          swellDirection: 300,
+          windSpeed: 12,
+          windDirection: 90,
+          wind: 'offshore',
+          seaTemperature: 18,
+          tide: null,
+        },
+        pending: false,
+      }),
+    });
+    renderApp(canonical);
+    const sea = within(await screen.findByRole('region', { name: 'The sea at 07:00' }));
+    expect(sea.getByText('Waves').nextElementSibling).toHaveTextContent('1.2 m');
+    expect(sea.getByText('offshore')).toBeInTheDocument();
+  });
+
   it('marks a cancelled event with a banner and keeps it readable', async () => {
     serveEvent(buildEventDetail({ status: 'cancelled' }));
     renderApp(canonical);

@@ -32,6 +32,13 @@ const EventHostPanel = lazy(() =>
     default: module.EventHostPanel,
   })),
 );
+// The sea's forecast comes in its own chunk, after the page: it is no part of the first load.
+const SeaConditions = lazy(() =>
+  import('@/features/sea/components/sea-conditions').then((module) => ({
+    default: module.SeaConditions,
+  })),
+);
+
 const EventAnnouncements = lazy(() =>
   import('@/features/announcements/components/event-announcements').then((module) => ({
     default: module.EventAnnouncements,
@@ -142,6 +149,13 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
               <EventAnnouncements event={event} viewerId={viewerId} />
             </Suspense>
           ) : null
+        }
+        sea={
+          event.status === 'cancelled' ? null : (
+            <Suspense fallback={null}>
+              <SeaConditions eventId={event.id} timeZone={event.timeZone} />
+            </Suspense>
+          )
         }
         photos={
           new Date(event.startDate) <= now ? (

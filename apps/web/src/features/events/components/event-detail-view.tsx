@@ -67,6 +67,8 @@ type EventDetailParts = {
   announcements?: ReactNode;
   /** Who hosts the event, in place of its organiser alone. */
   hosts?: ReactNode;
+  /** The sea at the start hour, for an area on the coast (docs/product.md §16). */
+  sea?: ReactNode;
   /** The event's photos, once it has started (docs/product.md §15). */
   photos?: ReactNode;
   /** The event's discussion, after everything about the event itself. */
@@ -82,6 +84,7 @@ export function EventDetailView({
   hostPanel,
   announcements,
   hosts,
+  sea,
   photos,
   discussion,
   report,
@@ -252,6 +255,8 @@ export function EventDetailView({
               </a>
             </div>
           </Section>
+
+          {sea}
 
           <Section title="Where">
             <p className="flex items-start gap-2.5">
