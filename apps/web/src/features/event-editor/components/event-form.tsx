@@ -223,11 +223,7 @@ export function EventForm({
             </select>
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="Starts"
-              error={errors.startLocal?.message}
-              hint={zoneHint}
-            >
+            <Field label="Starts" error={errors.startLocal?.message} hint={zoneHint}>
               <Input
                 type="datetime-local"
                 {...register('startLocal', {
@@ -241,11 +237,7 @@ export function EventForm({
                 })}
               />
             </Field>
-            <Field
-              label="Ends"
-              error={errors.endLocal?.message}
-              hint={zoneHint}
-            >
+            <Field label="Ends" error={errors.endLocal?.message} hint={zoneHint}>
               <Input type="datetime-local" {...register('endLocal')} />
             </Field>
           </div>
