@@ -49,6 +49,9 @@ describe('loadEnv', () => {
       S3_REGION: 'auto',
       S3_ACCESS_KEY_ID: undefined,
       S3_SECRET_ACCESS_KEY: undefined,
+      OPEN_METEO_MARINE_URL: 'https://marine-api.open-meteo.com/v1/marine',
+      OPEN_METEO_FORECAST_URL: 'https://api.open-meteo.com/v1/forecast',
+      OPEN_METEO_API_KEY: undefined,
     });
   });
 
@@ -89,6 +92,9 @@ describe('loadEnv', () => {
         S3_REGION: 'eu-west-1',
         S3_ACCESS_KEY_ID: 'AKIA',
         S3_SECRET_ACCESS_KEY: 's3-secret',
+        OPEN_METEO_MARINE_URL: 'https://customer-marine-api.open-meteo.com/v1/marine',
+        OPEN_METEO_FORECAST_URL: 'https://customer-api.open-meteo.com/v1/forecast',
+        OPEN_METEO_API_KEY: 'open-meteo-key',
       },
       '/srv/lineup',
     );
@@ -127,6 +133,9 @@ describe('loadEnv', () => {
       S3_REGION: 'eu-west-1',
       S3_ACCESS_KEY_ID: 'AKIA',
       S3_SECRET_ACCESS_KEY: 's3-secret',
+      OPEN_METEO_MARINE_URL: 'https://customer-marine-api.open-meteo.com/v1/marine',
+      OPEN_METEO_FORECAST_URL: 'https://customer-api.open-meteo.com/v1/forecast',
+      OPEN_METEO_API_KEY: 'open-meteo-key',
     });
   });
 

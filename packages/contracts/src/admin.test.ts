@@ -30,6 +30,8 @@ describe('a new area', () => {
       timeZone: 'Europe/Lisbon',
       latitude: 39.6,
       longitude: -9.07,
+      // No facing: no sea forecast until an admin gives one.
+      facing: null,
       displayOrder: 0,
       active: true,
       description: '',

@@ -321,7 +321,10 @@ describe('Discussion', () => {
   it('shows older messages on request, 30 at a time', async () => {
     const user = userEvent.setup();
     const newer = message({ body: 'Newest' });
-    const older = message({ body: 'From last week' });
+    const older = message({
+      body: 'From last week',
+      createdAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    });
     api.on(`GET ${THREAD}`, ({ query }) => ({
       body:
         query.get('before') === 'cursor-1'
