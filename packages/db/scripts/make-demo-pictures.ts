@@ -172,9 +172,13 @@ const RECIPES: Record<string, Recipe> = {
   },
   'swap-morning-atlantic': { scene: scenes.swap, light: 'morning', coast: 'atlantic' },
   'swap-day-north-sea': { scene: scenes.swap, light: 'overcast', coast: 'north-sea', mirror: true },
-  'yoga-studio-morning': { scene: scenes.yogaStudio, light: 'morning', coast: 'atlantic' },
-  'yoga-studio-sunrise': { scene: scenes.yogaStudio, light: 'sunrise', coast: 'north-sea' },
-  'yoga-studio-tropical': {
+  'yoga-studio-morning-atlantic': { scene: scenes.yogaStudio, light: 'morning', coast: 'atlantic' },
+  'yoga-studio-sunrise-north-sea': {
+    scene: scenes.yogaStudio,
+    light: 'sunrise',
+    coast: 'north-sea',
+  },
+  'yoga-studio-golden-tropical': {
     scene: scenes.yogaStudio,
     light: 'golden',
     coast: 'tropical',

@@ -178,7 +178,8 @@ export type EventTemplate = {
   category: EventCategory;
   /**
    * The demo pictures it may show (apps/web/public/demo-pictures/<name>/), drawn by
-   * `npm run demo-pictures -w @lineup/db`.
+   * `npm run demo-pictures -w @lineup/db`. A name ending in a coast (`-atlantic`, `-north-sea`,
+   * `-tropical`) shows that coast, and goes to that coast's areas first.
    */
   pictures: readonly string[];
   start: StartTime;
@@ -649,11 +650,11 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   },
 ];
 
-/** The pictures of the weekly yoga series, one per area in turn (a series keeps one picture). */
+/** The pictures of the weekly yoga series, one per coast (a series keeps one picture). */
 export const WEEKLY_YOGA_PICTURES = [
-  'yoga-studio-morning',
-  'yoga-studio-sunrise',
-  'yoga-studio-tropical',
+  'yoga-studio-morning-atlantic',
+  'yoga-studio-sunrise-north-sea',
+  'yoga-studio-golden-tropical',
 ] as const;
 
 export type PlanTemplate = {

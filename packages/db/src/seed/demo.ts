@@ -62,6 +62,34 @@ const HORIZON_DAYS = 90;
  * cover's does.
  */
 const demoPicture = (name: string) => `/demo-pictures/${name}/card.webp`;
+/** The coast a country's demo areas are on; a picture whose name ends in one shows it. */
+const COASTS: Record<string, Coast> = {
+  portugal: 'atlantic',
+  netherlands: 'north-sea',
+  'sri-lanka': 'tropical',
+};
+type Coast = 'atlantic' | 'north-sea' | 'tropical';
+/** The coasts whose pictures pass for another's, nearest first (no palms in Europe). */
+const LOOKALIKES: Record<Coast, Coast[]> = {
+  atlantic: ['north-sea', 'tropical'],
+  'north-sea': ['atlantic', 'tropical'],
+  tropical: ['atlantic', 'north-sea'],
+};
+const coastOf = (picture: string) =>
+  (Object.keys(LOOKALIKES) as Coast[]).find((coast) => picture.endsWith(`-${coast}`));
+
+/** The pictures that suit an area: its own coast's and those of no coast, else the nearest. */
+function picturesFor(area: Area, pictures: readonly string[]): readonly string[] {
+  const coast = COASTS[area.countrySlug] ?? 'atlantic';
+  const own = pictures.filter((picture) => [coast, undefined].includes(coastOf(picture)));
+  if (own.length > 0) return own;
+  for (const lookalike of LOOKALIKES[coast]) {
+    const near = pictures.filter((picture) => coastOf(picture) === lookalike);
+    if (near.length > 0) return near;
+  }
+  return pictures;
+}
+
 const SEED = 20_240_601;
 // Serialises concurrent start-ups on one PostgreSQL so only one of them seeds.
 const SEED_LOCK_KEY = 727_002;
@@ -208,13 +236,13 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
   // ---- Events ----
   const eventRows: NewEvent[] = [];
   const usedSlugs = new Set<string>();
-  // Each template's pictures take turns, starting at a different one in each area, so two
+  // The pictures that suit an area take turns, starting at a different one in each area, so two
   // events of a kind seldom look alike; counted rather than drawn, so the other rows stay put.
   const pictureTurns = new Map<EventTemplate, number>();
   const pictureFor = (area: Area, template: EventTemplate) => {
     const turn = pictureTurns.get(template) ?? 0;
     pictureTurns.set(template, turn + 1);
-    const { pictures } = template;
+    const pictures = picturesFor(area, template.pictures);
     return demoPicture(pictures[(turn + areas.indexOf(area)) % pictures.length]!);
   };
   const horizon = now.getTime() + HORIZON_DAYS * DAY;
@@ -415,9 +443,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
         priceText: formatPrice({ eur: 12, suffix: ' drop-in' }, WORLD[area.slug].currency),
         externalUrl: null,
         // A series keeps one picture for all its sessions.
-        imageUrl: demoPicture(
-          WEEKLY_YOGA_PICTURES[areas.indexOf(area) % WEEKLY_YOGA_PICTURES.length]!,
-        ),
+        imageUrl: demoPicture(picturesFor(area, WEEKLY_YOGA_PICTURES)[0]!),
         areaId: area.id,
         venueId: venue.id,
         creatorId: host.id,

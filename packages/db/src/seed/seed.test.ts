@@ -172,6 +172,14 @@ describe('seedDemoData', () => {
     }
     // Many different pictures, so the cards do not look alike.
     expect(pictures.size).toBeGreaterThanOrEqual(40);
+    // Each coast shows itself: no palms in Europe, the tropics in Sri Lanka.
+    const byCountry = await query<{ country: string; url: string }>(sql`
+      select e.country_slug as country, e.image_url as url from events e where e.image_url is not null`);
+    const european = byCountry.filter((row) => row.country !== 'sri-lanka');
+    expect(european.length).toBeGreaterThan(0);
+    expect(european.filter((row) => row.url.includes('-tropical/'))).toEqual([]);
+    const tropical = byCountry.filter((row) => row.country === 'sri-lanka');
+    expect(tropical.filter((row) => row.url.includes('-tropical/')).length).toBeGreaterThan(5);
     // "Today on the coast" lists every area together: no two cards alike on a day.
     const seen = new Set<string>();
     for (const row of rows) {
