@@ -984,7 +984,7 @@ export function cafe(c: Canvas, options: { longTable: boolean }) {
     `<rect y="${floor}" width="${W}" height="${H - floor}" fill="${mix('#6a4a34', '#000000', dim)}"/>`,
   );
   const lampColor = '#ffd08a';
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < (options.longTable ? 0 : 5); i++) {
     const x = 160 + i * 320;
     parts.push(
       `<line x1="${x}" y1="0" x2="${x}" y2="120" stroke="#2a2020" stroke-width="3"/><path d="M${x - 50} 160 Q${x} 100 ${x + 50} 160 Z" fill="#2a2020"/>`,
@@ -992,18 +992,45 @@ export function cafe(c: Canvas, options: { longTable: boolean }) {
     parts.push(c.glow(x, 175, c.night ? 240 : 140, lampColor, c.night ? 0.6 : 0.35));
   }
   if (options.longTable) {
-    // The long table, going away from the viewer, with lanterns.
+    // The long table, going away from the viewer: a cloth, plates, candle jars, and paper
+    // lanterns on a line above.
+    const cloth = mix('#f1e8d8', '#2a1a10', c.night ? 0.5 : 0.2);
     parts.push(
-      `<path d="M300 ${H + 20} L700 560 L900 560 L1300 ${H + 20} Z" fill="${mix('#7a5230', '#000000', dim * 0.6)}"/>`,
+      `<path d="M300 ${H + 20} L700 560 L900 560 L1300 ${H + 20} Z" fill="${c.linear([
+        [0, mix(cloth, '#000000', 0.25)],
+        [1, cloth],
+      ])}"/>`,
     );
-    parts.push(c.stringLights(620, 230, 980, 230, 40, lampColor));
-    for (let i = 0; i < 4; i++) {
-      const t = i / 4;
-      const ly = 580 + t * 260;
-      const lx = 800 + c.between(-30, 30) * t;
+    for (let k = 0; k < 6; k++) {
+      const y = 572 + Math.pow(k / 5, 1.5) * 300;
+      const half = 100 + ((y - 560) / 340) * 400;
+      const s = half / 500;
+      for (const side of [-1, 1]) {
+        const px = 800 + side * half * 0.62;
+        parts.push(
+          `<ellipse cx="${n(px)}" cy="${n(y)}" rx="${n(70 * s)}" ry="${n(22 * s)}" fill="#fbf8f2"/><ellipse cx="${n(px)}" cy="${n(y)}" rx="${n(34 * s)}" ry="${n(10 * s)}" fill="${c.random.pick(['#e8a060', '#9ab86a', '#d86a5a'])}"/>`,
+          `<rect x="${n(px + side * 80 * s)}" y="${n(y - 50 * s)}" width="${n(16 * s)}" height="${n(40 * s)}" fill="#ffffff" opacity="0.55"/>`,
+        );
+      }
+      const jx = 800 + (k % 2 ? 1 : -1) * half * 0.18;
       parts.push(
-        c.glow(lx, ly - 20, 80 + t * 120, '#ffb65c', 0.6),
-        `<rect x="${n(lx - 8 - t * 10)}" y="${n(ly - 30 - t * 30)}" width="${n(16 + t * 20)}" height="${n(24 + t * 36)}" rx="4" fill="#ffe3a0"/>`,
+        c.glow(jx, y - 20 * s, 150 * s, '#ffb65c', 0.7),
+        `<rect x="${n(jx - 12 * s)}" y="${n(y - 40 * s)}" width="${n(24 * s)}" height="${n(40 * s)}" rx="${n(5 * s)}" fill="#ffe3a0"/>`,
+      );
+    }
+    parts.push(
+      `<path d="M-20 90 Q800 260 ${W + 20} 110" stroke="#2a2020" stroke-width="3" fill="none"/>`,
+    );
+    for (let i = 0; i < 9; i++) {
+      const t = (i + 0.5) / 9;
+      const x = -20 + t * (W + 40);
+      const y = (1 - t) * (1 - t) * 90 + 2 * t * (1 - t) * 260 + t * t * 110 + 50;
+      const r = c.between(30, 46);
+      const color = c.random.pick(['#ffb65c', '#ff8a5c', '#ffd86a', '#f2f0e6']);
+      parts.push(
+        `<line x1="${n(x)}" y1="${n(y - 50)}" x2="${n(x)}" y2="${n(y - r)}" stroke="#2a2020" stroke-width="2"/>`,
+        c.glow(x, y, r * 3, color, 0.5),
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}"/><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.35)}" fill="none" stroke="#000000" stroke-opacity="0.12" stroke-width="2"/>`,
       );
     }
     for (let i = 0; i < 4; i++) {
@@ -1204,9 +1231,24 @@ function painting(c: Canvas, x: number, y: number, width: number, height: number
     ['#e88a7a', '#3a4a7a', '#ffe9b0'],
     ['#bfe0dc', '#4a7a6a', '#ffffff'],
     ['#ffd26a', '#d4573a', '#2a2a3a'],
+    ['#d8d2f0', '#6a5a9a', '#ff9a7a'],
   ]);
   const horizon = c.between(0.4, 0.7) * height;
-  return `<rect x="${n(x - 12)}" y="${n(y - 12)}" width="${n(width + 24)}" height="${n(height + 24)}" fill="#2a2420"/><svg x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}"><rect width="${n(width)}" height="${n(height)}" fill="${a}"/><rect y="${n(horizon)}" width="${n(width)}" height="${n(height)}" fill="${b}"/><circle cx="${n(c.between(0.2, 0.8) * width)}" cy="${n(horizon - c.between(0.1, 0.3) * height)}" r="${n(width * 0.12)}" fill="${s}"/><path d="M0 ${n(horizon + height * 0.15)} q${n(width / 4)} -20 ${n(width / 2)} 0 t${n(width / 2)} 0" stroke="${s}" stroke-width="4" fill="none" opacity="0.7"/></svg>`;
+  const seascape = `<rect width="${n(width)}" height="${n(height)}" fill="${a}"/><rect y="${n(horizon)}" width="${n(width)}" height="${n(height)}" fill="${b}"/><circle cx="${n(c.between(0.2, 0.8) * width)}" cy="${n(horizon - c.between(0.1, 0.3) * height)}" r="${n(width * 0.12)}" fill="${s}"/><path d="M0 ${n(horizon + height * 0.15)} q${n(width / 4)} -20 ${n(width / 2)} 0 t${n(width / 2)} 0" stroke="${s}" stroke-width="4" fill="none" opacity="0.7"/>`;
+  // Or a swell in bands, or a few shapes: an exhibition is not all sunsets.
+  const bands = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<path d="M0 ${n((i + 1) * (height / 7))} q${n(width / 4)} ${n(-height / 14)} ${n(width / 2)} 0 t${n(width / 2)} 0 L${n(width)} ${n(height)} L0 ${n(height)} Z" fill="${[a, b, s][i % 3]}" opacity="0.85"/>`,
+  ).join('');
+  const shapes = `<rect width="${n(width)}" height="${n(height)}" fill="${s}"/><circle cx="${n(width * 0.35)}" cy="${n(height * 0.4)}" r="${n(width * 0.25)}" fill="${a}"/><rect x="${n(width * 0.45)}" y="${n(height * 0.5)}" width="${n(width * 0.4)}" height="${n(height * 0.35)}" fill="${b}"/>`;
+  const art = c.random.pick([
+    seascape,
+    seascape,
+    `<rect width="${n(width)}" height="${n(height)}" fill="${s}"/>${bands}`,
+    shapes,
+  ]);
+  return `<rect x="${n(x - 12)}" y="${n(y - 12)}" width="${n(width + 24)}" height="${n(height + 24)}" fill="#2a2420"/><svg x="${n(x)}" y="${n(y)}" width="${n(width)}" height="${n(height)}">${art}</svg>`;
 }
 
 export function gallery(c: Canvas) {
@@ -1235,8 +1277,9 @@ export function gallery(c: Canvas) {
       `<path d="M${n(x + width / 2 - 20)} 0 L${n(x + width / 2 - 6)} 60 L${n(x + width / 2 + 6)} 60 L${n(x + width / 2 + 20)} 0 Z" fill="#222"/>`,
     );
   }
-  for (let i = 0; i < 5; i++) {
-    const x = c.between(100, 1500);
+  const visitors = c.random.int(3, 5);
+  for (let i = 0; i < visitors; i++) {
+    const x = 140 + (i + c.between(0.1, 0.9)) * (1320 / visitors);
     const y = floor + c.between(120, 230);
     parts.push(
       c.person(
@@ -1300,7 +1343,7 @@ export function mural(c: Canvas) {
 export function whale(c: Canvas) {
   const parts = [c.sky(), c.sea(), c.land('right')];
   const x = c.between(500, 1000);
-  const y = c.horizon + 230;
+  const y = c.horizon + 200;
   const body = mix('#2a3440', c.light.shade, 0.4);
   parts.push(
     `<path d="M${n(x - 30)} ${y} C${n(x - 20)} ${y - 80} ${n(x - 10)} ${y - 130} ${n(x - 80)} ${y - 190} C${n(x - 140)} ${y - 220} ${n(x - 190)} ${y - 210} ${n(x - 230)} ${y - 230} C${n(x - 160)} ${y - 160} ${n(x - 60)} ${y - 170} ${n(x)} ${y - 160} C${n(x + 60)} ${y - 170} ${n(x + 160)} ${y - 160} ${n(x + 230)} ${y - 230} C${n(x + 190)} ${y - 210} ${n(x + 140)} ${y - 220} ${n(x + 80)} ${y - 190} C${n(x + 10)} ${y - 130} ${n(x + 20)} ${y - 80} ${n(x + 30)} ${y} Z" fill="${body}"/>`,
@@ -1312,27 +1355,32 @@ export function whale(c: Canvas) {
     parts.push(
       `<path d="M${n(x - 180 + i * 30)} ${n(y - 150 - c.between(0, 40))} q2 ${n(c.between(40, 90))} 0 ${n(c.between(90, 150))}" stroke="#ffffff" stroke-width="3" opacity="0.5" fill="none"/>`,
     );
-  // The boat in the front, its bow and people at the rail.
-  const deck = 760;
+  // On the boat: its deck, people at the rail, the rail in front of them.
+  const deck = 780;
+  const wood = mix('#a87a4e', c.light.shade, c.light.day ? 0.1 : 0.4);
   parts.push(
-    `<path d="M-20 ${H} L-20 ${deck} L${W * 0.55} ${deck + 20} Q${W * 0.75} ${deck + 30} ${W + 20} ${deck - 60} L${W + 20} ${H} Z" fill="#f2ede2"/>`,
-  );
-  parts.push(
-    `<path d="M-20 ${deck} L${W * 0.55} ${deck + 20} Q${W * 0.75} ${deck + 30} ${W + 20} ${deck - 60}" stroke="#3f7fb8" stroke-width="14" fill="none"/>`,
-  );
-  parts.push(
-    `<line x1="-20" y1="${deck - 110}" x2="${W + 20}" y2="${deck - 170}" stroke="#c9c4b8" stroke-width="8"/>`,
+    `<path d="M-20 ${H + 20} L-20 ${deck} Q${W / 2} ${deck - 40} ${W + 20} ${deck} L${W + 20} ${H + 20} Z" fill="${wood}"/>`,
+    c.texture(0, deck - 40, W, H - deck + 40, '0.004 0.08', 0.25),
   );
   for (let i = 0; i < 3; i++) {
-    const px = 200 + i * 420 + c.between(-40, 40);
+    const px = 220 + i * 520 + c.between(-60, 60);
     parts.push(
       c.someone(
         px,
-        deck + 200,
-        420,
-        i === 1 ? 'camera' : c.random.pick(['stand', 'wave'] as const),
+        deck + 130,
+        400,
+        i === 1 ? 'camera' : c.random.pick(['stand', 'wave', 'talk'] as const),
         i === 2,
       ),
+    );
+  }
+  const rail = c.light.day ? '#e9eef0' : mix('#e9eef0', c.light.shade, 0.6);
+  parts.push(
+    `<path d="M-20 ${deck - 150} Q${W / 2} ${deck - 190} ${W + 20} ${deck - 150}" stroke="${rail}" stroke-width="12" fill="none"/><path d="M-20 ${deck - 80} Q${W / 2} ${deck - 115} ${W + 20} ${deck - 80}" stroke="${rail}" stroke-width="6" fill="none"/>`,
+  );
+  for (let x = 60; x < W; x += 220) {
+    parts.push(
+      `<line x1="${x}" y1="${deck - 165}" x2="${x}" y2="${deck + 10}" stroke="${rail}" stroke-width="9"/>`,
     );
   }
   return parts.join('');
