@@ -137,7 +137,7 @@ export function surfLesson(c: Canvas) {
   for (let i = 0; i < count; i++) {
     const row = i % 2;
     const x = 160 + i * (1200 / count) + c.between(-30, 30);
-    const y = shore + 200 + row * 170;
+    const y = shore + 120 + row * 130;
     const length = 260 + row * 40;
     parts.push(
       `<ellipse cx="${n(x + length / 2 - 40)}" cy="${n(y + 6)}" rx="${n(length / 2)}" ry="14" fill="#000000" opacity="0.15"/>`,
@@ -145,7 +145,7 @@ export function surfLesson(c: Canvas) {
     parts.push(
       c.board(x - 40, y, length, -2, c.random.pick(['#3f9ad6', '#f2b33d', '#e4574a', '#6cc2a4'])),
     );
-    parts.push(c.someone(x + 40, y - 4, 190 + row * 30, c.random.chance(0.6) ? 'prone' : 'surf'));
+    parts.push(c.someone(x + 40, y - 4, 230 + row * 40, c.random.chance(0.6) ? 'prone' : 'surf'));
   }
   // The teacher, standing.
   parts.push(c.someone(c.between(1300, 1450), shore + 330, 300, 'talk', true));
@@ -178,7 +178,7 @@ export function yogaBeach(c: Canvas) {
     c.beach(shore, { tilt: 0 }),
   ];
   const x = c.sunX + c.between(-60, 60);
-  const y = shore + 330;
+  const y = H - 60;
   parts.push(
     `<path d="M${n(x - 160)} ${y} l320 0 l40 26 l-400 0 z" fill="${c.random.pick(['#7a4f8a', '#2f6f7a', '#b4523f'])}" opacity="0.85"/>`,
   );
@@ -199,7 +199,7 @@ export function yogaGroup(c: Canvas) {
     const count = row === 0 ? 5 : 4;
     for (let i = 0; i < count; i++) {
       const x = 180 + (i + (row ? 0.5 : 0)) * 300 + c.between(-20, 20);
-      const y = shore + 190 + row * 220;
+      const y = row === 0 ? shore + 150 : H - 50;
       const h = 170 + row * 90;
       parts.push(
         `<rect x="${n(x - h * 0.4)}" y="${y}" width="${n(h * 0.8)}" height="${n(h * 0.06)}" fill="${mix(c.light.shade, '#8a6a9a', 0.4)}"/>`,
@@ -425,7 +425,7 @@ export function fullMoon(c: Canvas) {
     c.beach(shore, { foam: true }),
   ];
   const fx = c.between(600, 1000);
-  const fy = shore + 330;
+  const fy = shore + 240;
   parts.push(bonfire(c, fx, fy, 70));
   const count = c.random.int(6, 9);
   for (let i = 0; i < count; i++) {
@@ -937,7 +937,7 @@ export function beachClean(c: Canvas) {
   const people = c.random.int(4, 6);
   for (let i = 0; i < people; i++) {
     const x = 140 + (i / people) * 1350 + c.between(-40, 40);
-    const y = shore + 170 + (i % 3) * 110 + c.between(0, 40);
+    const y = Math.min(H - 30, shore + 140 + (i % 3) * 90 + c.between(0, 30));
     const h = 230 + (y - shore) * 0.9;
     const flip = c.random.chance(0.5);
     const pose = i % 2 === 0 ? 'bend' : c.random.pick(['carry', 'stand', 'walk'] as const);
