@@ -197,7 +197,7 @@ function seedOf(name: string): number {
   return hash >>> 0;
 }
 
-export function drawPicture(name: string, recipe: Recipe): string {
+function drawPicture(name: string, recipe: Recipe): string {
   const random = new Random(seedOf(name) + (recipe.seed ?? 0));
   const horizon = random.int(400, 480);
   const sunX = random.int(420, 1180);
