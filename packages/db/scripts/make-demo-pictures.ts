@@ -212,8 +212,13 @@ function drawPicture(name: string, recipe: Recipe): string {
   canvas.defs.push(
     `<filter id="${grain}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="${random.int(1, 999)}"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="table" tableValues="0 0 0.7"/></feComponentTransfer></filter>`,
   );
+  // The light's colour over everything, as a photograph taken in it has.
+  const tint = canvas.linear([
+    [0, canvas.light.sky[1], 0.35],
+    [1, canvas.light.sky[2], 0.25],
+  ]);
   const scene = recipe.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${canvas.defs.join('')}</defs>${scene}<rect width="${W}" height="${H}" filter="url(#${grain})" opacity="0.12" style="mix-blend-mode:overlay"/><rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${canvas.defs.join('')}</defs>${scene}<rect width="${W}" height="${H}" fill="${tint}" style="mix-blend-mode:soft-light"/><rect width="${W}" height="${H}" filter="url(#${grain})" opacity="0.16" style="mix-blend-mode:overlay"/><rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
 }
 
 /** Every picture the demo data names. */

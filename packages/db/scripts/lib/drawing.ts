@@ -282,6 +282,10 @@ export class Canvas {
         );
       }
     }
+    // Haze where the sea meets the sky.
+    parts.push(
+      `<rect x="-50" y="${this.horizon - 24}" width="${W + 100}" height="48" fill="${this.light.sky[2]}" opacity="${this.night ? 0.2 : 0.45}" filter="${this.blur(14)}"/>`,
+    );
     // Swell lines.
     for (let i = 0; i < 14; i++) {
       const t = (i + 1) / 15;
