@@ -176,6 +176,12 @@ export type EventTemplate = {
   /** `{venue}`, `{spot}` and `{town}` are filled in. */
   title: string;
   category: EventCategory;
+  /**
+   * The demo pictures it may show (apps/web/public/demo-pictures/<name>/), drawn by
+   * `npm run demo-pictures -w @lineup/db`. A name ending in a coast (`-atlantic`, `-north-sea`,
+   * `-tropical`) shows that coast, and goes to that coast's areas first.
+   */
+  pictures: readonly string[];
   start: StartTime;
   minutes: number;
   /** Where it happens; without kinds (or no such venue in the area) it is at an outdoor spot. */
@@ -202,6 +208,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sunrise Surf Session at {spot}',
     category: 'surf',
+    pictures: ['surf-sunrise-atlantic', 'surf-dawn-north-sea', 'surf-lineup-dawn-tropical'],
     start: { sun: 'rise', offset: -15 },
     minutes: 120,
     weight: 5,
@@ -213,6 +220,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sunset Surf Session at {spot}',
     category: 'surf',
+    pictures: ['surf-sunset-atlantic', 'surf-lineup-golden-north-sea', 'surf-sunset-tropical'],
     start: { sun: 'set', offset: -90 },
     minutes: 105,
     weight: 5,
@@ -224,6 +232,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Beginner Surf Lesson with {venue}',
     category: 'surf',
+    pictures: ['surf-lesson-morning-atlantic', 'surf-lesson-day-tropical'],
     start: { at: '10:00' },
     minutes: 120,
     venueKinds: ['surf-school'],
@@ -238,6 +247,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Longboard Jam at {spot}',
     category: 'surf',
+    pictures: ['longboard-golden-atlantic', 'longboard-day-north-sea'],
     start: { at: '16:00' },
     minutes: 150,
     days: WEEKEND,
@@ -250,6 +260,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sunrise Yoga at {venue}',
     category: 'yoga-wellness',
+    pictures: ['yoga-sunrise-beach-atlantic', 'yoga-dawn-beach-tropical'],
     start: { sun: 'rise', offset: 0 },
     minutes: 75,
     venueKinds: ['yoga'],
@@ -264,6 +275,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sunset Flow at {venue}',
     category: 'yoga-wellness',
+    pictures: ['yoga-sunset-group-atlantic', 'yoga-golden-group-north-sea'],
     start: { sun: 'set', offset: -75 },
     minutes: 60,
     venueKinds: ['yoga', 'beach-bar'],
@@ -278,6 +290,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Breathwork & Cold Plunge at {spot}',
     category: 'yoga-wellness',
+    pictures: ['cold-plunge-overcast-north-sea', 'cold-plunge-sunrise-atlantic'],
     start: { at: '09:00' },
     minutes: 90,
     venueKinds: ['yoga'],
@@ -293,6 +306,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sound Bath at {venue}',
     category: 'yoga-wellness',
+    pictures: ['sound-bath'],
     start: { at: '19:30' },
     minutes: 60,
     venueKinds: ['yoga'],
@@ -306,6 +320,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'DJ Night at {venue}',
     category: 'party',
+    pictures: ['dj-night-pink', 'dj-night-amber'],
     start: { at: '22:00' },
     minutes: 300,
     venueKinds: ['club', 'beach-bar'],
@@ -320,6 +335,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Full Moon Party at {spot}',
     category: 'party',
+    pictures: ['full-moon-tropical', 'full-moon-bonfire-atlantic'],
     start: { at: '21:00' },
     minutes: 300,
     venueKinds: ['beach-bar'],
@@ -333,6 +349,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Acoustic Sessions at {venue}',
     category: 'music',
+    pictures: ['acoustic-session-red', 'acoustic-session-stage'],
     start: { at: '19:30' },
     minutes: 150,
     venueKinds: ['cafe', 'beach-bar'],
@@ -346,6 +363,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Live Band Night at {venue}',
     category: 'music',
+    pictures: ['live-band'],
     start: { at: '21:00' },
     minutes: 180,
     venueKinds: ['club', 'beach-bar'],
@@ -359,6 +377,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Fish Grill Night at {venue}',
     category: 'food-drink',
+    pictures: ['fish-grill-sunset-atlantic', 'fish-grill-dusk-tropical'],
     start: { at: '19:30' },
     minutes: 150,
     venueKinds: ['beach-bar', 'cafe'],
@@ -376,6 +395,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Natural Wine Tasting at {venue}',
     category: 'food-drink',
+    pictures: ['wine-sunset-atlantic', 'wine-golden-north-sea'],
     start: { at: '18:30' },
     minutes: 120,
     venueKinds: ['cafe', 'gallery'],
@@ -396,6 +416,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Sunday Brunch Club at {venue}',
     category: 'food-drink',
+    pictures: ['brunch-table-light', 'brunch-table-dark'],
     start: { at: '11:00' },
     minutes: 150,
     venueKinds: ['cafe'],
@@ -409,6 +430,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: "Makers' Market in {town}",
     category: 'market',
+    pictures: ['market-morning-atlantic', 'market-day-north-sea'],
     start: { at: '10:00' },
     minutes: 300,
     venueKinds: ['market', 'gallery'],
@@ -423,6 +445,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Night Market in {town}',
     category: 'market',
+    pictures: ['night-market-tropical', 'night-market-dusk-atlantic'],
     start: { at: '18:00' },
     minutes: 240,
     venueKinds: ['market', 'beach-bar'],
@@ -436,6 +459,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Beach Volleyball at {spot}',
     category: 'sport',
+    pictures: ['volleyball-day-north-sea', 'volleyball-golden-atlantic'],
     start: { at: '17:00' },
     minutes: 120,
     weight: 3,
@@ -447,6 +471,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Trail Run from {spot}',
     category: 'sport',
+    pictures: ['trail-run-morning-atlantic', 'trail-run-sunrise-north-sea'],
     start: { at: '08:30' },
     minutes: 75,
     days: [0, 3, 6],
@@ -460,6 +485,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Kitesurf Taster at {spot}',
     category: 'sport',
+    pictures: ['kitesurf-day-north-sea', 'kitesurf-overcast-north-sea'],
     start: { at: '13:00' },
     minutes: 180,
     areas: NL,
@@ -475,6 +501,11 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Beach Clean-up at {spot}',
     category: 'community',
+    pictures: [
+      'beach-clean-morning-atlantic',
+      'beach-clean-overcast-north-sea',
+      'beach-clean-day-tropical',
+    ],
     start: { at: '10:00' },
     minutes: 120,
     days: [0, 6],
@@ -488,6 +519,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Newcomers Meetup at {venue}',
     category: 'community',
+    pictures: ['meetup-cafe-day', 'meetup-long-table-dusk'],
     start: { at: '19:00' },
     minutes: 120,
     venueKinds: ['cafe', 'beach-bar'],
@@ -502,6 +534,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Language Exchange at {venue}',
     category: 'community',
+    pictures: ['language-cafe-golden', 'language-long-table-night'],
     start: { at: '19:00' },
     minutes: 120,
     venueKinds: ['cafe'],
@@ -516,6 +549,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Board Repair Workshop at {venue}',
     category: 'workshop',
+    pictures: ['board-repair-rack', 'board-repair-bench'],
     start: { at: '14:00' },
     minutes: 180,
     venueKinds: ['surf-school'],
@@ -530,6 +564,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Ocean Safety & Rip Currents at {venue}',
     category: 'workshop',
+    pictures: ['ocean-safety-day-atlantic', 'ocean-safety-overcast-north-sea'],
     start: { at: '18:00' },
     minutes: 90,
     venueKinds: ['surf-school', 'cafe'],
@@ -544,6 +579,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Surf Photography Workshop at {spot}',
     category: 'workshop',
+    pictures: ['surf-photo-golden-atlantic', 'surf-photo-sunrise-tropical'],
     start: { at: '15:00' },
     minutes: 150,
     venueKinds: ['gallery', 'surf-school', 'cafe'],
@@ -558,6 +594,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Surf Film Night at {venue}',
     category: 'art-culture',
+    pictures: ['film-night-dusk-atlantic', 'film-night-north-sea'],
     start: { at: '20:30' },
     minutes: 120,
     venueKinds: ['gallery', 'club', 'beach-bar', 'cafe'],
@@ -570,6 +607,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Salt & Light: Exhibition Opening in {town}',
     category: 'art-culture',
+    pictures: ['exhibition-gallery', 'exhibition-mural'],
     start: { at: '19:00' },
     minutes: 150,
     venueKinds: ['gallery', 'cafe'],
@@ -583,6 +621,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Whale Watching from {town}',
     category: 'other',
+    pictures: ['whale-morning-tropical', 'whale-sunrise-tropical'],
     start: { at: '06:30' },
     minutes: 240,
     areas: ['sri-lanka-south-coast-area'],
@@ -597,6 +636,7 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   {
     title: 'Board & Wetsuit Swap in {town}',
     category: 'other',
+    pictures: ['swap-morning-atlantic', 'swap-day-north-sea'],
     start: { at: '11:00' },
     minutes: 180,
     venueKinds: ['surf-school', 'beach-bar'],
@@ -609,6 +649,13 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
     price: ['Free'],
   },
 ];
+
+/** The pictures of the weekly yoga series, one per coast (a series keeps one picture). */
+export const WEEKLY_YOGA_PICTURES = [
+  'yoga-studio-morning-atlantic',
+  'yoga-studio-sunrise-north-sea',
+  'yoga-studio-golden-tropical',
+] as const;
 
 export type PlanTemplate = {
   title: string;

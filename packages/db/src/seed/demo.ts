@@ -34,6 +34,7 @@ import {
   MEMBERS,
   PLAN_TEMPLATES,
   VENUES,
+  WEEKLY_YOGA_PICTURES,
   WORLD,
   type AreaSlug,
   type EventTemplate,
@@ -56,16 +57,39 @@ const DAY = 24 * 60 * MINUTE;
 const HORIZON_DAYS = 90;
 
 /**
- * The demo covers the web app ships (apps/web/public/demo-covers/, drawn by its
- * `scripts/make-demo-covers.mjs`): one per category in the light of each coast.
+ * A demo picture's card-sized file (apps/web/public/demo-pictures/<name>/, drawn by
+ * `npm run demo-pictures -w @lineup/db`); its hero-sized file sits beside it, as an uploaded
+ * cover's does.
  */
-export const DEMO_COVER_COASTS: Record<string, string> = {
+const demoPicture = (name: string) => `/demo-pictures/${name}/card.webp`;
+/** The coast a country's demo areas are on; a picture whose name ends in one shows it. */
+const COASTS: Record<string, Coast> = {
   portugal: 'atlantic',
   netherlands: 'north-sea',
   'sri-lanka': 'tropical',
 };
-const demoCover = (area: Area, category: string) =>
-  `/demo-covers/${DEMO_COVER_COASTS[area.countrySlug] ?? 'atlantic'}-${category}.webp`;
+type Coast = 'atlantic' | 'north-sea' | 'tropical';
+/** The coasts whose pictures pass for another's, nearest first (no palms in Europe). */
+const LOOKALIKES: Record<Coast, Coast[]> = {
+  atlantic: ['north-sea', 'tropical'],
+  'north-sea': ['atlantic', 'tropical'],
+  tropical: ['atlantic', 'north-sea'],
+};
+const coastOf = (picture: string) =>
+  (Object.keys(LOOKALIKES) as Coast[]).find((coast) => picture.endsWith(`-${coast}`));
+
+/** The pictures that suit an area: its own coast's and those of no coast, else the nearest. */
+function picturesFor(area: Area, pictures: readonly string[]): readonly string[] {
+  const coast = COASTS[area.countrySlug] ?? 'atlantic';
+  const own = pictures.filter((picture) => [coast, undefined].includes(coastOf(picture)));
+  if (own.length > 0) return own;
+  for (const lookalike of LOOKALIKES[coast]) {
+    const near = pictures.filter((picture) => coastOf(picture) === lookalike);
+    if (near.length > 0) return near;
+  }
+  return pictures;
+}
+
 const SEED = 20_240_601;
 // Serialises concurrent start-ups on one PostgreSQL so only one of them seeds.
 const SEED_LOCK_KEY = 727_002;
@@ -212,6 +236,15 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
   // ---- Events ----
   const eventRows: NewEvent[] = [];
   const usedSlugs = new Set<string>();
+  // The pictures that suit an area take turns, starting at a different one in each area, so two
+  // events of a kind seldom look alike; counted rather than drawn, so the other rows stay put.
+  const pictureTurns = new Map<EventTemplate, number>();
+  const pictureFor = (area: Area, template: EventTemplate) => {
+    const turn = pictureTurns.get(template) ?? 0;
+    pictureTurns.set(template, turn + 1);
+    const pictures = picturesFor(area, template.pictures);
+    return demoPicture(pictures[(turn + areas.indexOf(area)) % pictures.length]!);
+  };
   const horizon = now.getTime() + HORIZON_DAYS * DAY;
 
   const addEvent = (area: Area, date: LocalDay, template: EventTemplate): NewEvent | null => {
@@ -257,7 +290,7 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
       priceText: template.price ? formatPrice(random.pick(template.price), world.currency) : null,
       externalUrl: random.chance(0.15) ? `https://tickets.example.com/${slug}` : null,
       // Most have a picture, as real listings do; every fifth shows its category's art instead.
-      imageUrl: eventRows.length % 5 === 4 ? null : demoCover(area, template.category),
+      imageUrl: eventRows.length % 5 === 4 ? null : pictureFor(area, template),
       areaId: area.id,
       venueId: venue?.id ?? null,
       creatorId: creator.id,
@@ -409,7 +442,8 @@ export function buildDemoData(now: Date, areaRows: VenueAreaRow[]): DemoData {
         capacity: 14,
         priceText: formatPrice({ eur: 12, suffix: ' drop-in' }, WORLD[area.slug].currency),
         externalUrl: null,
-        imageUrl: demoCover(area, 'yoga-wellness'),
+        // A series keeps one picture for all its sessions.
+        imageUrl: demoPicture(picturesFor(area, WEEKLY_YOGA_PICTURES)[0]!),
         areaId: area.id,
         venueId: venue.id,
         creatorId: host.id,

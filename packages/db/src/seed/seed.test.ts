@@ -1,5 +1,6 @@
+import { eventImageUrl } from '@lineup/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
@@ -8,6 +9,7 @@ import { casualPlans, events, users, venueAreas, venues } from '../schema';
 import { createTestDatabase } from '../testing';
 import { AREAS, seedAreas } from './areas';
 import { buildDemoData, seedDemoData } from './demo';
+import { EVENT_TEMPLATES, WEEKLY_YOGA_PICTURES } from './demo-data';
 
 // Late winter, so the 90 days cross the European change to summer time.
 const now = new Date('2027-02-10T09:30:00Z');
@@ -139,6 +141,19 @@ describe('seedDemoData', () => {
     expect(rows.every((event) => event.organizerEmail?.endsWith('@example.com'))).toBe(true);
   });
 
+  it('ships exactly the pictures the event templates list, at both cover sizes', () => {
+    const folder = new URL('../../../../apps/web/public/demo-pictures', import.meta.url).pathname;
+    const named = new Set([
+      ...EVENT_TEMPLATES.flatMap((template) => template.pictures),
+      ...WEEKLY_YOGA_PICTURES,
+    ]);
+    expect(EVENT_TEMPLATES.every((template) => template.pictures.length > 0)).toBe(true);
+    expect(new Set(readdirSync(folder))).toEqual(named);
+    for (const name of named) {
+      expect(readdirSync(path.join(folder, name)).sort(), name).toEqual(['card.webp', 'hero.webp']);
+    }
+  });
+
   it('gives most events a cover that the web app ships, and no two the same title on one day', async () => {
     const rows = await database.db
       .select({ title: events.title, imageUrl: events.imageUrl, startDate: events.startDate })
@@ -146,10 +161,25 @@ describe('seedDemoData', () => {
     const covered = rows.filter((row) => row.imageUrl !== null);
     expect(covered.length / rows.length).toBeGreaterThan(0.7);
     const publicFolder = new URL('../../../../apps/web/public', import.meta.url).pathname;
-    for (const url of new Set(covered.map((row) => row.imageUrl!))) {
-      expect(url).toMatch(/^\/demo-covers\/[a-z-]+\.webp$/);
-      expect(existsSync(path.join(publicFolder, url)), url).toBe(true);
+    const pictures = new Set(covered.map((row) => row.imageUrl!));
+    for (const url of pictures) {
+      // Named as an uploaded cover is, so the web app offers both sizes.
+      expect(url).toMatch(/^\/demo-pictures\/[a-z0-9-]+\/card\.webp$/);
+      for (const size of ['card', 'hero'] as const) {
+        const file = eventImageUrl(url, size);
+        expect(existsSync(path.join(publicFolder, file)), file).toBe(true);
+      }
     }
+    // Many different pictures, so the cards do not look alike.
+    expect(pictures.size).toBeGreaterThanOrEqual(40);
+    // Each coast shows itself: no palms in Europe, the tropics in Sri Lanka.
+    const byCountry = await query<{ country: string; url: string }>(sql`
+      select e.country_slug as country, e.image_url as url from events e where e.image_url is not null`);
+    const european = byCountry.filter((row) => row.country !== 'sri-lanka');
+    expect(european.length).toBeGreaterThan(0);
+    expect(european.filter((row) => row.url.includes('-tropical/'))).toEqual([]);
+    const tropical = byCountry.filter((row) => row.country === 'sri-lanka');
+    expect(tropical.filter((row) => row.url.includes('-tropical/')).length).toBeGreaterThan(5);
     // "Today on the coast" lists every area together: no two cards alike on a day.
     const seen = new Set<string>();
     for (const row of rows) {
@@ -180,15 +210,17 @@ describe('seedDemoData', () => {
       days: number[];
       hours: number[];
       slugs: number;
+      pictures: number;
     }>(sql`
       select e.series_id, count(*)::int as sessions, count(distinct e.slug)::int as slugs,
+        count(distinct e.image_url)::int as pictures,
         array_agg(distinct extract(isodow from e.start_date at time zone a.time_zone)::int) as days,
         array_agg(distinct extract(hour from e.start_date at time zone a.time_zone)::int) as hours
       from events e join venue_areas a on a.id = e.area_id
       where e.series_id is not null group by e.series_id`);
     expect(rows).toHaveLength(AREAS.length);
     for (const row of rows) {
-      expect(row).toMatchObject({ sessions: 8, slugs: 8, days: [2], hours: [8] });
+      expect(row).toMatchObject({ sessions: 8, slugs: 8, days: [2], hours: [8], pictures: 1 });
     }
   });
 
