@@ -23,8 +23,9 @@ type EventCoverProps = {
 };
 
 /**
- * Both stored sizes of an uploaded cover with their widths, or undefined for a picture that has
- * one size only (the demo events' covers in public/demo-covers).
+ * Both stored sizes of a cover with their widths (an upload's, or a demo picture's in
+ * public/demo-pictures), or undefined for a picture that has one size only (a link to an image
+ * elsewhere).
  */
 function srcSetOf(imageUrl: string): string | undefined {
   const card = eventImageUrl(imageUrl, 'card');
