@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run against the production build served by the real server on a fresh database.
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
+const fakeOpenMeteo = `http://127.0.0.1:${port + 1}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const chromium = {
@@ -52,28 +53,40 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --enable-source-maps apps/server/dist/server.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lineup-e2e-')),
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production refuses to start without a session secret and its public address.
-      BETTER_AUTH_SECRET: 'a-session-secret-for-browser-journeys-only',
-      PUBLIC_URL: baseURL,
-      // Journeys read confirmation and sign-in links from the outbox, off in production.
-      DEV_OUTBOX: 'true',
-      // Every journey signs up and in from 127.0.0.1, more often than one person would.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      // Whoever signs up with these is an admin (run-lineup-as-an-admin.spec.ts, one per project).
-      ADMIN_EMAILS: 'admin-desktop@lineup.test,admin-mobile@lineup.test',
+  webServer: [
+    {
+      // Open-Meteo's forecasts, as the sea on event pages asks for them (docs/product.md §16).
+      command: `node e2e/fakes/open-meteo.mjs`,
+      cwd: repoRoot,
+      url: `${fakeOpenMeteo}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_OPEN_METEO_PORT: String(port + 1) },
     },
-  },
+    {
+      command: 'node --enable-source-maps apps/server/dist/server.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lineup-e2e-')),
+        SEED_DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Production refuses to start without a session secret and its public address.
+        BETTER_AUTH_SECRET: 'a-session-secret-for-browser-journeys-only',
+        PUBLIC_URL: baseURL,
+        // Journeys read confirmation and sign-in links from the outbox, off in production.
+        DEV_OUTBOX: 'true',
+        // Every journey signs up and in from 127.0.0.1, more often than one person would.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        // Whoever signs up with these is an admin (run-lineup-as-an-admin.spec.ts, one per project).
+        ADMIN_EMAILS: 'admin-desktop@lineup.test,admin-mobile@lineup.test',
+        OPEN_METEO_MARINE_URL: `${fakeOpenMeteo}/v1/marine`,
+        OPEN_METEO_FORECAST_URL: `${fakeOpenMeteo}/v1/forecast`,
+      },
+    },
+  ],
 });
