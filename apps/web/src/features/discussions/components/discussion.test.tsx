@@ -1,7 +1,8 @@
 import type { Message, Reply, ThreadResponse } from '@lineup/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { installFakeApi } from '@/test/fake-api';
 import { renderWithClient } from '@/test/render-with-client';
@@ -59,7 +60,50 @@ function renderDiscussion() {
   renderWithClient(<Discussion thread={{ kind: 'plan', id: PLAN }} viewerId={me.id} />);
 }
 
+/**
+ * The browser's EventSource, as far as the page uses it: the test says when the server
+ * refuses the stream (an error, and the browser gives up: CLOSED) or drops it (an error, and
+ * the browser tries again: CONNECTING).
+ */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.dispatchEvent(new Event('error'));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('Discussion', () => {
+  it('says when new messages stop coming in live, and not when the browser reconnects', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    api.on(`GET ${THREAD}`, { body: thread({ messages: [message({ body: 'Car park B' })] }) });
+    renderDiscussion();
+    expect(await screen.findByText('Car park B')).toBeInTheDocument();
+    const notice = /not coming in live on this page/;
+    // A dropped connection: the browser tries again by itself.
+    act(() => FakeEventSource.last!.fail(FakeEventSource.CONNECTING));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    // Refused (too many live pages open): the browser gives up, and the page says so.
+    act(() => FakeEventSource.last!.fail(FakeEventSource.CLOSED));
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(FakeEventSource.last!.url).toContain(`/api/plans/${PLAN}/messages/live`);
+  });
+
   it('posts a message with Ctrl+Enter and shows it at once, at the top', async () => {
     const user = userEvent.setup();
     const older = message({ body: 'See you at the car park' });

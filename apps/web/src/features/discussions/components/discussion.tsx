@@ -33,7 +33,7 @@ export function Discussion({ thread, viewerId, placement, report }: DiscussionPr
   const query = useInfiniteQuery(threadQueryOptions(thread, viewerId));
   const actions = useThreadActions(thread, viewerId);
   const heading = useRef<HTMLHeadingElement>(null);
-  useThreadLive(thread, viewerId);
+  const live = useThreadLive(thread, viewerId);
 
   const first = query.data?.pages[0];
   const pinned = first?.pinned ?? null;
@@ -60,6 +60,12 @@ export function Discussion({ thread, viewerId, placement, report }: DiscussionPr
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {live ? null : (
+        <p className="text-sm text-muted">
+          New messages are not coming in live on this page (too many Lineup pages may be open).
+          Reload it to see them.
+        </p>
+      )}
       {query.isPending ? (
         <div role="status" aria-label="Loading the discussion" className="flex flex-col gap-3">
           <Skeleton className="h-16 rounded-2xl" />

@@ -1,6 +1,6 @@
 import type { ThreadChange } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   threadKey,
   threadLiveUrl,
@@ -15,10 +15,14 @@ import {
  * 200 readers would otherwise read the thread 200 times); for the other changes the thread is
  * read again as this member may see it. The browser reconnects by itself after a dropped
  * connection; the stream closes with the section.
+ *
+ * Returns false once the server refused the stream for good (too many live pages open at once,
+ * or the session ended): the browser does not try again, and the page should say so.
  */
-export function useThreadLive(thread: Thread, viewerId: string) {
+export function useThreadLive(thread: Thread, viewerId: string): boolean {
   const queryClient = useQueryClient();
   const { kind, id } = thread;
+  const [live, setLive] = useState(true);
   useEffect(() => {
     // Browsers without it read the thread when the member acts, as before.
     if (typeof EventSource === 'undefined') return;
@@ -38,10 +42,18 @@ export function useThreadLive(thread: Thread, viewerId: string) {
     // listened is read too: a message written between the first read and the stream's start.
     source.addEventListener('change', onChange);
     source.addEventListener('open', refresh);
+    // A dropped connection is retried (CONNECTING); a refused one is closed for good.
+    const onError = () => setLive(source.readyState !== EventSource.CLOSED);
+    const onOpen = () => setLive(true);
+    source.addEventListener('error', onError);
+    source.addEventListener('open', onOpen);
     return () => {
       source.removeEventListener('change', onChange);
       source.removeEventListener('open', refresh);
+      source.removeEventListener('error', onError);
+      source.removeEventListener('open', onOpen);
       source.close();
     };
   }, [queryClient, kind, id, viewerId]);
+  return live;
 }
