@@ -86,10 +86,14 @@ describe('the bell and /notifications', () => {
       expect(router.state.location.pathname).toBe('/portugal/peniche/events/sunset-jam'),
     );
     expect(api.callsTo('POST /api/notifications/:id/read')[0]!.params.id).toBe(notice().id);
-    // The event page asks for its event; let that answer arrive before the next test starts.
+    // The event page asks for its event; let it settle on its answer (this one is gone) before
+    // the next test starts, so no read of it lands in another test.
     await waitFor(() =>
       expect(api.callsTo('GET /api/events/by-path/:country/:city/:slug')).not.toHaveLength(0),
     );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when there is nothing yet', async () => {
