@@ -57,12 +57,10 @@ describe('a clean hour', () => {
 
 describe('a morning', () => {
   it('is clean with two clean hours in a row after sunrise, and says when and what', () => {
-    //               05       06       07       08       09                          10     11
-    const hours = day(ONSHORE, ONSHORE, ONSHORE, ONSHORE, { ...CLEAN, swellHeight: 1.4 }, CLEAN, {
-      ...CLEAN,
-      windSpeed: 4,
-      windDirection: 270,
-    });
+    const bigger = { ...CLEAN, swellHeight: 1.4 };
+    const light = { ...ONSHORE, windSpeed: 4 };
+    // From 05:00: onshore till 09:00, then clean to noon (the last hour in light wind).
+    const hours = day(ONSHORE, ONSHORE, ONSHORE, ONSHORE, bigger, CLEAN, light);
     expect(seaMorning(DAY, hours, ERICEIRA)).toEqual({
       day: DAY,
       clean: true,
