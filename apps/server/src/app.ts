@@ -355,6 +355,7 @@ const PUBLIC_READS = [
   '/api/events/:id/guest-settings',
   '/api/crews/:handle',
   '/api/events/:id/sea',
+  '/api/plans/:planId/sea',
 ];
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -5231,6 +5231,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/plans/{planId}/sea': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sea at a casual plan's start hour: waves, swell, wind, sea temperature and tide */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          planId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The forecast, or none for this plan. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaConditionsResponse'];
+          };
+        };
+        /** @description Not in yet: the forecast is being fetched; ask again in a few seconds. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaConditionsResponse'];
+          };
+        };
+        /** @description No such plan, or one the reader may not see. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/areas/{area}/sea-mornings': {
     parameters: {
       query?: never;

@@ -5,4 +5,10 @@ export { answerEveryPlanSession, leaveEachOthersPlans } from './plan-joining';
 export { planCardColumns, toPlanCard } from './plan-card';
 export { deletePlan } from './plan-edit';
 export { getPlan } from './plan-detail';
-export { planAudience, planPath, planVisibleTo, seesPlansAsVisitors } from './plan-visibility';
+export {
+  planAudience,
+  planPath,
+  planVisibleTo,
+  seesPlansAsVisitors,
+  visiblePlan,
+} from './plan-visibility';

@@ -1,7 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   AreaParam,
   EventIdParam,
+  PlanIdParam,
   SeaConditionsResponse,
   SeaMorningsResponse,
 } from '@lineup/contracts';
@@ -9,7 +11,7 @@ import type { Database } from '@lineup/db';
 import { errors, json } from '../../lib/openapi';
 import type { AppEnv } from '../../types';
 import { viewerOf } from '../events';
-import { seaConditionsOfEvent, seaMorningsOfArea } from './sea.service';
+import { seaConditionsOfEvent, seaConditionsOfPlan, seaMorningsOfArea } from './sea.service';
 
 const conditionsRoute = createRoute({
   method: 'get',
@@ -43,6 +45,39 @@ const morningsRoute = createRoute({
   },
 });
 
+const planConditionsRoute = createRoute({
+  method: 'get',
+  path: '/plans/{planId}/sea',
+  tags: ['sea'],
+  summary: "The sea at a casual plan's start hour: waves, swell, wind, sea temperature and tide",
+  request: { params: PlanIdParam },
+  responses: {
+    200: { description: 'The forecast, or none for this plan.', ...json(SeaConditionsResponse) },
+    202: {
+      description: 'Not in yet: the forecast is being fetched; ask again in a few seconds.',
+      ...json(SeaConditionsResponse),
+    },
+    ...errors({ 404: 'No such plan, or one the reader may not see.' }),
+  },
+});
+
+/**
+ * A forecast still being fetched is 202 and kept by nobody; one that is in moves by the hour,
+ * so a few minutes' staleness is fine. A friends-only plan's answer is its readers' own.
+ */
+function send<Answer extends SeaConditionsResponse | SeaMorningsResponse>(
+  c: Context<AppEnv>,
+  answer: Answer,
+  shared: boolean,
+) {
+  if (answer.pending) {
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer, 202);
+  }
+  c.header('Cache-Control', shared ? 'public, max-age=300' : 'private, max-age=300');
+  return c.json(answer, 200);
+}
+
 export function seaRoutes({ database }: { database: Database }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(conditionsRoute, async (c) => {
@@ -51,21 +86,18 @@ export function seaRoutes({ database }: { database: Database }) {
         eventId: c.req.valid('param').id,
         viewerId: viewerOf(c)?.id ?? null,
       });
-      if (answer.pending) {
-        c.header('Cache-Control', 'no-store');
-        return c.json(answer, 202);
-      }
-      // The forecast moves by the hour: a few minutes' staleness is fine, for everyone.
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.json(answer, 200);
+      return send(c, answer, true);
+    })
+    .openapi(planConditionsRoute, async (c) => {
+      const planId = c.req.valid('param').planId;
+      const viewer = viewerOf(c);
+      const answer = await seaConditionsOfPlan({ db: database.db, planId, viewer });
+      // Only an anonymous reader's answer is everyone's: a member may see a friends-only plan.
+      return send(c, answer, viewer === null);
     })
     .openapi(morningsRoute, async (c) => {
       const answer = await seaMorningsOfArea({ db: database.db, area: c.req.valid('param').area });
-      if (answer.pending) {
-        c.header('Cache-Control', 'no-store');
-        return c.json(answer, 202);
-      }
-      c.header('Cache-Control', 'public, max-age=300');
-      return c.json(answer, 200);
+      // The same for everyone: no viewer is named.
+      return send(c, answer, true);
     });
 }

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
 import { AREA_NOT_FOUND, findAreaBySlug } from '../areas';
-import { visibleEventWithRole } from '../events';
+import { visibleEventWithRole, type Viewer } from '../events';
+import { visiblePlan } from '../plans';
 import { defineJob, enqueue, type JobContext } from '../jobs';
 import { FORECAST_DAYS, fetchSeaForecast, SeaSourceError, type SeaSource } from './open-meteo';
 import { conditionsAt, hourOf } from './sea-conditions';
@@ -39,6 +40,22 @@ async function hoursBetween(db: DbOrTx, spot: string, from: Date, to: Date) {
   return rows.map(({ spot: _spot, ...hour }) => hour);
 }
 
+/** Where and when something starts, as the sea's forecast needs it. */
+type StartPlace = {
+  start: Date;
+  timeZone: string;
+  latitude: number | null;
+  longitude: number | null;
+  facing: number | null;
+};
+
+const placeColumns = {
+  timeZone: venueAreas.timeZone,
+  latitude: venueAreas.latitude,
+  longitude: venueAreas.longitude,
+  facing: venueAreas.facing,
+};
+
 /** `GET /api/events/:id/sea`: the forecast for the event's start hour (see the contract). */
 export async function seaConditionsOfEvent(options: {
   db: Db;
@@ -47,31 +64,50 @@ export async function seaConditionsOfEvent(options: {
   now?: Date;
 }): Promise<SeaConditionsResponse> {
   const { db, eventId } = options;
-  const now = options.now ?? new Date();
   await visibleEventWithRole(db, eventId, options.viewerId);
   const [event] = await db
-    .select({
-      startDate: events.startDate,
-      timeZone: venueAreas.timeZone,
-      latitude: venueAreas.latitude,
-      longitude: venueAreas.longitude,
-      facing: venueAreas.facing,
-    })
+    .select({ start: events.startDate, ...placeColumns })
     .from(events)
     .innerJoin(venueAreas, eq(venueAreas.id, events.areaId))
     .where(eq(events.id, eventId));
-  const spot = event ? seaSpotOf(event) : null;
-  if (!event || !spot || event.facing === null) return { conditions: null, pending: false };
+  return seaAt(db, event, options.now ?? new Date());
+}
 
-  const hour = hourOf(event.startDate);
+/** `GET /api/plans/:planId/sea`: the same for a casual plan, to those who may see it. */
+export async function seaConditionsOfPlan(options: {
+  db: Db;
+  planId: string;
+  viewer: Viewer;
+  now?: Date;
+}): Promise<SeaConditionsResponse> {
+  const { db } = options;
+  const plan = await visiblePlan(db, options.planId, options.viewer);
+  const [area] = await db
+    .select(placeColumns)
+    .from(venueAreas)
+    .where(eq(venueAreas.id, plan.areaId));
+  return seaAt(db, area && { start: plan.startsAt, ...area }, options.now ?? new Date());
+}
+
+/**
+ * The sea at a start: the stored hour, and a fetch queued when the spot's forecast is more than
+ * an hour old and the hour is still to be forecast (not past, not beyond the models' reach).
+ */
+async function seaAt(
+  db: Db,
+  place: StartPlace | undefined,
+  now: Date,
+): Promise<SeaConditionsResponse> {
+  const spot = place ? seaSpotOf(place) : null;
+  if (!place || !spot || place.facing === null) return { conditions: null, pending: false };
+  const hour = hourOf(place.start);
   const hours = await hoursBetween(
     db,
     spot.key,
     new Date(hour.getTime() - HOUR_MS),
     new Date(hour.getTime() + 8 * HOUR_MS),
   );
-  const conditions = conditionsAt(hours, event.startDate, event.facing, event.timeZone);
-  // Only a forecast that may still change is asked again: not a past hour, nor one past reach.
+  const conditions = conditionsAt(hours, place.start, place.facing, place.timeZone);
   const ahead = hour.getTime() - now.getTime();
   const forecastable = ahead > -HOUR_MS && ahead < (FORECAST_DAYS - 1) * 24 * HOUR_MS;
   if (!forecastable) return { conditions, pending: false };

@@ -1,5 +1,5 @@
 import { SeaConditionsResponse } from '@lineup/contracts';
-import { createEvent } from '@lineup/db/factories';
+import { createEvent, createPlan } from '@lineup/db/factories';
 import { seaForecastHours, seaSpots } from '@lineup/db/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpMember } from '../../testing/members';
@@ -29,6 +29,8 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(async () => {
+  // What an earlier test left queued runs before this one counts anything.
+  await t.jobs.drain();
   fake.asked.length = 0;
   fake.setDown(false);
   await t.database.db.delete(seaForecastHours);
@@ -175,5 +177,48 @@ describe('the sea at an event', () => {
     expect((await call('GET', `/api/events/${draft.id}/sea`)).status).toBe(404);
     expect((await call('GET', `/api/events/${draft.id}/sea`, { as: owner })).status).toBe(202);
     expect((await call('GET', '/api/events/not-an-id/sea')).status).toBe(400);
+  });
+});
+
+describe('the sea at a casual plan', () => {
+  it('answers a plan from its area’s spot, as it does an event', async () => {
+    const event = await eventAt(inHours(30));
+    const plan = await createPlan(t.database, { areaId: event.areaId, startsAt: inHours(20) });
+    const first = await call('GET', `/api/plans/${plan.id}/sea`);
+    expect(first.status).toBe(202);
+    await t.jobs.drain();
+    // The event and the plan share the spot: asking for the event's sea fetches nothing more.
+    expect((await sea(event.id)).status).toBe(200);
+    expect(fake.asked).toHaveLength(2);
+    const answer = await t.app.request(`/api/plans/${plan.id}/sea`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(SeaConditionsResponse.parse(await answer.json()).conditions).toMatchObject({
+      waveHeight: 1.62,
+      wind: 'offshore',
+    });
+  });
+
+  it('keeps a friends-only plan’s sea to those who may see the plan', async () => {
+    const owner = await signUpMember(t);
+    const stranger = await signUpMember(t);
+    const place = await testArea(t, { facing: 270 });
+    const plan = await createPlan(t.database, {
+      areaId: place.id,
+      creatorId: owner.user.id,
+      visibility: 'friends',
+      startsAt: inHours(20),
+    });
+    expect((await call('GET', `/api/plans/${plan.id}/sea`)).status).toBe(404);
+    expect((await call('GET', `/api/plans/${plan.id}/sea`, { as: stranger })).status).toBe(404);
+    const own = await call('GET', `/api/plans/${plan.id}/sea`, { as: owner });
+    expect(own.status).toBe(202);
+    await t.jobs.drain();
+    const again = await t.app.request(`/api/plans/${plan.id}/sea`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toBe('private, max-age=300');
+    expect((await call('GET', '/api/plans/not-a-plan/sea')).status).toBe(400);
   });
 });

@@ -62,6 +62,32 @@ describe('a casual plan’s page', () => {
     await waitFor(() => expect(document.title).toBe('Dawn patrol at Ribeira · Lineup'));
   });
 
+  it('shows the sea at the plan’s start hour', async () => {
+    api.on('GET /api/plans/:id', { body: { plan: plan() } });
+    api.on('GET /api/plans/:planId/sea', {
+      body: {
+        conditions: {
+          hour: '2027-07-04T06:00:00+01:00',
+          waveHeight: 1.4,
+          swellHeight: 1.1,
+          swellPeriod: 12,
+          swellDirection: 300,
+          windSpeed: 20,
+          windDirection: 270,
+          wind: 'onshore',
+          seaTemperature: 17,
+          tide: { trend: 'falling', next: null },
+        },
+        pending: false,
+      },
+    });
+    renderApp(`/casual-plans/${PLAN_ID}`);
+    const sea = within(await main().findByRole('region', { name: 'The sea at 06:00' }));
+    expect(sea.getByText('Wind').nextElementSibling).toHaveTextContent('20 km/h·Wonshore');
+    expect(sea.getByText('Tide (estimate)').nextElementSibling).toHaveTextContent('falling');
+    expect(api.callsTo('GET /api/plans/:planId/sea')[0]?.params.planId).toBe(PLAN_ID);
+  });
+
   it('copies the page’s own address', async () => {
     const user = userEvent.setup();
     api.on('GET /api/plans/:id', { body: { plan: plan() } });

@@ -17,6 +17,13 @@ import { PageTitle } from '../shell/page-title';
 export const handle: PageHandle = { serverRendered: true };
 
 // A member's report form loads with the page for them, never for a visitor.
+// The sea's forecast comes in its own chunk, after the page (docs/product.md §16).
+const SeaConditions = lazy(() =>
+  import('@/features/sea/components/sea-conditions').then((module) => ({
+    default: module.SeaConditions,
+  })),
+);
+
 const ReportButton = lazy(() =>
   import('@/features/reports/components/report-dialog').then((module) => ({
     default: module.ReportButton,
@@ -93,6 +100,11 @@ export function Component() {
         accountPending={status === 'loading'}
         onDeleted={() => void navigate('/casual-plans')}
         daylight={(shown) => <PlanDaylight plan={shown} />}
+        sea={(shown) => (
+          <Suspense fallback={null}>
+            <SeaConditions subject={{ kind: 'plan', id: shown.id }} timeZone={shown.timeZone} />
+          </Suspense>
+        )}
         discussion={(shown) => <DiscussionSlot thread={{ kind: 'plan', id: shown.id }} />}
         report={(shown) => (
           <Suspense fallback={null}>

@@ -153,7 +153,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
         sea={
           event.status === 'cancelled' ? null : (
             <Suspense fallback={null}>
-              <SeaConditions eventId={event.id} timeZone={event.timeZone} />
+              <SeaConditions subject={{ kind: 'event', id: event.id }} timeZone={event.timeZone} />
             </Suspense>
           )
         }

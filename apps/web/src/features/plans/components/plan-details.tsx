@@ -48,6 +48,8 @@ type PlanSlots = {
   report?: ((plan: PlanDetail) => ReactNode) | undefined;
   /** What the app shows under the time: the day's sunrise and sunset, and the plan's light. */
   daylight?: ((plan: PlanDetail) => ReactNode) | undefined;
+  /** On the plan's page, beside it: the sea at its start hour (docs/product.md §16). */
+  sea?: ((plan: PlanDetail) => ReactNode) | undefined;
 };
 
 export type PlanDetailsProps = PlanSlots & {
@@ -148,6 +150,7 @@ export function PlanContent({
   discussion,
   report,
   daylight,
+  sea,
 }: PlanContentProps) {
   const clock = useNow();
   const now = givenNow ?? clock;
@@ -169,6 +172,7 @@ export function PlanContent({
       onDeleted={onDeleted}
       discussion={discussion}
       daylight={daylight?.(plan)}
+      sea={sea?.(plan)}
       report={viewerId && !plan.isCreator ? report?.(plan) : null}
     />
   );
@@ -209,6 +213,7 @@ function PlanView({
   onDeleted,
   discussion,
   daylight,
+  sea,
   report,
 }: {
   plan: PlanDetail;
@@ -218,6 +223,7 @@ function PlanView({
   now?: Date;
   report?: ReactNode;
   daylight?: ReactNode;
+  sea?: ReactNode;
   confirmingDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -377,6 +383,7 @@ function PlanView({
   return (
     <div className="flex flex-col gap-6">
       {details}
+      {sea}
       {discussion ? discussion(plan) : null}
     </div>
   );

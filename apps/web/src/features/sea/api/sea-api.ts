@@ -6,12 +6,20 @@ import { api } from '@/lib/api-client';
 const PENDING_RETRY_MS = 4_000;
 const PENDING_RETRIES = 3;
 
-/** `GET /api/events/:id/sea`: the sea at the event's start hour (docs/product.md §16). */
-export function seaQueryOptions(eventId: string) {
+/** What the sea is asked about: an event, or a casual plan. */
+export type SeaSubject = { kind: 'event' | 'plan'; id: string };
+
+/**
+ * `GET /api/events/:id/sea` or `GET /api/plans/:planId/sea`: the sea at its start hour
+ * (docs/product.md §16).
+ */
+export function seaQueryOptions(subject: SeaSubject) {
   return queryOptions({
-    queryKey: ['sea', eventId] as const,
+    queryKey: ['sea', subject.kind, subject.id] as const,
     queryFn: ({ signal }): Promise<SeaConditionsResponse> =>
-      api.GET('/events/{id}/sea', { signal, params: { path: { id: eventId } } }),
+      subject.kind === 'event'
+        ? api.GET('/events/{id}/sea', { signal, params: { path: { id: subject.id } } })
+        : api.GET('/plans/{planId}/sea', { signal, params: { path: { planId: subject.id } } }),
     // The forecast moves by the hour.
     staleTime: 10 * 60_000,
     refetchInterval: (query) =>

@@ -36,7 +36,9 @@ const answer = (body: SeaConditionsData | null, pending = false) => ({
 describe('the sea at an event', () => {
   it('shows the start hour’s waves, swell, wind against the beach, sea and tide, with its source', async () => {
     api.on('GET /api/events/:id/sea', answer(conditions()));
-    renderWithClient(<SeaConditions eventId={EVENT_ID} timeZone="Europe/Lisbon" />);
+    renderWithClient(
+      <SeaConditions subject={{ kind: 'event', id: EVENT_ID }} timeZone="Europe/Lisbon" />,
+    );
     const panel = within(await screen.findByRole('region', { name: 'The sea at 07:00' }));
     const row = (label: string) => panel.getByText(label).nextElementSibling;
     expect(row('Waves')).toHaveTextContent('1.6 m');
@@ -59,7 +61,9 @@ describe('the sea at an event', () => {
       calls += 1;
       return calls === 1 ? answer(null, true) : answer(conditions({ wind: null, windSpeed: 4 }));
     });
-    renderWithClient(<SeaConditions eventId={EVENT_ID} timeZone="Europe/Lisbon" />);
+    renderWithClient(
+      <SeaConditions subject={{ kind: 'event', id: EVENT_ID }} timeZone="Europe/Lisbon" />,
+    );
     const panel = within(await screen.findByRole('region', { name: 'The sea at 07:00' }));
     expect(panel.getByText('Wind').nextElementSibling).toHaveTextContent('4 km/h·Elight');
     expect(calls).toBe(2);
@@ -67,7 +71,9 @@ describe('the sea at an event', () => {
 
   it('shows nothing for an area without a sea, or when no forecast can be had', async () => {
     api.on('GET /api/events/:id/sea', answer(null));
-    renderWithClient(<SeaConditions eventId={EVENT_ID} timeZone="Europe/Lisbon" />);
+    renderWithClient(
+      <SeaConditions subject={{ kind: 'event', id: EVENT_ID }} timeZone="Europe/Lisbon" />,
+    );
     await waitFor(() => expect(api.callsTo('GET /api/events/:id/sea')).toHaveLength(1));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

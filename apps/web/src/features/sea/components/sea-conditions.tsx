@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
 import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/zoned-time';
-import { seaQueryOptions } from '../api/sea-api';
+import { seaQueryOptions, type SeaSubject } from '../api/sea-api';
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const COMPASS_NAMES: Record<(typeof COMPASS)[number], string> = {
@@ -116,20 +116,20 @@ export function SeaReadings({
 }
 
 /**
- * "The sea at 07:00" on an event's page (docs/product.md §16): the forecast for its start hour,
- * from the server, which asks Open-Meteo at most once an hour per spot. Nothing shows for an
- * area without a sea, an hour past the forecast's reach, or while the service is down.
+ * "The sea at 07:00" on an event's or a plan's page (docs/product.md §16): the forecast for its
+ * start hour, from the server, which asks Open-Meteo at most once an hour per spot. Nothing shows
+ * for an area without a sea, an hour past the forecast's reach, or while the service is down.
  */
-export function SeaConditions({ eventId, timeZone }: { eventId: string; timeZone: string }) {
-  const { data } = useQuery(seaQueryOptions(eventId));
+export function SeaConditions({ subject, timeZone }: { subject: SeaSubject; timeZone: string }) {
+  const { data } = useQuery(seaQueryOptions(subject));
   const conditions = data?.conditions;
   if (!conditions) return null;
   return (
     <section
-      aria-labelledby={`sea-${eventId}`}
+      aria-labelledby={`sea-${subject.id}`}
       className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6"
     >
-      <h2 id={`sea-${eventId}`} className="text-lg font-semibold">
+      <h2 id={`sea-${subject.id}`} className="text-lg font-semibold">
         The sea at {formatTime(conditions.hour, timeZone)}
       </h2>
       <div className="mt-2">
