@@ -10103,6 +10103,7 @@ export interface components {
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
+      facing?: number | null;
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
@@ -11294,10 +11295,10 @@ export interface components {
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
+      facing: number | null;
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
-      facing: number | null;
       active: boolean;
       /** Format: date-time */
       createdAt: string;

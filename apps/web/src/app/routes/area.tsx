@@ -90,7 +90,7 @@ export function Component() {
         <EventList
           filters={{ area: slug }}
           area={live}
-          renderDayBadge={live ? cleanSwellDays(live) : undefined}
+          renderDayBadge={typeof live?.facing === 'number' ? cleanSwellDays(live) : undefined}
           hideArea
           label={name ? `Upcoming events in ${name}` : 'Upcoming events'}
           emptyTitle="No upcoming events yet"

@@ -155,7 +155,9 @@ export function Component() {
         <EventList
           filters={toListFilters(filters, selectedSlug)}
           area={listArea}
-          renderDayBadge={listArea ? cleanSwellDays(listArea) : undefined}
+          renderDayBadge={
+            typeof listArea?.facing === 'number' ? cleanSwellDays(listArea) : undefined
+          }
           hideArea={areaSlug !== undefined}
           after={after}
           fallback={{ action: '/events', fields: pageFields }}
