@@ -330,6 +330,7 @@ const NOTICE_WRITES: [path: string, limit: NoticeLimit, methods: string[]][] = [
  */
 const SAME_FOR_EVERY_READER = [
   '/api/areas',
+  '/api/areas/:area/sea-mornings',
   '/api/events',
   '/api/places/*',
   '/api/venues/:country/:city/:slug',

@@ -21,6 +21,11 @@ export const Area = z
      */
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    /**
+     * The way its beaches face, degrees from north (docs/product.md §16); null for an area
+     * without a sea forecast.
+     */
+    facing: z.number().int().min(0).max(359).nullable().optional(),
     displayOrder: z.number().int(),
     /** Published events of the area, past ones included. */
     eventCount: z.number().int().min(0),

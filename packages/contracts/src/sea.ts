@@ -56,3 +56,41 @@ export const SeaConditionsResponse = z
   })
   .meta({ id: 'SeaConditionsResponse' });
 export type SeaConditionsResponse = z.infer<typeof SeaConditionsResponse>;
+
+/**
+ * One morning's sea at an area's spot: whether it is clean for surfing (docs/product.md §16).
+ * A clean morning gives its longest clean run of hours; another gives the whole morning. The
+ * readings are the least the span has: its lowest waves and swell, its shortest period and its
+ * worst wind.
+ */
+export const SeaMorning = z
+  .object({
+    /** The local day, `2026-11-29`. */
+    day: z.iso.date(),
+    clean: z.boolean(),
+    /** Metres. */
+    waveHeight: z.number().nullable(),
+    swellHeight: z.number().nullable(),
+    /** Seconds. */
+    swellPeriod: z.number().nullable(),
+    /** Null in light wind (or without a reading). */
+    wind: WindSide.nullable(),
+    /** The span's first hour and its end, in the area's zone. */
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'SeaMorning' });
+export type SeaMorning = z.infer<typeof SeaMorning>;
+
+/**
+ * `GET /api/areas/:area/sea-mornings`: the mornings of the next seven days whose forecast is in,
+ * in order; none for an area without a facing.
+ */
+export const SeaMorningsResponse = z
+  .object({
+    mornings: z.array(SeaMorning),
+    /** A forecast is being fetched: asking again in a few seconds may find it. */
+    pending: z.boolean(),
+  })
+  .meta({ id: 'SeaMorningsResponse' });
+export type SeaMorningsResponse = z.infer<typeof SeaMorningsResponse>;

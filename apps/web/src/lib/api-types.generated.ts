@@ -5287,6 +5287,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/areas/{area}/sea-mornings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next week's mornings at the area's spot, and which are clean for surfing */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          area: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The mornings whose forecast is in. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaMorningsResponse'];
+          };
+        };
+        /** @description Not in yet: the forecast is being fetched; ask again in a few seconds. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SeaMorningsResponse'];
+          };
+        };
+        /** @description No area has that slug. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports': {
     parameters: {
       query?: never;
@@ -10047,6 +10103,7 @@ export interface components {
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
+      facing?: number | null;
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
@@ -10949,6 +11006,23 @@ export interface components {
     } | null;
     /** @enum {string|null} */
     WindSide: 'offshore' | 'cross-shore' | 'onshore' | null;
+    SeaMorningsResponse: {
+      mornings: components['schemas']['SeaMorning'][];
+      pending: boolean;
+    };
+    SeaMorning: {
+      /** Format: date */
+      day: string;
+      clean: boolean;
+      waveHeight: number | null;
+      swellHeight: number | null;
+      swellPeriod: number | null;
+      wind: components['schemas']['WindSide'];
+      /** Format: date-time */
+      from: string;
+      /** Format: date-time */
+      to: string;
+    };
     ReportReceipt: {
       /** Format: uuid */
       id: string;
@@ -11221,10 +11295,10 @@ export interface components {
       timeZone: string;
       latitude: number | null;
       longitude: number | null;
+      facing: number | null;
       displayOrder: number;
       eventCount: number;
       upcomingEventCount: number;
-      facing: number | null;
       active: boolean;
       /** Format: date-time */
       createdAt: string;

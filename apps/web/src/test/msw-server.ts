@@ -11,8 +11,8 @@ import { setupServer } from 'msw/node';
  * counts its opening for the hosts' dashboard, which nothing on the page waits for; the page of
  * an event that has started asks for its photos, an empty album unless a test about photos
  * answers otherwise; a member's event page or open plan reads its discussion (empty,
- * unless a test says); and an event's or a plan's page asks for the sea at its start (none,
- * unless a test about the sea answers).
+ * unless a test says); an event's or a plan's page asks for the sea at its start, and an
+ * area's day headings for its clean mornings (none, unless a test about the sea answers).
  */
 const emptyThread = {
   messages: [],
@@ -31,6 +31,9 @@ export const server = setupServer(
   http.get('/api/plans/:planId/messages', () => HttpResponse.json(emptyThread)),
   http.get('/api/events/:id/sea', () => HttpResponse.json({ conditions: null, pending: false })),
   http.get('/api/plans/:planId/sea', () => HttpResponse.json({ conditions: null, pending: false })),
+  http.get('/api/areas/:area/sea-mornings', () =>
+    HttpResponse.json({ mornings: [], pending: false }),
+  ),
 );
 
 /**

@@ -107,6 +107,7 @@ export async function listActiveAreas(options: {
     timeZone: row.timeZone,
     latitude: row.latitude,
     longitude: row.longitude,
+    facing: row.facing,
     displayOrder: row.displayOrder,
     eventCount: counts.get(row.id)?.eventCount ?? 0,
     upcomingEventCount: counts.get(row.id)?.upcomingEventCount ?? 0,

@@ -1,15 +1,18 @@
-import type { SeaConditionsResponse } from '@lineup/contracts';
+import type { SeaConditionsResponse, SeaMorningsResponse } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, seaForecastHours, seaSpots, venueAreas } from '@lineup/db/schema';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
+import { AREA_NOT_FOUND, findAreaBySlug } from '../areas';
 import { visibleEventWithRole, type Viewer } from '../events';
 import { visiblePlan } from '../plans';
 import { defineJob, enqueue, type JobContext } from '../jobs';
 import { FORECAST_DAYS, fetchSeaForecast, SeaSourceError, type SeaSource } from './open-meteo';
 import { conditionsAt, hourOf } from './sea-conditions';
+import { seaMornings } from './sea-mornings';
 import { seaSpotOf, type SeaSpot } from './sea-spot';
 
 // The sea at the hour people meet (docs/product.md §16 "The sea"). Browsers never ask the
@@ -112,8 +115,41 @@ async function seaAt(
   return { conditions, pending: conditions === null && queued };
 }
 
+/** Discover marks the mornings of this many days, today first. */
+export const MORNING_DAYS = 7;
+
+/**
+ * `GET /api/areas/:area/sea-mornings`: the next week's mornings at the area's spot and whether
+ * each is clean, from the stored hours; queues the spot's fetch as an event's read does.
+ */
+export async function seaMorningsOfArea(options: {
+  db: Db;
+  area: string;
+  now?: Date;
+}): Promise<SeaMorningsResponse> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const area = await findAreaBySlug(db, options.area);
+  if (!area) throw notFound(AREA_NOT_FOUND);
+  const spot = seaSpotOf(area);
+  const { facing, latitude, longitude, timeZone } = area;
+  if (!spot || facing === null || latitude === null || longitude === null) {
+    return { mornings: [], pending: false };
+  }
+  // The local days from today's to a week on, with a day either side for any zone.
+  const hours = await hoursBetween(
+    db,
+    spot.key,
+    new Date(now.getTime() - 24 * HOUR_MS),
+    new Date(now.getTime() + (MORNING_DAYS + 1) * 24 * HOUR_MS),
+  );
+  const mornings = seaMornings(hours, { facing, timeZone, latitude, longitude }, now, MORNING_DAYS);
+  const queued = await refreshWhenStale(db, spot, now);
+  return { mornings, pending: mornings.length === 0 && queued };
+}
+
 /** Queues the spot's fetch unless it was asked within the hour; true when one is on its way. */
-async function refreshWhenStale(db: DbOrTx, spot: SeaSpot, now: Date): Promise<boolean> {
+export async function refreshWhenStale(db: DbOrTx, spot: SeaSpot, now: Date): Promise<boolean> {
   const [known] = await db.select().from(seaSpots).where(eq(seaSpots.spot, spot.key));
   if (known && now.getTime() - known.fetchedAt.getTime() < SEA_REFRESH_MS) return false;
   await enqueue(db, seaRefreshJob, spot, { key: `sea:${spot.key}`, maxAttempts: 1 });

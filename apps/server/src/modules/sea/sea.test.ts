@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SeaConditionsResponse } from '@lineup/contracts';
 import { createEvent, createPlan } from '@lineup/db/factories';
 import { seaForecastHours, seaSpots } from '@lineup/db/schema';
@@ -7,59 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpMember } from '../../testing/members';
 import { api, testArea } from '../../testing/participation';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fakeOpenMeteo, HOUR } from './fake-open-meteo';
 import { seaConditionsOfEvent } from './sea.service';
 
-// The forecast services are out of reach in tests: a small server answers as Open-Meteo's
-// marine and weather APIs do (`timeformat=unixtime`), and counts what it was asked.
-
-const HOUR = 3600;
-
-type Asked = { path: string; query: URLSearchParams };
-
-function fakeOpenMeteo() {
-  const asked: Asked[] = [];
-  let down = false;
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    asked.push({ path: url.pathname, query: url.searchParams });
-    if (down) {
-      response.writeHead(503, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: true, reason: 'down for maintenance' }));
-      return;
-    }
-    const first = Math.floor(Date.now() / 1000 / HOUR) * HOUR - 24 * HOUR;
-    const time = Array.from({ length: 8 * 24 }, (_, index) => first + index * HOUR);
-    const hourly: Record<string, number[]> = { time };
-    if (url.pathname === '/v1/marine') {
-      hourly.wave_height = time.map(() => 1.62);
-      hourly.swell_wave_height = time.map(() => 1.31);
-      hourly.swell_wave_period = time.map(() => 11.4);
-      hourly.swell_wave_direction = time.map(() => 292.4);
-      hourly.sea_surface_temperature = time.map(() => 17.8);
-      // A tide of about 12 h 25 min, high water at the first hour.
-      hourly.sea_level_height_msl = time.map((t) =>
-        Number((1.2 * Math.cos((2 * Math.PI * (t - first)) / (12.42 * HOUR))).toFixed(2)),
-      );
-    } else {
-      hourly.wind_speed_10m = time.map(() => 16.3);
-      hourly.wind_direction_10m = time.map(() => 85);
-    }
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ latitude: 38.96, longitude: -9.46, hourly }));
-  });
-  return {
-    asked,
-    setDown: (value: boolean) => {
-      down = value;
-    },
-    async listen() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
+// The forecast services answer from a small local server (fake-open-meteo.ts).
 const fake = fakeOpenMeteo();
 let t: TestApp;
 let call: ReturnType<typeof api>;

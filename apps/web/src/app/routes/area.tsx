@@ -11,6 +11,7 @@ import { EventList } from '@/features/events/components/event-list';
 import { areasQueryOptions } from '@/features/areas/api/areas-query';
 import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
+import { cleanSwellDays } from '../clean-swell-slot';
 import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
@@ -89,6 +90,7 @@ export function Component() {
         <EventList
           filters={{ area: slug }}
           area={live}
+          renderDayBadge={typeof live?.facing === 'number' ? cleanSwellDays(live) : undefined}
           hideArea
           label={name ? `Upcoming events in ${name}` : 'Upcoming events'}
           emptyTitle="No upcoming events yet"

@@ -250,6 +250,43 @@ describe('Discover', () => {
     expect(within(sundayItem).getByText('Sunrise 06:18 · Sunset 21:07')).toBeInTheDocument();
   });
 
+  it('marks a clean swell morning beside that day’s sun, for an area on the sea', async () => {
+    const areas = buildAreas().map((area) => ({ ...area, facing: 270 }));
+    const calls = serveApi({
+      'GET /api/areas': () => ({ areas }),
+      'GET /api/areas/:area/sea-mornings': () => ({
+        mornings: [
+          {
+            day: '2026-07-04',
+            clean: true,
+            waveHeight: 1.5,
+            swellHeight: 1.2,
+            swellPeriod: 11,
+            wind: 'offshore',
+            from: '2026-07-04T07:00:00+01:00',
+            to: '2026-07-04T10:00:00+01:00',
+          },
+        ],
+        pending: false,
+      }),
+      'GET /api/events': () =>
+        eventPage([
+          buildEventCard({ title: 'Dawn patrol', startDate: '2026-07-04T05:40:00+01:00' }),
+          buildEventCard({ title: 'Longboard jam', startDate: '2026-07-05T16:00:00+01:00' }),
+        ]),
+    });
+    renderApp('/events?area=portugal-ericeira-area');
+    const badge = await screen.findByTitle('1.2 m at 11 s, offshore wind, 07:00–10:00');
+    const saturday = screen
+      .getByRole('heading', { level: 3, name: 'Saturday 4 July 2026' })
+      .closest('li')!;
+    expect(within(saturday).getByText(/Clean swell/)).toBe(badge);
+    expect(screen.getAllByText(/Clean swell/)).toHaveLength(1);
+    expect(calls.find((call) => call.path.endsWith('/sea-mornings'))?.path).toBe(
+      '/api/areas/portugal-ericeira-area/sea-mornings',
+    );
+  });
+
   it('shows no day’s sun across all areas, where it differs by place', async () => {
     serveDiscover(() =>
       eventPage([

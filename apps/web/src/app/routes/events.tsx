@@ -23,6 +23,7 @@ import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 import type { PreserveScrollState } from '../shell/scroll-to-top';
+import { cleanSwellDays } from '../clean-swell-slot';
 import { FollowedCrewsSlot } from '../followed-crews-slot';
 import { PageLayout } from '../shell/page-layout';
 
@@ -154,6 +155,9 @@ export function Component() {
         <EventList
           filters={toListFilters(filters, selectedSlug)}
           area={listArea}
+          renderDayBadge={
+            typeof listArea?.facing === 'number' ? cleanSwellDays(listArea) : undefined
+          }
           hideArea={areaSlug !== undefined}
           after={after}
           fallback={{ action: '/events', fields: pageFields }}

@@ -1,6 +1,6 @@
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import SunriseIcon from 'lucide-react/icons/sunrise';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { sunTimes } from '@/lib/sun-times';
 import { dayKey, formatLongDay } from '@/lib/zoned-time';
 import { EventGrid } from './event-grid';
@@ -16,6 +16,8 @@ type EventDaysProps = {
   /** As EventGrid's: the first card's picture loads first. */
   priority?: boolean;
   label?: string;
+  /** A mark beside a day's sunrise and sunset, given its local day (`2026-11-29`). */
+  renderDayBadge?: ((day: string) => ReactNode) | undefined;
 };
 
 type Day = { key: string; events: EventCardData[] };
@@ -37,23 +39,39 @@ function byDay(events: EventCardData[], timeZone: string): Day[] {
  * (docs/product.md §13). Everything comes from the events and the area, never from the clock or
  * the browser's zone, so the server's render and the browser's agree.
  */
-export function EventDays({ events, area, hideArea, priority, label }: EventDaysProps) {
+export function EventDays({
+  events,
+  area,
+  hideArea,
+  priority,
+  label,
+  renderDayBadge,
+}: EventDaysProps) {
   return (
     <ul aria-label={label} className="flex flex-col gap-8 sm:gap-10">
       {byDay(events, area.timeZone).map((day, index) => (
         <EventDay
           key={day.key}
+          day={day.key}
           events={day.events}
           area={area}
           hideArea={hideArea}
           priority={priority && index === 0}
+          renderDayBadge={renderDayBadge}
         />
       ))}
     </ul>
   );
 }
 
-function EventDay({ events, area, hideArea, priority }: Omit<EventDaysProps, 'label'>) {
+function EventDay({
+  day,
+  events,
+  area,
+  hideArea,
+  priority,
+  renderDayBadge,
+}: Omit<EventDaysProps, 'label'> & { day: string }) {
   const headingId = useId();
   const first = events[0]!.startDate;
   const sun = sunTimes(first, area.timeZone, area);
@@ -69,6 +87,7 @@ function EventDay({ events, area, hideArea, priority }: Omit<EventDaysProps, 'la
             <SunriseSunset sun={sun} timeZone={area.timeZone} />
           </p>
         ) : null}
+        {renderDayBadge?.(day)}
       </div>
       <EventGrid
         events={events}

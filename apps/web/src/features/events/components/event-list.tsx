@@ -14,6 +14,8 @@ type EventListProps = {
    */
   area?: DaysArea | undefined;
   hideArea?: boolean;
+  /** Under day headings: a mark beside a day's sunrise and sunset (see EventDays). */
+  renderDayBadge?: ((day: string) => ReactNode) | undefined;
   emptyTitle: string;
   emptyText?: ReactNode;
   label?: string;
@@ -29,6 +31,7 @@ export function EventList({
   pageSize = 12,
   area,
   hideArea,
+  renderDayBadge,
   emptyTitle,
   emptyText,
   label,
@@ -46,7 +49,14 @@ export function EventList({
   return (
     <div>
       {area ? (
-        <EventDays events={events} area={area} hideArea={hideArea} priority label={label} />
+        <EventDays
+          events={events}
+          area={area}
+          hideArea={hideArea}
+          priority
+          label={label}
+          renderDayBadge={renderDayBadge}
+        />
       ) : (
         <EventGrid events={events} hideArea={hideArea} priority label={label} />
       )}
