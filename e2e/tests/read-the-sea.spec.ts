@@ -32,3 +32,18 @@ test('a visitor reads what the sea will be doing when an Ericeira event starts',
     'https://open-meteo.com/',
   );
 });
+
+test('an area’s page marks the mornings with a clean swell beside the day’s sun times', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === 'mobile', 'the layout does not change this journey');
+  await page.goto('/portugal-ericeira-area');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Offshore wind and a 1.2 m swell at 12 s every morning: each coming day is marked, once the
+  // server has fetched the spot (the page asks again while it does).
+  await expect(page.getByText('Clean swell').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Clean swell').first()).toHaveAttribute(
+    'title',
+    /1\.2 m at 12 s, offshore wind, \d\d:\d\d–\d\d:\d\d/,
+  );
+});
