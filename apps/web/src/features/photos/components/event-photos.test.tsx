@@ -86,6 +86,38 @@ describe('the event’s photos', () => {
     expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(2);
   });
 
+  it('keeps the album and Add photos in place while it is read again for the reader', async () => {
+    // Already going: the page learns the member's RSVP after the album was first read.
+    api.on('GET /api/events/:id/photos', { body: album([photo()], true) });
+    function Page() {
+      const [rsvp, setRsvp] = useState<'going' | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setRsvp('going')}>
+            RSVP known
+          </button>
+          <EventPhotos event={{ ...started, myRsvp: rsvp }} viewerId="member-rui" />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithClient(<Page />);
+    const input = await screen.findByLabelText('Choose photos to add');
+
+    const held = deferred();
+    api.on('GET /api/events/:id/photos', async () => {
+      await held.promise;
+      return { body: album([photo()], true) };
+    });
+    await user.click(screen.getByRole('button', { name: 'RSVP known' }));
+    await waitFor(() => expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(2));
+    // The same control, under a finger that may be choosing a file right now.
+    expect(screen.getByLabelText('Choose photos to add')).toBe(input);
+    expect(screen.getByRole('list', { name: 'Photos, newest first' })).toBeInTheDocument();
+    held.resolve();
+    await waitFor(() => expect(screen.getByLabelText('Choose photos to add')).toBe(input));
+  });
+
   it('shows a grid of small, lazily loaded thumbnails named by who took them, page by page', async () => {
     const first = photo({ width: 1600, height: 900 });
     const second = photo({ uploader: { id: 'member-rui', username: 'rui', avatarUrl: null } });

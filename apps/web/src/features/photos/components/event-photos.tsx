@@ -1,5 +1,10 @@
 import { PHOTO_SIZES, type EventDetail, type Photo } from '@lineup/contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import ImagePlusIcon from 'lucide-react/icons/image-plus';
 import ImagesIcon from 'lucide-react/icons/images';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -62,7 +67,12 @@ function Album({ event, viewerId, report }: Props) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = photosKey(event.id, viewerId, event.myRsvp);
-  const query = useInfiniteQuery(photosQueryOptions(event.id, viewerId, event.myRsvp));
+  // While the album is read again for the member (once the session or their RSVP is known), the
+  // one on screen stays: the grid and "Add photos" do not vanish and come back under a finger.
+  const query = useInfiniteQuery({
+    ...photosQueryOptions(event.id, viewerId, event.myRsvp),
+    placeholderData: keepPreviousData,
+  });
   const [shown, setShown] = useState<number | null>(null);
   const thumbnails = useRef(new Map<string, HTMLButtonElement>());
   const addButton = useRef<HTMLButtonElement>(null);
