@@ -73,9 +73,14 @@ test('a member creates a crew, another follows it and hears of its new event, an
     event: { id: eventId },
   } = (await created.json()) as { event: { id: string } };
 
-  // The follower hears of it in the app, and finds it on Discover and on the crew's page.
-  await followerPage.goto('/notifications');
-  await expect(followerPage.getByRole('main').getByText(`${name}: ${title}`)).toBeVisible();
+  // The follower hears of it in the app (the notices go out from the job queue, so the page
+  // is opened again until it is there), and finds it on Discover and on the crew's page.
+  await expect(async () => {
+    await followerPage.goto('/notifications');
+    await expect(followerPage.getByRole('main').getByText(`${name}: ${title}`)).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await followerPage.goto('/events');
   const fromCrews = followerPage.getByRole('region', { name: 'From crews you follow' });
   await expect(fromCrews.getByRole('link', { name: title })).toBeVisible();

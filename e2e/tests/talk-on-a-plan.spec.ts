@@ -49,7 +49,11 @@ test('two members talk on a casual plan: a message and its reply appear for the 
     .getByRole('textbox', { name: 'Write a message' })
     .fill('Anyone have a spare board? Forecast: https://example.com/forecast');
   await friendTalk.getByRole('button', { name: 'Post' }).click();
-  await expect(friendTalk.getByText(/Anyone have a spare board\?/)).toBeVisible();
+  await expect(
+    friendTalk
+      .getByRole('list', { name: 'Messages, newest first' })
+      .getByText(/Anyone have a spare board\?/),
+  ).toBeVisible();
 
   const question = makerTalk.getByRole('article', { name: `Message from ${friend.username}` });
   await expect(question).toContainText('Anyone have a spare board?');
