@@ -58,6 +58,13 @@ export function addToAlbum(client: QueryClient, key: ReturnType<typeof photosKey
     if (!album || !first) return album;
     return { ...album, pages: [{ ...first, photos: [photo, ...first.photos] }, ...rest] };
   });
+  // An album not read yet for this reader, or being read as the photo went in, may answer
+  // without it: that read is dropped and the album read again, photo included.
+  if (!client.getQueryData(key) || client.isFetching({ queryKey: key }) > 0) {
+    void client
+      .cancelQueries({ queryKey: key })
+      .then(() => client.invalidateQueries({ queryKey: key }));
+  }
 }
 
 /** Takes a removed photo out of the album the page shows. */

@@ -104,18 +104,32 @@ describe('the event’s photos', () => {
     renderWithClient(<Page />);
     const input = await screen.findByLabelText('Choose photos to add');
 
+    // The server's album from now on: the photo added below is in it once it went in.
+    const added = photo({ uploader: { id: 'member-rui', username: 'rui', avatarUrl: null } });
+    let posted = false;
     const held = deferred();
     api.on('GET /api/events/:id/photos', async () => {
+      // Read as the request arrives, answered later.
+      const body = album(posted ? [added, photo()] : [photo()], true);
       await held.promise;
-      return { body: album([photo()], true) };
+      return { body };
     });
     await user.click(screen.getByRole('button', { name: 'RSVP known' }));
     await waitFor(() => expect(api.callsTo('GET /api/events/:id/photos')).toHaveLength(2));
     // The same control, under a finger that may be choosing a file right now.
     expect(screen.getByLabelText('Choose photos to add')).toBe(input);
     expect(screen.getByRole('list', { name: 'Photos, newest first' })).toBeInTheDocument();
+
+    // A photo added while that read is on its way is in the album once it is read again.
+    api.on('POST /api/events/:id/photos', () => {
+      posted = true;
+      return { status: 201, body: { photo: added } };
+    });
+    fireEvent.change(input, { target: { files: [imageFile('late.jpg')] } });
+    expect(await findToast('Photo added')).toBeInTheDocument();
     held.resolve();
-    await waitFor(() => expect(screen.getByLabelText('Choose photos to add')).toBe(input));
+    expect(await screen.findByRole('button', { name: 'Photo by rui' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose photos to add')).toBe(input);
   });
 
   it('shows a grid of small, lazily loaded thumbnails named by who took them, page by page', async () => {
