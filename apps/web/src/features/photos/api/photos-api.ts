@@ -53,18 +53,20 @@ type Album = InfiniteData<PhotosResponse, string | null>;
 
 /** Puts a photo just added at the top of the album the page shows. */
 export function addToAlbum(client: QueryClient, key: ReturnType<typeof photosKey>, photo: Photo) {
-  client.setQueryData<Album>(key, (album) => {
+  // Every album of the event this page has read (the visitor's, then the member's, as the
+  // session and the RSVP become known), not only the one the upload started under.
+  const event = { queryKey: key.slice(0, 2) };
+  client.setQueriesData<Album>(event, (album) => {
     const [first, ...rest] = album?.pages ?? [];
     if (!album || !first) return album;
+    if (first.photos.some((shown) => shown.id === photo.id)) return album;
     return { ...album, pages: [{ ...first, photos: [photo, ...first.photos] }, ...rest] };
   });
-  // An album not read yet for this reader, or being read as the photo went in, may answer
-  // without it: that read is dropped and the album read again, photo included.
-  if (!client.getQueryData(key) || client.isFetching({ queryKey: key }) > 0) {
-    void client
-      .cancelQueries({ queryKey: key })
-      .then(() => client.invalidateQueries({ queryKey: key }));
-  }
+  // A read on its way as the photo went in may answer without it: it is dropped, and the album
+  // the page shows is read again, photo included.
+  void client
+    .cancelQueries({ ...event, fetchStatus: 'fetching' })
+    .then(() => client.invalidateQueries({ ...event, refetchType: 'active' }));
 }
 
 /** Takes a removed photo out of the album the page shows. */

@@ -161,13 +161,16 @@ describe('the event’s photos', () => {
   });
 
   it('uploads the chosen photos one after another, showing progress, and adds each to the grid', async () => {
-    api.on('GET /api/events/:id/photos', { body: album([], true) });
     const firstHeld = deferred();
     const added = [photo({ canRemove: true }), photo({ canRemove: true })];
+    // The server's album: the photos added so far, newest first.
+    const stored: Photo[] = [];
+    api.on('GET /api/events/:id/photos', () => ({ body: album([...stored], true) }));
     let sent = 0;
     api.on('POST /api/events/:id/photos', async () => {
       const index = sent++;
       if (index === 0) await firstHeld.promise;
+      stored.unshift(added[index]!);
       return { status: 201, body: { photo: added[index] } };
     });
     renderWithClient(<EventPhotos event={started} viewerId="member-ana" />);
@@ -186,11 +189,13 @@ describe('the event’s photos', () => {
 
     expect(await findToast('2 photos added')).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Photos, newest first' });
-    expect(
-      within(grid)
-        .getAllByRole('img')
-        .map((image) => image.getAttribute('src')),
-    ).toEqual([added[1]!.urls.small, added[0]!.urls.small]);
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('src')),
+      ).toEqual([added[1]!.urls.small, added[0]!.urls.small]),
+    );
     const uploads = api.callsTo('POST /api/events/:id/photos');
     expect(uploads).toHaveLength(2);
     expect(((uploads[0]!.body as FormData).get('file') as File).name).toBe('one.jpg');
