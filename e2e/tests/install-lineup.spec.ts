@@ -96,15 +96,32 @@ test.describe('the invitation to install Lineup', () => {
     await expect(page).toHaveURL('/profile');
     await browserOffersInstall(page);
 
-    const list = await request.get('/api/events?area=portugal-ericeira-area&limit=5');
-    const { events } = (await list.json()) as { events: { path: string; status: string }[] };
-    await page.goto(events.find((event) => event.status === 'published')!.path);
+    // A demo event a day or more ahead: other journeys add events of their own to the area,
+    // some already begun or asking for approval, which may refuse an answer.
+    const list = await request.get('/api/events?area=portugal-ericeira-area&limit=30');
+    const { events } = (await list.json()) as {
+      events: { path: string; status: string; startDate: string; venue: object | null }[];
+    };
+    const event = events.find(
+      (candidate) =>
+        candidate.status === 'published' &&
+        candidate.venue !== null &&
+        Date.parse(candidate.startDate) > Date.now() + 24 * 60 * 60 * 1000,
+    );
+    expect(event, 'a demo event a day or more ahead').toBeTruthy();
+    await page.goto(event!.path);
     await browserOffersInstall(page);
     await expect(page.getByRole('dialog', { name: INVITATION })).toHaveCount(0);
     const interested = page
       .getByRole('region', { name: 'RSVP' })
       .getByRole('button', { name: 'Interested' });
+    // The invitation follows an answer the server has saved, not the button's first look.
+    const saved = page.waitForResponse(
+      (response) =>
+        /\/rsvp$/.test(new URL(response.url()).pathname) && response.request().method() === 'PUT',
+    );
     await interested.click();
+    expect((await saved).ok(), 'the answer is saved').toBe(true);
     await expect(interested).toHaveAttribute('aria-pressed', 'true');
 
     const invitation = page.getByRole('dialog', { name: INVITATION });

@@ -6,6 +6,7 @@ import { EverySessionButtons } from '@/components/ui/every-session-buttons';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { announceGoing } from '@/lib/push-subscription';
+import { announceRsvp } from '@/lib/rsvp-moment';
 import { putSeriesRsvp } from '../api/rsvp-api';
 import { RSVP_FAILED_TITLE } from '../hooks/use-rsvp';
 
@@ -55,6 +56,7 @@ export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRs
     onSuccess: async (answer, status) => {
       setDone({ status, answer });
       if (status === 'going' && answer.going > 0) announceGoing();
+      if (status === 'going' && answer.going + answer.waitlisted > 0) announceRsvp();
       await queryClient.invalidateQueries({
         predicate: (query) => ANSWER_ROOTS.has(String(query.queryKey[0])),
       });
