@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin, type Rolldown } from 'vite';
@@ -18,9 +21,26 @@ const serverProxy = Object.fromEntries(
  * public pages (`dist-ssr/entry-server.js`, one self-contained module the server imports;
  * docs/decisions/0020-server-rendering.md). The second needs none of the browser's file plugins.
  */
+/** Found from any working directory (a root `vitest run` too). */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+/**
+ * Lingui's macros, through Babel: its native transform needs a Node the system npm may not
+ * run on, which then leaves out its binary.
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+const linguiMacros = () =>
+  linguiTransformerBabelPreset(
+    { linguiConfig: getConfig({ configPath: linguiConfig }) },
+    { configPath: linguiConfig },
+  );
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    // Lingui's macros become message lookups, and the PO catalogs compiled modules
+    // (lingui.config.ts, docs/decisions/0042-languages.md).
+    babel({ presets: [linguiMacros()] }),
     react(),
+    lingui({ configPath: linguiConfig, failOnCompileError: true }),
     tailwindcss(),
     // Libraries' run-time <style> elements, kept within the CSP (csp-styles.ts).
     cspStyles(),

@@ -1,9 +1,25 @@
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Found from any working directory (a root `vitest run` too). */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+/**
+ * Lingui's macros, through Babel: its native transform needs a Node the system npm may not
+ * run on, which then leaves out its binary.
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+const linguiMacros = () =>
+  linguiTransformerBabelPreset(
+    { linguiConfig: getConfig({ configPath: linguiConfig }) },
+    { configPath: linguiConfig },
+  );
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [babel({ presets: [linguiMacros()] }), react(), lingui({ configPath: linguiConfig })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

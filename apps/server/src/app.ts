@@ -8,6 +8,7 @@ import { compressLargeBodies } from './middleware/compression';
 import { createErrorHandler, notFoundHandler, validationHook } from './middleware/errors';
 import { apiBodyLimit, refuseUnsafeAddress, refuseUnsafeBody } from './middleware/input-guards';
 import { legacyRedirects } from './middleware/legacy-redirects';
+import { languageRoutes } from './modules/languages/language.routes';
 import { requestLogger } from './middleware/request-logger';
 import { forgetPublicReadsOnChange, publicReadCache } from './middleware/public-cache';
 import { limitNoticeWrites, type NoticeLimit } from './middleware/notice-limits';
@@ -246,11 +247,13 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
 
   app.use(legacyRedirects());
   app.route('/', seoRoutes({ database, env }));
+  app.route('/', languageRoutes());
   if (webDist !== null) {
     const renderer = defaultPageRenderer(webDist);
     app.use(
       webApp({
         webDist,
+        origin: publicOrigin(env),
         pageHead: seoPageHead({ database, env }),
         // Asked only of requests with a session cookie: visitors get the shared pages.
         memberPageHead: async (c, pathname, { shared }) =>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import { createApi } from './lib/api-client';
+import { loadI18n, pageLocale } from './lib/i18n';
 import { AppQueryClient, queryDefaults } from './lib/query-client';
 
 /**
@@ -18,7 +20,19 @@ import { AppQueryClient, queryDefaults } from './lib/query-client';
  * API client asks the server's app in-process. Always as a visitor: without any cookie.
  */
 
-const handler = createStaticHandler(routes);
+/** One route table per language prefix (`/nl`), and each language's messages, made once. */
+const handlers = new Map<string | undefined, ReturnType<typeof createStaticHandler>>();
+const handlerFor = (basename: string | undefined) => {
+  let handler = handlers.get(basename);
+  if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })));
+  return handler;
+};
+const languages = new Map<string, Promise<I18n>>();
+const i18nFor = (locale: Parameters<typeof loadI18n>[0]) => {
+  let i18n = languages.get(locale);
+  if (!i18n) languages.set(locale, (i18n = loadI18n(locale)));
+  return i18n;
+};
 
 export type RenderPageOptions = {
   request: Request;
@@ -64,6 +78,9 @@ async function renderWith(
 ): Promise<RenderedPage | null> {
   // One moment for the data and the render, which the browser reads while hydrating.
   const renderedAt = Date.now();
+  // In the language of the page's address (`/nl/events`), as the browser will hydrate it.
+  const { locale, basename } = pageLocale(new URL(options.request.url).pathname);
+  const [handler, i18n] = [handlerFor(basename), await i18nFor(locale)];
   const context = await handler.query(options.request, {
     requestContext: pageContextFor({
       queryClient,
@@ -87,7 +104,12 @@ async function renderWith(
     // Security Policy refuses.
     ({ prelude: html } = await prerender(
       <StrictMode>
-        <AppProviders queryClient={queryClient} renderedAt={renderedAt} origin={options.origin}>
+        <AppProviders
+          i18n={i18n}
+          queryClient={queryClient}
+          renderedAt={renderedAt}
+          origin={options.origin}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

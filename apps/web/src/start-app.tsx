@@ -1,4 +1,5 @@
 // The app itself: loaded by main.tsx once the server's page has been painted.
+import type { I18n } from '@lingui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -8,6 +9,7 @@ import { createRouter, routes, type AppRouter } from './app/router';
 import { RoutePrefetch } from './app/shell/route-prefetch';
 import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
+import { loadI18n, pageLocale } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline-cache';
 import { queryClient } from './lib/query-client';
 
@@ -28,9 +30,15 @@ const pageContext = browserPageContext(queryClient);
 // of small shared chunks for a module graph with one, and the app then arrived in some sixty
 // files, each with a preload link the page inserts while it hydrates.)
 async function start(root: HTMLElement) {
+  // The page's language is in its address; its messages arrive before anything renders, so
+  // the page never shows another language on the way.
+  const { locale, basename } = pageLocale(window.location.pathname);
+  const i18n = await loadI18n(locale);
   const renderedAt = adoptServerState(queryClient);
   if (renderedAt === null) {
-    createRoot(root).render(<App router={createRouter(pageContext)} renderedAt={null} />);
+    createRoot(root).render(
+      <App i18n={i18n} router={createRouter(pageContext, basename)} renderedAt={null} />,
+    );
     return;
   }
   // Each step in a task of its own, so that a phone answers a tap in between. The router
@@ -38,18 +46,22 @@ async function start(root: HTMLElement) {
   // nothing is asked for again); hydration waits for it, so the first render in the
   // browser has the components the server used instead of the 'Loading...' fallback.
   await nextTask();
-  const router = createRouter(pageContext);
+  const router = createRouter(pageContext, basename);
   await pageLoaded(router);
   await nextTask();
   // Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
   // instead of one long task for the whole page.
-  startTransition(() => void hydrateRoot(root, <App router={router} renderedAt={renderedAt} />));
+  startTransition(
+    () => void hydrateRoot(root, <App i18n={i18n} router={router} renderedAt={renderedAt} />),
+  );
 }
 
-function App({ router, renderedAt }: { router: AppRouter; renderedAt: number | null }) {
+type AppProps = { i18n: I18n; router: AppRouter; renderedAt: number | null };
+
+function App({ i18n, router, renderedAt }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders renderedAt={renderedAt}>
+      <AppProviders i18n={i18n} renderedAt={renderedAt}>
         <RouterProvider router={router} />
         <RoutePrefetch routes={routes} context={pageContext} />
         <ServerStateHandOver />

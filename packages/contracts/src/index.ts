@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './health';
+export * from './locales';
 export * from './redirects';
 export * from './page-routes';
 export * from './areas';

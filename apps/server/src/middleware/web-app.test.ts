@@ -127,6 +127,74 @@ describe('serving the built web app', () => {
     }
   });
 
+  describe('in the reader’s language', () => {
+    it('sends a browser that asks for Portuguese from the English address to the Portuguese one', async () => {
+      const res = await t.app.request('/events?category=surf', {
+        headers: { 'Accept-Language': 'pt-BR,pt;q=0.9,en;q=0.5' },
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/pt-pt/events?category=surf');
+      expect(res.headers.get('vary')).toMatch(/Accept-Language/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    });
+
+    it('keeps a reader who chose English in English, whatever the browser asks for', async () => {
+      const res = await t.app.request('/events', {
+        headers: { 'Accept-Language': 'nl', Cookie: 'lineup_locale=en' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toBe('Accept-Language, Cookie');
+    });
+
+    it('follows the chosen language over the browser’s, and ignores an unknown one', async () => {
+      const chosen = await t.app.request('/', {
+        headers: { 'Accept-Language': 'pt-PT', Cookie: 'lineup_locale=ta' },
+      });
+      expect(chosen.headers.get('location')).toBe('/ta');
+      const unknown = await t.app.request('/', { headers: { Cookie: 'lineup_locale=xx' } });
+      expect(unknown.status).toBe(200);
+    });
+
+    it('serves a page under a language’s prefix in that language, and never redirects it', async () => {
+      const res = await t.app.request('/nl/events', { headers: { 'Accept-Language': 'pt-PT' } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^<!doctype html><html lang="nl">/);
+      const missing = await t.app.request('/nl/no/such/page');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<html lang="nl">');
+    });
+
+    it('leaves the build’s files where they are', async () => {
+      const res = await t.app.request('/favicon.svg', { headers: { 'Accept-Language': 'nl' } });
+      expect(res.status).toBe(200);
+    });
+
+    it('keeps the choice of the language switch in a cookie and opens the page in it', async () => {
+      const res = await t.app.request('/language/pt-PT?to=%2Fnl%2Fevents%3Fcategory%3Dsurf');
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/pt-pt/events?category=surf');
+      expect(res.headers.get('set-cookie')).toMatch(
+        /^lineup_locale=pt-PT; Max-Age=31536000; Path=\/; SameSite=Lax/,
+      );
+      const english = await t.app.request('/language/en?to=/pt-pt/casual-plans');
+      expect(english.headers.get('location')).toBe('/casual-plans');
+    });
+
+    it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', ''])(
+      'never leaves the site for %j',
+      async (to) => {
+        const res = await t.app.request(`/language/nl?to=${encodeURIComponent(to)}`);
+        expect(res.headers.get('location')).toBe('/nl');
+      },
+    );
+
+    it('answers a language Lineup does not speak with 404', async () => {
+      const res = await t.app.request('/language/fr?to=/events');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    });
+  });
+
   it('leaves /api to the API', async () => {
     const res = await t.app.request('/api/unknown');
     expect(res.status).toBe(404);
@@ -214,8 +282,19 @@ export async function renderPage({ request, fetchApi }) {
     expect(res.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
     );
+    const alternates = [
+      ['en', '/events'],
+      ['pt-PT', '/pt-pt/events'],
+      ['nl', '/nl/events'],
+      ['si', '/si/events'],
+      ['ta', '/ta/events'],
+      ['x-default', '/events'],
+    ].map(
+      ([lang, path]) =>
+        `<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${path}" />`,
+    );
     expect(await res.text()).toBe(
-      '<!doctype html><html><head><title>Lineup</title>\n    </head><body><div id="root">' +
+      `<!doctype html><html lang="en"><head><title>Lineup</title>${alternates.join('')}\n    </head><body><div id="root">` +
         '<p>/events ok</p></div><script type="application/json" id="lineup-state">{}</script>' +
         '</body></html>',
     );

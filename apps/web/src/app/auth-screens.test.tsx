@@ -2,6 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/i18n';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createQueryClient } from '@/lib/query-client';
@@ -34,7 +35,7 @@ const profile = {
 function renderLive(entry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders i18n={testI18n} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

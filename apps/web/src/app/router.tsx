@@ -198,9 +198,12 @@ export function routesWith(context: () => RouterContextProvider, table = routes)
   });
 }
 
-/** The browser's router; `context` tells the pages' loaders what to load for. */
-export function createRouter(context: () => RouterContextProvider) {
-  return createBrowserRouter(routesWith(context));
+/**
+ * The browser's router; `context` tells the pages' loaders what to load for, and `basename`
+ * is the page's language prefix (`/nl`), so every link stays in that language.
+ */
+export function createRouter(context: () => RouterContextProvider, basename?: string) {
+  return createBrowserRouter(routesWith(context), { basename });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

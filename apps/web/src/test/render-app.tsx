@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routesWith } from '@/app/router';
 import { signedOutState, type AuthState, type ShellUser } from '@/features/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
+import { testI18n } from './i18n';
 
 /**
  * Renders the whole app (providers, shell, lazy pages) at `entry`, as a visitor unless `auth`
@@ -21,7 +22,7 @@ export function renderApp(
     initialEntries: [entry],
   });
   const result = render(
-    <AppProviders queryClient={queryClient} auth={options.auth ?? signedOutState}>
+    <AppProviders i18n={testI18n} queryClient={queryClient} auth={options.auth ?? signedOutState}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

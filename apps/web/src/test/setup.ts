@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setStandInI18n } from '@/lib/lingui';
+import { testI18n } from './i18n';
 import { server } from './msw-server';
+
+// A part of the app rendered without its providers reads English.
+setStandInI18n(testI18n);
 
 // A request no handler answers fails the request (MSW's 'error') and, since the app may
 // swallow a failed request into an error state, the test too.

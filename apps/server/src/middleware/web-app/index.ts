@@ -1,4 +1,5 @@
 import { matchPagePath } from '@lineup/contracts';
+import { localizedPath, SOURCE_LOCALE } from '@lineup/contracts/locales';
 import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,9 +7,11 @@ import path from 'node:path';
 import { inlineScriptHashes } from '../../lib/html';
 import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import type { PublicCache } from '../../lib/public-cache';
+import { preferredLocale } from '../../lib/reader-locale';
 import type { AppEnv } from '../../types';
 import { pageAddress, pageCache, type PageFill } from './page-cache';
 import { orUnavailable, withHead, type MemberPageHeadHook, type PageHeadHook } from './page-head';
+import { headInLanguage, inLanguage, localeOfPath } from './page-language';
 import { pageRequest, renderApp, withApp, type RenderOptions } from './page-render';
 import { isPageRequest, REVALIDATE, staticFiles, WEB_NOT_BUILT } from './static-files';
 
@@ -46,16 +49,21 @@ export function webAppScriptHashes(webDist: string | null | undefined): string[]
  * outside `/api` a page: `index.html` with the page's head (`page-head.ts`), the app's own
  * render of it streamed into `#root` (`page-render.ts`), kept for every visitor a few seconds
  * (`page-cache.ts`); or the not-found page with status 404 when no route of the app's table
- * (`matchPagePath`) matches the path.
+ * (`matchPagePath`) matches the path. A page is in the language its address says
+ * (`page-language.ts`); a reader who chose another, or whose browser asks for one, is sent
+ * from the English address to theirs.
  */
 export function webApp({
   webDist,
+  origin,
   pageHead,
   memberPageHead,
   render,
   cache,
 }: {
   webDist: string | undefined;
+  /** The site's public origin, for the links between a page's languages. */
+  origin: string;
   pageHead?: PageHeadHook;
   /**
    * The head of a page whose answer depends on the member asking (undefined: as any visitor
@@ -79,15 +87,35 @@ export function webApp({
   const files = staticFiles(root);
   const pages = pageCache(cache);
   const onError = render?.onError;
-  const headOf = async (c: Context<AppEnv>): Promise<PageHead | undefined> =>
-    pageHead ? orUnavailable(() => pageHead(c, c.req.path), onError) : undefined;
+  const headOf = async (c: Context<AppEnv>, path: string): Promise<PageHead | undefined> =>
+    pageHead ? orUnavailable(() => pageHead(c, path), onError) : undefined;
+  /** index.html in the page's language, with its head. */
+  const pageHtml = async (head: PageHead, language: ReturnType<typeof localeOfPath>) =>
+    withHead(
+      inLanguage(await files.template(), language.locale),
+      headInLanguage(head, { ...language, origin }),
+    );
 
   return async (c, next) => {
     if (!isPageRequest(c.req.method, c.req.path)) return next();
     const file = await files.file(c);
     if (file) return file;
 
-    const match = matchPagePath(c.req.path);
+    const language = localeOfPath(c.req.path);
+    const path = language.path;
+    if (language.locale === SOURCE_LOCALE) {
+      // The English address answers by the reader's choice or browser: no cache may keep
+      // one reader's answer for another.
+      c.header('Vary', 'Accept-Language, Cookie');
+      const preferred = preferredLocale(c);
+      if (preferred !== SOURCE_LOCALE) {
+        const url = new URL(c.req.url);
+        c.header('Cache-Control', PRIVATE);
+        return c.redirect(localizedPath(preferred, url.pathname) + url.search, 302);
+      }
+    }
+
+    const match = matchPagePath(path);
     const renders = render !== undefined && match !== null && c.req.method === 'GET';
     const address = pageAddress(c, match);
     const key = renders ? pages?.key(address) : undefined;
@@ -97,32 +125,35 @@ export function webApp({
     const own =
       match && memberPageHead
         ? await orUnavailable(
-            () => memberPageHead(c, c.req.path, { shared: stored !== undefined }),
+            () => memberPageHead(c, path, { shared: stored !== undefined }),
             onError,
           )
         : undefined;
     if (own) {
       c.header('Cache-Control', PRIVATE);
       if (own.status === 503) c.header('Retry-After', '5');
-      return c.html(withHead(await files.template(), own), own.status ?? 200);
+      return c.html(await pageHtml(own, language), own.status ?? 200);
     }
     let fill: PageFill | undefined;
     if (key) {
-      const kept = await pages!.serve(c, key, stored, (done) => refresh(c, key, address, done));
+      const kept = await pages!.serve(c, key, stored, (done) =>
+        refresh(c, key, address, language, done),
+      );
       if ('response' in kept) return kept.response;
       fill = kept.fill;
     }
     try {
-      const head = match ? await headOf(c) : NOT_FOUND_HEAD;
+      const head = match ? await headOf(c, path) : NOT_FOUND_HEAD;
       // Only ever to a path on this site: `//host` would leave it.
-      if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) return c.redirect(head.redirect, 301);
+      if (head?.redirect && /^\/(?!\/)/.test(head.redirect))
+        return c.redirect(localizedPath(language.locale, head.redirect), 301);
       if (head?.status === 503) c.header('Retry-After', '5');
       if (render && renders) {
         const status = head?.status ?? 200;
         const kept = key && fill && status === 200 ? { key, fill } : undefined;
         c.header('Cache-Control', kept ? pages!.cacheControl() : REVALIDATE);
         c.header('Content-Type', HTML);
-        const template = withHead(await files.template(), head ?? {});
+        const template = await pageHtml(head ?? {}, language);
         // The render hands the page over when it is done.
         if (kept) fill = undefined;
         const remember = (page: string | null) => {
@@ -140,7 +171,11 @@ export function webApp({
       }
       if (head && !head.redirect) {
         c.header('Cache-Control', REVALIDATE);
-        return c.html(withHead(await files.template(), head), head.status ?? 200);
+        return c.html(await pageHtml(head, language), head.status ?? 200);
+      }
+      if (language.locale !== SOURCE_LOCALE) {
+        c.header('Cache-Control', REVALIDATE);
+        return c.html(await pageHtml({}, language));
       }
       return files.shell(c);
     } finally {
@@ -150,13 +185,19 @@ export function webApp({
   };
 
   /** Renders the page at `address` into the cache without anyone waiting for it. */
-  function refresh(c: Context<AppEnv>, key: string, address: string, done: PageFill) {
+  function refresh(
+    c: Context<AppEnv>,
+    key: string,
+    address: string,
+    language: ReturnType<typeof localeOfPath>,
+    done: PageFill,
+  ) {
     const run = async () => {
-      const head = await headOf(c);
+      const head = await headOf(c, language.path);
       if (head?.redirect || (head?.status ?? 200) !== 200) return undefined;
       const rendered = await renderApp(render!, pageRequest(c, address));
       if (!rendered) return undefined;
-      const template = withHead(await files.template(), head ?? {});
+      const template = await pageHtml(head ?? {}, language);
       const page = await new Response(withApp(template, async () => rendered)).text();
       return pages!.put(key, page);
     };

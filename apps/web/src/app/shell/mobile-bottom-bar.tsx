@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -14,9 +15,13 @@ const NotificationBell = lazy(() =>
  * screen; a member also finds the notification bell there (§10).
  */
 export function MobileBottomBar({ viewerId = null }: { viewerId?: string | null }) {
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t({
+        message: 'Main',
+        comment: 'The main navigation, as a screen reader names it',
+      })}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ocean-900/8 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className={cn('mx-auto grid h-16 max-w-md', viewerId ? 'grid-cols-5' : 'grid-cols-4')}>
@@ -42,7 +47,7 @@ export function MobileBottomBar({ viewerId = null }: { viewerId?: string | null 
                   >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.4 : 2} />
                   </span>
-                  {label}
+                  {i18n._(label)}
                 </>
               )}
             </NavLink>

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 import { LineupMark } from './lineup-logo';
 import { ThemeSwitch } from './theme-switch';
 
@@ -6,28 +9,28 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/lineup.coast';
 
 const columns = [
   {
-    title: 'Explore',
+    title: msg`Explore`,
     links: [
-      { to: '/events', label: 'Discover events' },
-      { to: '/casual-plans', label: 'Casual plans' },
-      { to: '/friends', label: 'Connect' },
-      { to: '/search', label: 'Search' },
+      { to: '/events', label: msg`Discover events` },
+      { to: '/casual-plans', label: msg`Casual plans` },
+      { to: '/friends', label: msg`Connect` },
+      { to: '/search', label: msg`Search` },
     ],
   },
   {
-    title: 'Lineup',
+    title: msg({ message: 'Lineup', comment: 'The name of the app, as a footer column title' }),
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
-      { to: '/design-system', label: 'Design system' },
+      { to: '/about', label: msg`About` },
+      { to: '/contact', label: msg`Contact` },
+      { to: '/design-system', label: msg`Design system` },
     ],
   },
   {
-    title: 'Legal',
+    title: msg`Legal`,
     links: [
-      { to: '/privacy', label: 'Privacy' },
-      { to: '/terms', label: 'Terms' },
-      { to: '/cookies', label: 'Cookies' },
+      { to: '/privacy', label: msg`Privacy` },
+      { to: '/terms', label: msg`Terms` },
+      { to: '/cookies', label: msg`Cookies` },
     ],
   },
 ] as const;
@@ -51,6 +54,7 @@ function InstagramIcon() {
 
 /** docs/product.md §2: the footer, shown from 768 px (the bottom bar takes its place on phones). */
 export function SiteFooter() {
+  const { i18n } = useLingui();
   return (
     // The footer is the same night sea in both themes; its top swell is the page's own colour.
     <footer className="relative mt-12 hidden overflow-hidden bg-ocean-900 text-ocean-100 scheme-light md:block">
@@ -75,8 +79,10 @@ export function SiteFooter() {
             Lineup
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ocean-200">
-            Events, casual plans and friends in surf towns, from Ericeira to Sri Lanka's south
-            coast.
+            <Trans>
+              Events, casual plans and friends in surf towns, from Ericeira to Sri Lanka's south
+              coast.
+            </Trans>
           </p>
           <a
             href={INSTAGRAM_URL}
@@ -85,14 +91,15 @@ export function SiteFooter() {
             className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3.5 py-2 text-sm font-semibold text-white ring-1 ring-white/10 transition-colors hover:bg-white/15"
           >
             <InstagramIcon />
-            Lineup on Instagram
+            <Trans>Lineup on Instagram</Trans>
           </a>
           <ThemeSwitch tone="footer" className="mt-6" />
+          <LanguageSwitch tone="footer" className="mt-5" />
         </div>
         {columns.map((column) => (
-          <div key={column.title}>
+          <div key={column.title.id}>
             <h2 className="font-sans text-xs font-semibold tracking-[0.14em] text-ocean-300 uppercase">
-              {column.title}
+              {i18n._(column.title)}
             </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.links.map((link) => (
@@ -101,7 +108,7 @@ export function SiteFooter() {
                     to={link.to}
                     className="rounded-sm text-ocean-100 transition-colors hover:text-white"
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -112,7 +119,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-8 py-5 text-xs text-ocean-300">
           <p>© {new Date().getFullYear()} Lineup</p>
-          <p>Made by Lineup Studio on the coast</p>
+          <p>
+            <Trans>Made by Lineup Studio on the coast</Trans>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
@@ -47,6 +48,7 @@ export function SiteHeader({
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   // Phones first: until the width is known the header is transparent below 768 px only.
   const transparent = overHero && !scrolled && isMobile !== false;
+  const { t, i18n } = useLingui();
 
   return (
     <header
@@ -75,7 +77,10 @@ export function SiteHeader({
 
         {isMobile === true ? null : (
           <nav
-            aria-label="Main"
+            aria-label={t({
+              message: 'Main',
+              comment: 'The main navigation, as a screen reader names it',
+            })}
             className="ml-1 hidden shrink-0 items-center md:flex lg:ml-4 lg:gap-0.5"
           >
             {mainNavItems.map((item) => (
@@ -92,7 +97,7 @@ export function SiteHeader({
                   )
                 }
               >
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             ))}
           </nav>
@@ -135,14 +140,14 @@ export function SiteHeader({
                     size="sm"
                     className={isMobile === undefined ? 'max-md:hidden' : undefined}
                   >
-                    Sign In
+                    <Trans>Sign In</Trans>
                   </LinkButton>
                   <LinkButton
                     to="/signup"
                     size="sm"
                     className={isMobile === undefined ? 'max-md:hidden' : undefined}
                   >
-                    Join
+                    <Trans>Join</Trans>
                   </LinkButton>
                 </>
               )}

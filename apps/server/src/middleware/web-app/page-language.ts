@@ -1,0 +1,62 @@
+import {
+  LOCALES,
+  localeOfPath,
+  localizedPath,
+  SOURCE_LOCALE,
+  type Locale,
+} from '@lineup/contracts/locales';
+import { escapeHtml } from '../../lib/html';
+import type { PageHead } from '../../lib/page-head';
+
+// A page's language (docs/product.md §17): its address says it (`/nl/events`), English at the
+// spec's own paths. The head the database gives is the spec path's; here it becomes the
+// language's own, with its `<html lang>` and a link to each other language's page.
+
+export { localeOfPath };
+
+/** The template in `locale`: `<html lang="…">`. */
+export function inLanguage(template: string, locale: Locale): string {
+  return template.replace(/<html(\s[^>]*)?>/, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
+      : tag.replace('<html', `<html lang="${locale}"`),
+  );
+}
+
+/**
+ * The head of the spec's page at `path` for its `locale` version: its canonical link and
+ * Open Graph address point at that version, every language's version is named as an
+ * alternate (with English as the default for any other reader), and a redirect stays in the
+ * language. A page that is not indexed (a 404, a friends-only plan) gets no alternates.
+ */
+export function headInLanguage(
+  head: PageHead,
+  { locale, path, origin }: { locale: Locale; path: string; origin: string },
+): PageHead {
+  const redirect = head.redirect && localizedPath(locale, head.redirect);
+  let tags = head.tags ?? '';
+  if (locale !== SOURCE_LOCALE) {
+    tags = tags.replace(
+      /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)"/g,
+      (_all, start: string, href: string) => `${start}${inLocale(href, locale, origin)}"`,
+    );
+  }
+  const indexed = (head.status ?? 200) === 200 && !/name="robots" content="noindex/.test(tags);
+  if (indexed) tags += alternates(path, origin);
+  return { ...head, tags, ...(redirect && { redirect }) };
+}
+
+/** An absolute address on this site, moved into `locale`. */
+function inLocale(href: string, locale: Locale, origin: string): string {
+  if (!href.startsWith(`${origin}/`)) return href;
+  const url = new URL(href);
+  return `${origin}${localizedPath(locale, url.pathname)}${url.search}`;
+}
+
+function alternates(path: string, origin: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localizedPath(locale, path))}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', SOURCE_LOCALE)].join(
+    '',
+  );
+}

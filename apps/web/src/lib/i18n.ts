@@ -1,0 +1,35 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import {
+  localeOfPath,
+  localePrefix,
+  SOURCE_LOCALE,
+  type Locale,
+} from '@lineup/contracts/locales';
+
+// The interface's language (docs/decisions/0042-languages.md): a page's address says which
+// it is in (`/nl/events`), the server renders it so, and the browser loads that language's
+// compiled catalog alone before it hydrates, so the page never changes language on the way.
+
+type Catalog = { messages: Messages };
+
+/** Each language's compiled catalog (the PO files, compiled by Lingui's Vite plugin). */
+const catalogs: Record<Locale | 'pseudo', () => Promise<Catalog>> = {
+  en: () => import('../locales/en.po'),
+  'pt-PT': () => import('../locales/pt-PT.po'),
+  nl: () => import('../locales/nl.po'),
+  si: () => import('../locales/si.po'),
+  ta: () => import('../locales/ta.po'),
+  pseudo: () => import('../locales/pseudo.po'),
+};
+
+/** The messages of `locale`, ready to render with. */
+export async function loadI18n(locale: Locale | 'pseudo'): Promise<I18n> {
+  const { messages } = await catalogs[locale]();
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/** The language of the page at `pathname`, and the router's base for it (`/nl`, or none). */
+export function pageLocale(pathname: string): { locale: Locale; basename: string | undefined } {
+  const { locale } = localeOfPath(pathname);
+  return { locale, basename: locale === SOURCE_LOCALE ? undefined : localePrefix(locale) };
+}
