@@ -1,6 +1,5 @@
 import HouseIcon from 'lucide-react/icons/house';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
-import { useRouteError } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { LineupMark } from './shell/lineup-logo';
@@ -55,14 +54,4 @@ export function ErrorPage({
       ) : null}
     </div>
   );
-}
-
-/** A page crashed: the error page shows inside the header and footer, which still work. */
-export function PageErrorBoundary() {
-  return <ErrorPage error={useRouteError()} />;
-}
-
-/** The shell itself crashed: the error page is all there is. */
-export function RootErrorBoundary() {
-  return <ErrorPage error={useRouteError()} fullScreen />;
 }

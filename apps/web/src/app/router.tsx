@@ -14,7 +14,7 @@ import {
   type RouterContextProvider,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { PageErrorBoundary, RootErrorBoundary } from './error-page';
+import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries';
 import type { PageHandle } from './page-handle';
 import { AppShell } from './shell/app-shell';
 

@@ -1,11 +1,14 @@
 import type { I18n } from '@lingui/core';
-import { LinguiContext, type I18nContext } from '@lingui/react';
+import type { I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
-import { useMemo, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-// What Lingui's macros compile to in Lineup (lingui.config.ts `runtimeConfigModule`): its own
-// context and `<Trans>` renderer, with a provider that leaves out Lingui's watch for a change
-// of language, which never happens on a page here (another language is another address).
+// What Lingui's macros compile to in Lineup (lingui.config.ts `runtimeConfigModule`): a context
+// of its own, without Lingui's provider and its watch for a change of language, which never
+// happens on a page here (another language is another address). The first load is the
+// lighter for it (docs/decisions/0042-languages.md).
+
+const LinguiContext = createContext<I18nContext | null>(null);
 
 /** The page's language and messages, for every component below. */
 export function LinguiProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { LineupMark } from './lineup-logo';
@@ -54,7 +54,7 @@ function InstagramIcon() {
 
 /** docs/product.md §2: the footer, shown from 768 px (the bottom bar takes its place on phones). */
 export function SiteFooter() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     // The footer is the same night sea in both themes; its top swell is the page's own colour.
     <footer className="relative mt-12 hidden overflow-hidden bg-ocean-900 text-ocean-100 scheme-light md:block">
@@ -79,10 +79,7 @@ export function SiteFooter() {
             Lineup
           </Link>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ocean-200">
-            <Trans>
-              Events, casual plans and friends in surf towns, from Ericeira to Sri Lanka's south
-              coast.
-            </Trans>
+            {t`Events, casual plans and friends in surf towns, from Ericeira to Sri Lanka's south coast.`}
           </p>
           <a
             href={INSTAGRAM_URL}
@@ -91,7 +88,7 @@ export function SiteFooter() {
             className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/8 px-3.5 py-2 text-sm font-semibold text-white ring-1 ring-white/10 transition-colors hover:bg-white/15"
           >
             <InstagramIcon />
-            <Trans>Lineup on Instagram</Trans>
+            {t`Lineup on Instagram`}
           </a>
           <ThemeSwitch tone="footer" className="mt-6" />
           <LanguageSwitch tone="footer" className="mt-5" />
@@ -119,9 +116,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-8 py-5 text-xs text-ocean-300">
           <p>© {new Date().getFullYear()} Lineup</p>
-          <p>
-            <Trans>Made by Lineup Studio on the coast</Trans>
-          </p>
+          <p>{t`Made by Lineup Studio on the coast`}</p>
         </div>
       </div>
     </footer>

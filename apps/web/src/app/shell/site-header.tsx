@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
@@ -140,14 +140,14 @@ export function SiteHeader({
                     size="sm"
                     className={isMobile === undefined ? 'max-md:hidden' : undefined}
                   >
-                    <Trans>Sign In</Trans>
+                    {t`Sign In`}
                   </LinkButton>
                   <LinkButton
                     to="/signup"
                     size="sm"
                     className={isMobile === undefined ? 'max-md:hidden' : undefined}
                   >
-                    <Trans>Join</Trans>
+                    {t`Join`}
                   </LinkButton>
                 </>
               )}

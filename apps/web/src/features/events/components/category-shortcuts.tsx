@@ -2,6 +2,7 @@ import { EVENT_CATEGORIES } from '@lineup/contracts';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
+import { CategoryIcon } from './category-icon';
 
 /** One tap from the home page to Discover filtered by a category. */
 export function CategoryShortcuts({ className }: { className?: string }) {
@@ -15,7 +16,6 @@ export function CategoryShortcuts({ className }: { className?: string }) {
     >
       {EVENT_CATEGORIES.map((category) => {
         const style = categoryStyle(category);
-        const Icon = style.icon;
         return (
           <li key={category} className="shrink-0">
             <Link
@@ -29,7 +29,7 @@ export function CategoryShortcuts({ className }: { className?: string }) {
                   style.art,
                 )}
               >
-                <Icon className="size-4" />
+                <CategoryIcon category={category} className="size-4" />
               </span>
               {style.label}
             </Link>

@@ -7,6 +7,7 @@ import { FallbackForm } from '@/components/ui/fallback-form';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
+import { CategoryIcon } from './category-icon';
 import { DAY_LIGHTS, lightStyle } from '../lib/light-style';
 import {
   ALL_AREAS_PARAM,
@@ -255,7 +256,6 @@ export function DiscoverFiltersBar({
           </Chip>
           {EVENT_CATEGORIES.map((category) => {
             const style = categoryStyle(category);
-            const Icon = style.icon;
             return (
               <Chip
                 key={category}
@@ -264,7 +264,7 @@ export function DiscoverFiltersBar({
                 pressed={filters.category === category}
                 onClick={() => setCategory(category)}
               >
-                <Icon aria-hidden="true" />
+                <CategoryIcon category={category} />
                 {style.label}
               </Chip>
             );

@@ -1,6 +1,7 @@
 import { EVENT_IMAGE_SIZES, eventImageUrl, type EventCategory } from '@lineup/contracts';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../lib/category-style';
+import { CategoryIcon } from './category-icon';
 
 const aspects = { video: 'aspect-video', wide: 'aspect-[40/21]' };
 
@@ -63,7 +64,6 @@ export function EventCover({
       />
     );
   }
-  const Icon = style.icon;
   return (
     <div
       aria-hidden="true"
@@ -85,7 +85,11 @@ export function EventCover({
           d="M0 40c40 0 60-16 100-16s60 16 100 16 60-16 100-16 60 16 100 16v40H0z"
         />
       </svg>
-      <Icon className="relative size-1/4 max-h-16 max-w-16 opacity-90" strokeWidth={1.5} />
+      <CategoryIcon
+        category={category}
+        className="relative size-1/4 max-h-16 max-w-16 opacity-90"
+        strokeWidth={1.5}
+      />
     </div>
   );
 }
