@@ -2,5 +2,6 @@
 
 /** A PO catalog, compiled by Lingui's Vite plugin. */
 declare module '*.po' {
-  export const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
 }
