@@ -92,6 +92,18 @@ export default tseslint.config(
                 'The database package stays out of the browser: shared value lists live in @lineup/contracts.',
             },
           ],
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t', 'plural', 'select', 'selectOrdinal'],
+              message:
+                "The server renders several languages at once: take `t` from useLingui (@lingui/react/macro), or `msg` here and render it with the page's i18n (docs/decisions/0042-languages.md).",
+            },
+            {
+              name: '@lingui/react',
+              message: 'Lineup gives Lingui its own provider and hook: @/lib/lingui.',
+            },
+          ],
         },
       ],
     },

@@ -1,10 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import {
-  localeOfPath,
-  localePrefix,
-  SOURCE_LOCALE,
-  type Locale,
-} from '@lineup/contracts/locales';
+import { localeOfPath, localePrefix, SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
 
 // The interface's language (docs/decisions/0042-languages.md): a page's address says which
 // it is in (`/nl/events`), the server renders it so, and the browser loads that language's

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import type { I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -7,6 +6,9 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 // of its own, without Lingui's provider and its watch for a change of language, which never
 // happens on a page here (another language is another address). The first load is the
 // lighter for it (docs/decisions/0042-languages.md).
+
+/** What `useLingui` from `@lingui/react/macro` expects of its hook. */
+type I18nContext = { i18n: I18n; _: I18n['_'] };
 
 const LinguiContext = createContext<I18nContext | null>(null);
 

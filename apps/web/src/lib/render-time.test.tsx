@@ -1,3 +1,4 @@
+import { testI18n } from '@/test/i18n';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ const RENDERED_AT = Date.parse('2026-11-26T18:29:50Z');
 const HYDRATED_AT = Date.parse('2026-11-26T18:30:20Z');
 
 function SessionDay() {
-  return <p>{relativeDay(START, 'Asia/Colombo', useNow())}</p>;
+  return <p>{relativeDay(testI18n, START, 'Asia/Colombo', useNow())}</p>;
 }
 
 async function renderThenHydrate(renderedAt: number | null) {

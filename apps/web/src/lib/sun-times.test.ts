@@ -1,3 +1,4 @@
+import { testI18n } from '@/test/i18n';
 import { describe, expect, it } from 'vitest';
 import { sunTimes } from './sun-times';
 import { dayKey, formatTime } from './zoned-time';
@@ -17,8 +18,8 @@ const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(ti
 /** `actual` is on `day` in the zone, within three minutes of the published `time`. */
 function expectNear(actual: Date, timeZone: string, day: string, time: string) {
   expect(dayKey(actual, timeZone)).toBe(day);
-  const off = Math.abs(clockMinutes(formatTime(actual, timeZone)) - clockMinutes(time));
-  expect(off, `${formatTime(actual, timeZone)} against ${time}`).toBeLessThanOrEqual(3);
+  const off = Math.abs(clockMinutes(formatTime(testI18n, actual, timeZone)) - clockMinutes(time));
+  expect(off, `${formatTime(testI18n, actual, timeZone)} against ${time}`).toBeLessThanOrEqual(3);
 }
 
 describe('sunrise and sunset of the day, in the area time zone', () => {

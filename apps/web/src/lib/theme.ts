@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 
 // The colour theme a person picked on this device (docs/decisions/0039-theme-install-offline.md):
@@ -11,10 +13,10 @@ export type Theme = 'system' | 'light' | 'dark';
 /** The key index.html's head script reads too: change both together. */
 export const THEME_STORAGE_KEY = 'lineup_theme';
 
-export const THEME_OPTIONS: { value: Theme; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+export const THEME_OPTIONS: { value: Theme; label: MessageDescriptor }[] = [
+  { value: 'system', label: msg`System` },
+  { value: 'light', label: msg({ message: 'Light', comment: 'The light theme' }) },
+  { value: 'dark', label: msg({ message: 'Dark', comment: 'The dark theme' }) },
 ];
 
 /** The browser's bar above the page, as index.html's `theme-color` tags give it per scheme. */

@@ -3,9 +3,12 @@
 // Every screen formats and reads times through this one module. It uses only the browser's
 // Intl data: the server's Temporal-based module (@lineup/db/zoned-time) would cost the bundle
 // a polyfill, so this one follows the same rule for clock changes with the platform instead
-// (docs/decisions/0014-time-zones.md).
+// (docs/decisions/0014-time-zones.md). Days and times read as the page's language has them
+// (its `i18n`: "Sat 4 Jul" in English, "sáb., 4/07" in Portuguese).
 
-const LOCALE = 'en-GB';
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { intlLocale } from './i18n-locale';
 
 // Each format is one constant, and its formatters are kept per zone: a page of cards formats
 // dozens of times while it hydrates, and making a formatter costs far more than using one.
@@ -19,11 +22,15 @@ const formats = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, format: keyof typeof formats): Intl.DateTimeFormat {
-  const key = `${format}|${timeZone}`;
+function formatter(
+  timeZone: string,
+  format: keyof typeof formats,
+  locale = 'en-GB',
+): Intl.DateTimeFormat {
+  const key = `${format}|${timeZone}|${locale}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALE, { timeZone, ...formats[format] });
+    cached = new Intl.DateTimeFormat(locale, { timeZone, ...formats[format] });
     formatters.set(key, cached);
   }
   return cached;
@@ -55,8 +62,10 @@ function offsetMinutes(at: Date, timeZone: string): number {
 }
 
 /** "Lisbon time (GMT+1)". */
-export function zoneLabel(at: Date | string, timeZone: string): string {
-  return `${zoneCity(timeZone)} time (${zoneOffset(at, timeZone)})`;
+export function zoneLabel(i18n: I18n, at: Date | string, timeZone: string): string {
+  const city = zoneCity(timeZone);
+  const offset = zoneOffset(at, timeZone);
+  return i18n._(msg`${city} time (${offset})`);
 }
 
 /** The calendar day in the zone, as "2026-07-04": for comparing days. */
@@ -70,19 +79,22 @@ export function dayKey(at: Date | string, timeZone: string): string {
 }
 
 /** "18:30" in the zone. */
-export function formatTime(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, 'time').format(toDate(at));
+export function formatTime(i18n: I18n, at: Date | string, timeZone: string): string {
+  return formatter(timeZone, 'time', intlLocale(i18n.locale)).format(toDate(at));
 }
 
 /** "Sat 4 Jul". */
-export function formatShortDay(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, 'shortDay').format(toDate(at)).replace(',', '');
+export function formatShortDay(i18n: I18n, at: Date | string, timeZone: string): string {
+  return tidy(i18n, formatter(timeZone, 'shortDay', intlLocale(i18n.locale)).format(toDate(at)));
 }
 
 /** "Saturday 4 July 2026". */
-export function formatLongDay(at: Date | string, timeZone: string): string {
-  return formatter(timeZone, 'longDay').format(toDate(at)).replace(',', '');
+export function formatLongDay(i18n: I18n, at: Date | string, timeZone: string): string {
+  return tidy(i18n, formatter(timeZone, 'longDay', intlLocale(i18n.locale)).format(toDate(at)));
 }
+
+/** English days read without a comma ("Sat 4 Jul"); other languages keep their own marks. */
+const tidy = (i18n: I18n, day: string) => (i18n.locale === 'en' ? day.replace(',', '') : day);
 
 function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -94,27 +106,36 @@ function addDays(day: string, days: number): string {
  * "Today", "Tomorrow" or "Sat 4 Jul", counted in the zone; a day in another year than `now`
  * carries it: "Sat 3 Jul 2027".
  */
-export function relativeDay(at: Date | string, timeZone: string, now: Date = new Date()): string {
+export function relativeDay(
+  i18n: I18n,
+  at: Date | string,
+  timeZone: string,
+  now: Date = new Date(),
+): string {
   const day = dayKey(at, timeZone);
   const today = dayKey(now, timeZone);
-  if (day === today) return 'Today';
-  if (day === addDays(today, 1)) return 'Tomorrow';
-  const shortDay = formatShortDay(at, timeZone);
+  if (day === today) return i18n._(msg`Today`);
+  if (day === addDays(today, 1)) return i18n._(msg`Tomorrow`);
+  const shortDay = formatShortDay(i18n, at, timeZone);
   return day.slice(0, 4) === today.slice(0, 4) ? shortDay : `${shortDay} ${day.slice(0, 4)}`;
 }
 
 /** "Sat 4 Jul · 18:30 Lisbon time": a start in a list that may span several zones. */
-export function formatStartWithZone(at: Date | string, timeZone: string): string {
-  return `${formatShortDay(at, timeZone)} · ${formatTime(at, timeZone)} ${zoneCity(timeZone)} time`;
+export function formatStartWithZone(i18n: I18n, at: Date | string, timeZone: string): string {
+  const day = formatShortDay(i18n, at, timeZone);
+  const time = formatTime(i18n, at, timeZone);
+  const city = zoneCity(timeZone);
+  return i18n._(msg`${day} · ${time} ${city} time`);
 }
 
 /** A card's line: "Today · 18:30", "Sat 4 Jul · 09:00". */
 export function formatCardWhen(
+  i18n: I18n,
   start: Date | string,
   timeZone: string,
   now: Date = new Date(),
 ): string {
-  return `${relativeDay(start, timeZone, now)} · ${formatTime(start, timeZone)}`;
+  return `${relativeDay(i18n, start, timeZone, now)} · ${formatTime(i18n, start, timeZone)}`;
 }
 
 export type EventWhenText = {
@@ -128,22 +149,25 @@ export type EventWhenText = {
 
 /** The event page's date, time and zone lines. */
 export function formatEventWhen(
+  i18n: I18n,
   start: Date | string,
   end: Date | string,
   timeZone: string,
 ): EventWhenText {
-  const zone = zoneLabel(start, timeZone);
+  const zone = zoneLabel(i18n, start, timeZone);
+  const time = (at: Date | string) => formatTime(i18n, at, timeZone);
+  const shortDay = (at: Date | string) => formatShortDay(i18n, at, timeZone);
   if (dayKey(start, timeZone) === dayKey(end, timeZone)) {
     return {
-      date: formatLongDay(start, timeZone),
-      time: `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)}`,
+      date: formatLongDay(i18n, start, timeZone),
+      time: `${time(start)} – ${time(end)}`,
       zone,
     };
   }
-  const year = formatter(timeZone, 'year').format(toDate(end));
+  const year = formatter(timeZone, 'year', intlLocale(i18n.locale)).format(toDate(end));
   return {
-    date: `${formatShortDay(start, timeZone)} – ${formatShortDay(end, timeZone)} ${year}`,
-    time: `${formatShortDay(start, timeZone)} ${formatTime(start, timeZone)} – ${formatShortDay(end, timeZone)} ${formatTime(end, timeZone)}`,
+    date: `${shortDay(start)} – ${shortDay(end)} ${year}`,
+    time: `${shortDay(start)} ${time(start)} – ${shortDay(end)} ${time(end)}`,
     zone,
   };
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -15,14 +16,19 @@ import { testI18n } from './i18n';
 export function renderApp(
   entry: InitialEntry,
   /** `queryClient`: one holding what the server's render left, as the browser adopts it. */
-  options: { auth?: AuthState; queryClient?: QueryClient } = {},
+  /** `i18n`: the page's language (English unless given). */
+  options: { auth?: AuthState; queryClient?: QueryClient; i18n?: I18n } = {},
 ) {
   const queryClient = options.queryClient ?? createQueryClient();
   const router = createMemoryRouter(routesWith(browserPageContext(queryClient)), {
     initialEntries: [entry],
   });
   const result = render(
-    <AppProviders i18n={testI18n} queryClient={queryClient} auth={options.auth ?? signedOutState}>
+    <AppProviders
+      i18n={options.i18n ?? testI18n}
+      queryClient={queryClient}
+      auth={options.auth ?? signedOutState}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,9 +1,4 @@
-import {
-  isLocale,
-  LOCALE_COOKIE,
-  localeOfPath,
-  localizedPath,
-} from '@lineup/contracts/locales';
+import { isLocale, LOCALE_COOKIE, localeOfPath, localizedPath } from '@lineup/contracts/locales';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../types';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -57,6 +58,7 @@ export function Component() {
     () => Object.fromEntries([...searchParams].filter(([name]) => name !== AFTER_PARAM)),
     [searchParams],
   );
+  const { i18n } = useLingui();
   const { selectedArea, isRestoring, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   // A link to an area Lineup does not have shows every area, and says so.
@@ -68,7 +70,7 @@ export function Component() {
     areaSlug === undefined ? undefined : areas.data?.find((a) => a.slug === areaSlug);
   const areaName =
     areaSlug === undefined
-      ? ALL_AREAS_LABEL
+      ? i18n._(ALL_AREAS_LABEL)
       : (listArea?.name ?? (selectedArea?.slug === areaSlug ? selectedArea.name : null));
 
   const update = (next: DiscoverFilters) => {

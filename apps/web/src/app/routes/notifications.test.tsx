@@ -70,7 +70,7 @@ describe('the bell and /notifications', () => {
     expect(
       within(list).getByRole('link', { name: /Sunset jam has a new time \(unread\)/ }),
     ).toHaveTextContent('Now 18:00 instead of 17:00, at Praia do Baleal.');
-    expect(within(list).getAllByText('5 min ago')).toHaveLength(2);
+    expect(within(list).getAllByText('5 minutes ago')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await within(banner).findByRole('link', { name: 'Notifications' })).toBeInTheDocument();

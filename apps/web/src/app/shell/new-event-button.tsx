@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import PlusIcon from 'lucide-react/icons/plus';
 import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/lib/cn';
@@ -12,16 +13,17 @@ export const CREATE_EVENT_AUTH_PATH = `/auth?redirectTo=${CREATE_EVENT_PATH}`;
  * and the logo's name and the chosen area's need the room.
  */
 export function NewEventButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  const { t } = useLingui();
   return (
     <LinkButton
       to={signedIn ? CREATE_EVENT_PATH : CREATE_EVENT_AUTH_PATH}
       variant="accent"
       size="sm"
       className={cn('max-lg:size-9 max-lg:px-0', className)}
-      title="New Event"
+      title={t`New Event`}
     >
       <PlusIcon aria-hidden="true" strokeWidth={2.5} />
-      <span className="max-lg:sr-only">New Event</span>
+      <span className="max-lg:sr-only">{t`New Event`}</span>
     </LinkButton>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import MonitorIcon from 'lucide-react/icons/monitor';
 import MoonIcon from 'lucide-react/icons/moon';
 import SunIcon from 'lucide-react/icons/sun';
@@ -12,7 +14,7 @@ import { setTheme, THEME_OPTIONS, useTheme, type Theme } from '@/lib/theme';
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
-export const THEME_SWITCH_LABEL = 'Theme';
+export const THEME_SWITCH_LABEL = msg`Theme`;
 
 /**
  * System, Light or Dark, remembered on this device (src/lib/theme.ts): three radio buttons in a
@@ -26,6 +28,7 @@ export function ThemeSwitch({
   tone?: 'page' | 'footer';
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const theme = useTheme();
   const name = useId();
   return (
@@ -36,7 +39,7 @@ export function ThemeSwitch({
           tone === 'footer' ? 'tracking-[0.14em] text-ocean-300 uppercase' : 'text-muted',
         )}
       >
-        {THEME_SWITCH_LABEL}
+        {i18n._(THEME_SWITCH_LABEL)}
       </legend>
       <div
         className={cn(
@@ -65,7 +68,7 @@ export function ThemeSwitch({
                 className="sr-only"
               />
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {i18n._(label)}
             </label>
           );
         })}
@@ -76,14 +79,15 @@ export function ThemeSwitch({
 
 /** The same choice as items of a menu (the member's account menu). */
 export function ThemeMenuItems() {
+  const { i18n } = useLingui();
   const theme = useTheme();
   return (
     <>
-      <DropdownMenuLabel>{THEME_SWITCH_LABEL}</DropdownMenuLabel>
+      <DropdownMenuLabel>{i18n._(THEME_SWITCH_LABEL)}</DropdownMenuLabel>
       <DropdownMenuRadioGroup
         value={theme}
         onValueChange={(value) => setTheme(value as Theme)}
-        aria-label={THEME_SWITCH_LABEL}
+        aria-label={i18n._(THEME_SWITCH_LABEL)}
       >
         {THEME_OPTIONS.map(({ value, label }) => {
           const Icon = icons[value];
@@ -95,7 +99,7 @@ export function ThemeMenuItems() {
               onSelect={(event) => event.preventDefault()}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </DropdownMenuRadioItem>
           );
         })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHref } from 'react-router';
 
 type FallbackFormProps = {
   /** The page the browser asks for when the app's scripts have not run (yet). */
@@ -16,6 +17,7 @@ type FallbackFormProps = {
  * with none at all), pressing one of its submit buttons asks the server for `action` with the
  * button's `name=value`, a page the server renders; once the app runs, the click does what it
  * always did and the submission is dropped. Buttons keep their role and keyboard behaviour.
+ * A page's address stays in the page's language (the router's base); the API's is its own.
  */
 export function FallbackForm({
   action,
@@ -24,10 +26,11 @@ export function FallbackForm({
   className,
   children,
 }: FallbackFormProps) {
+  const page = useHref(action);
   return (
     <form
       method={method}
-      action={action}
+      action={action.startsWith('/api/') ? action : page}
       className={className}
       onSubmit={(event) => event.preventDefault()}
     >

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   describeRule,
   ruleOf,
@@ -48,22 +50,23 @@ function monthlyLabels(day: string | null): Record<RepeatFormValues['monthlyOn']
 
 /** "Every Tuesday, 8 sessions"; what is wrong with the rule; or a hint while there is no start. */
 function summaryOf(
+  i18n: I18n,
   repeat: RepeatFormValues,
   startLocal: string,
 ): { text: string; problem?: boolean } {
   const result = repeatRuleOf(repeat, startLocal);
   if (!result) return { text: 'Choose when it starts to see how it repeats.' };
   if (!result.ok) return { text: result.message, problem: true };
-  return { text: ruleSummary(repeat, describeRule(result.rule)) };
+  return { text: ruleSummary(i18n, repeat, describeRule(result.rule)) };
 }
 
-function ruleSummary(repeat: RepeatFormValues, rule: string): string {
+function ruleSummary(i18n: I18n, repeat: RepeatFormValues, rule: string): string {
   if (repeat.ends === 'count') {
     const count = Number(repeat.count);
     return Number.isInteger(count) && count >= 2 ? `${rule}, ${count} sessions` : rule;
   }
   return /^\d{4}-\d{2}-\d{2}$/.test(repeat.until)
-    ? `${rule}, until ${formatLongDay(`${repeat.until}T12:00:00Z`, 'UTC')}`
+    ? `${rule}, until ${formatLongDay(i18n, `${repeat.until}T12:00:00Z`, 'UTC')}`
     : rule;
 }
 
@@ -112,7 +115,8 @@ export function RepeatField() {
   const endsError = (first: 'count' | 'until') =>
     errors?.[first]?.message ?? errors?.[first === 'count' ? 'until' : 'count']?.message;
   const monthly = monthlyLabels(startDay);
-  const summary = summaryOf(repeat, startLocal);
+  const { i18n } = useLingui();
+  const summary = summaryOf(i18n, repeat, startLocal);
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { dayKey, formatShortDay, formatTime, isoInstant } from '@/lib/zoned-time';
@@ -15,10 +17,10 @@ export type SessionListItem = {
 };
 
 /** "Tue 9 Jun · 07:00" in `timeZone`, with the year when it is not the current session's. */
-function sessionWhen(start: string, currentStart: string, timeZone: string) {
+function sessionWhen(i18n: I18n, start: string, currentStart: string, timeZone: string) {
   const year = dayKey(start, timeZone).slice(0, 4);
   const sameYear = year === dayKey(currentStart, timeZone).slice(0, 4);
-  return `${formatShortDay(start, timeZone)}${sameYear ? '' : ` ${year}`} · ${formatTime(start, timeZone)}`;
+  return `${formatShortDay(i18n, start, timeZone)}${sameYear ? '' : ` ${year}`} · ${formatTime(i18n, start, timeZone)}`;
 }
 
 function SessionMarks({ session }: { session: SessionListItem }) {
@@ -66,6 +68,7 @@ export function SessionList({
   /** Router state for the links (a panel keeps the scroll). */
   linkState?: unknown;
 }) {
+  const { i18n } = useLingui();
   const currentStart = sessions.find((session) => session.current)?.start ?? sessions[0]?.start;
   const more = total - sessions.filter((session) => !session.cancelled).length;
   return (
@@ -78,7 +81,7 @@ export function SessionList({
                 dateTime={isoInstant(session.start)}
                 className={cn(session.cancelled && 'line-through')}
               >
-                {sessionWhen(session.start, currentStart ?? session.start, timeZone)}
+                {sessionWhen(i18n, session.start, currentStart ?? session.start, timeZone)}
               </time>
             );
             return (

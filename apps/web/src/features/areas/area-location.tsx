@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
   useCallback,
@@ -13,7 +15,7 @@ import { useAreas, type Area } from './api/areas-query';
 /** docs/product.md §3 "Selected area": the full area object, kept in the browser under this key. */
 export const SELECTED_AREA_STORAGE_KEY = 'lineup_selected_area';
 /** docs/product.md §4: what the picker and the pages say when no area is selected. */
-export const ALL_AREAS_LABEL = 'All Areas';
+export const ALL_AREAS_LABEL = msg`All Areas`;
 
 export type AreaLocationState = {
   /** The area lists are filtered by, or `null` for "All Areas". */
@@ -112,6 +114,7 @@ const noStoredArea = () => null;
  * while its id is still in the active areas list.
  */
 export function AreaLocationProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   const stored = useSyncExternalStore(subscribeToStoredArea, storedArea, noStoredArea);
   const [isBrowsingAll, setIsBrowsingAll] = useState(false);
   // Only a saved area needs the list (to be confirmed); the picker loads it when opened.
@@ -151,12 +154,12 @@ export function AreaLocationProvider({ children }: { children: ReactNode }) {
       selectedArea,
       isBrowsingAll,
       isRestoring,
-      label: selectedArea?.name ?? ALL_AREAS_LABEL,
+      label: selectedArea?.name ?? i18n._(ALL_AREAS_LABEL),
       selectArea,
       clearArea,
       setBrowseAll,
     }),
-    [selectedArea, isBrowsingAll, isRestoring, selectArea, clearArea, setBrowseAll],
+    [selectedArea, isBrowsingAll, isRestoring, selectArea, clearArea, setBrowseAll, i18n],
   );
 
   return <AreaLocationContext value={value}>{children}</AreaLocationContext>;

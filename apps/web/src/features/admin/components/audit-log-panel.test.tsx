@@ -59,7 +59,7 @@ describe('Audit log', () => {
     renderPanel(<AuditLogPanel />);
 
     expect(
-      await screen.findByText(line("Ana banned @joao · 'spam' · 2 min ago")),
+      await screen.findByText(line("Ana banned @joao · 'spam' · 2 minutes ago")),
     ).toBeInTheDocument();
     expect(
       screen.getByText(line('The command line made @joao an admin · 3 hours ago')),

@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { timeAgo } from '@/lib/time-ago';
+import { TimeAgo } from '@/components/ui/time-ago';
 import { auditLogQuery } from '../api/admin-api';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager } from './panel-states';
@@ -146,7 +146,7 @@ const columns: Column<AdminAuditEntry>[] = [
               dateTime={entry.createdAt}
               title={new Date(entry.createdAt).toLocaleString('en-GB')}
             >
-              {timeAgo(entry.createdAt)}
+              <TimeAgo at={entry.createdAt} />
             </time>
           </span>
         </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminFailedJob } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
@@ -14,6 +15,7 @@ import { StatCard } from './stat-card';
  * for good with their last error, each with a way to run it again.
  */
 export function JobsPanel() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(adminJobsQuery);
   const retry = useMutation({
@@ -38,7 +40,7 @@ export function JobsPanel() {
     { header: 'Last error', cell: (job) => job.lastError ?? '—', className: 'break-all' },
     {
       header: 'Failed',
-      cell: (job) => (job.finishedAt ? timeAgo(job.finishedAt) : '—'),
+      cell: (job) => (job.finishedAt ? timeAgo(i18n, job.finishedAt) : '—'),
     },
     {
       header: 'Action',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   MODERATION_MESSAGE_MAX,
   MODERATION_NOTE_MAX,
@@ -182,6 +183,7 @@ export function ReportsPanel() {
 }
 
 function ReportedItem({ item }: { item: ModerationItem }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const { subject } = item;
   const title =
@@ -206,8 +208,8 @@ function ReportedItem({ item }: { item: ModerationItem }) {
           </h3>
           <p className="text-sm text-muted">
             {item.count} {item.count === 1 ? 'report' : 'reports'} · first{' '}
-            {timeAgo(item.firstReportedAt)}
-            {item.count > 1 ? ` · last ${timeAgo(item.lastReportedAt)}` : ''}
+            {timeAgo(i18n, item.firstReportedAt)}
+            {item.count > 1 ? ` · last ${timeAgo(i18n, item.lastReportedAt)}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -320,6 +322,7 @@ function ActionButton({ item, action }: { item: ModerationItem; action: Moderati
 }
 
 function ModeratorNotes({ item }: { item: ModerationItem }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [body, setBody] = useState('');
@@ -342,7 +345,7 @@ function ModeratorNotes({ item }: { item: ModerationItem }) {
           {item.notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-ocean-50 px-3 py-2">
               <span className="font-semibold">{note.author?.username ?? 'A moderator'}</span>
-              <span className="text-muted"> · {timeAgo(note.createdAt)}</span>
+              <span className="text-muted"> · {timeAgo(i18n, note.createdAt)}</span>
               <p className="whitespace-pre-line">{note.body}</p>
             </li>
           ))}

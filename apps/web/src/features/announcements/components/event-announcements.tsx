@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_BODY_MAX,
@@ -47,6 +48,7 @@ type Props = {
  * yet; a guest can turn them off for this event.
  */
 export function EventAnnouncements({ event, viewerId }: Props) {
+  const { i18n } = useLingui();
   const host = event.hostRole === 'owner' || event.hostRole === 'host';
   const query = useQuery(announcementsQueryOptions(event.id, viewerId));
   const queryClient = useQueryClient();
@@ -123,7 +125,7 @@ export function EventAnnouncements({ event, viewerId }: Props) {
                   <span className="block text-muted">
                     {announcement.sent ? '' : 'Scheduled for '}
                     <time dateTime={announcement.sendAt}>
-                      {formatStartWithZone(announcement.sendAt, event.timeZone)}
+                      {formatStartWithZone(i18n, announcement.sendAt, event.timeZone)}
                     </time>
                   </span>
                 </span>
@@ -183,6 +185,7 @@ function AnnouncementComposer({
   event: EventDetail;
   onSaved: (answer: AnnouncementsResponse) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [body, setBody] = useState('');
   const [audiences, setAudiences] = useState<AnnouncementAudience[]>(['going']);
@@ -205,7 +208,7 @@ function AnnouncementComposer({
       toast({
         title: sendAt ? 'Announcement scheduled' : 'Announcement sent',
         description: sendAt
-          ? `It goes out ${formatStartWithZone(sendAt, event.timeZone)}.`
+          ? `It goes out ${formatStartWithZone(i18n, sendAt, event.timeZone)}.`
           : 'Your guests hear of it in the app, by e-mail and by push.',
         variant: 'success',
       });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -73,10 +74,11 @@ export function AreaSelector({ className }: AreaSelectorProps) {
 type AreaTriggerButtonProps = ComponentProps<'button'> & { label: string };
 
 export function AreaTriggerButton({ label, className, ...props }: AreaTriggerButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
-      aria-label={`Area: ${label}`}
+      aria-label={t`Area: ${label}`}
       className={cn(
         // Phones are tight: the name gets every pixel the header can spare.
         'inline-flex h-9 min-w-0 cursor-pointer items-center gap-0.5 rounded-full px-1.5 text-[13px] font-semibold ring-1 ring-current/15 transition-colors ring-inset hover:bg-current/8 max-sm:ml-0 sm:gap-1.5 sm:px-3 sm:text-sm',
@@ -96,14 +98,15 @@ export function AreaTriggerButton({ label, className, ...props }: AreaTriggerBut
  * app): the picker's place, saying it is coming, so the tap is answered at once.
  */
 function PickerOnItsWay() {
+  const { t } = useLingui();
   return (
     <div
       role="dialog"
-      aria-label="Select Area"
+      aria-label={t`Select Area`}
       aria-busy="true"
       className="fixed inset-x-4 top-20 z-50 mx-auto max-w-sm rounded-2xl bg-surface px-5 py-4 text-sm text-muted shadow-soft ring-1 ring-ocean-900/10"
     >
-      Loading the areas…
+      {t`Loading the areas…`}
     </div>
   );
 }

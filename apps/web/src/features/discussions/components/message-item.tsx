@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Message, Reply } from '@lineup/contracts';
 import PinIcon from 'lucide-react/icons/pin';
 import ReplyIcon from 'lucide-react/icons/reply';
@@ -119,6 +120,7 @@ function MessageItem({
   onReply?: (() => void) | undefined;
   replyButtonRef?: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -168,7 +170,7 @@ function MessageItem({
               title={fullDate.format(created)}
               className="text-muted"
             >
-              {timeAgo(created, now)}
+              {timeAgo(i18n, created, now)}
             </time>
             {message.editedAt && !message.deleted ? (
               <span className="text-muted">(edited)</span>

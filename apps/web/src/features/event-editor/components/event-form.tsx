@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   EVENT_CATEGORIES,
   EVENT_CATEGORY_LABELS,
@@ -86,6 +87,7 @@ export function EventForm({
   beforeActions,
   crews = [],
 }: EventFormProps) {
+  const { i18n } = useLingui();
   const form = useForm<EventFormValues>({
     defaultValues,
     resolver: eventFormResolver,
@@ -124,7 +126,7 @@ export function EventForm({
   const timeZone = area?.timeZone;
   // "Lisbon time (GMT+1)", as every other screen names the zone.
   const zoneHint = timeZone
-    ? zoneLabel(fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
+    ? zoneLabel(i18n, fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
     : undefined;
 
   const submitWith = (action: EventFormAction) =>

@@ -1,3 +1,4 @@
+import { useHref } from 'react-router';
 import { EVENT_CATEGORIES, type DayLight, type EventCategory } from '@lineup/contracts';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import XIcon from 'lucide-react/icons/x';
@@ -289,6 +290,8 @@ function DateRangeForm({
 }) {
   const fromId = useId();
   const toId = useId();
+  // Before the app runs, the browser asks for Discover in the page's language.
+  const discover = useHref(DISCOVER_PATH);
   const [draftFrom, setDraftFrom] = useState(from ?? '');
   const [draftTo, setDraftTo] = useState(to ?? '');
   const reversed = Boolean(draftFrom && draftTo && draftTo < draftFrom);
@@ -302,7 +305,7 @@ function DateRangeForm({
   return (
     <form
       method="get"
-      action={DISCOVER_PATH}
+      action={discover}
       onSubmit={submit}
       aria-label="Date range"
       className="flex flex-col gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:flex-row sm:items-end"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
@@ -65,6 +66,7 @@ export function EventCard({
   className,
   now: givenNow,
 }: EventCardProps) {
+  const { i18n } = useLingui();
   const clock = useNow();
   const now = givenNow ?? clock;
   const style = categoryStyle(event.category);
@@ -109,7 +111,7 @@ export function EventCard({
         </p>
         <p className="text-sm font-semibold text-coral-600">
           <time dateTime={isoInstant(event.startDate)}>
-            {formatCardWhen(event.startDate, event.timeZone, now)}
+            {formatCardWhen(i18n, event.startDate, event.timeZone, now)}
           </time>{' '}
           <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
           {event.light ? (

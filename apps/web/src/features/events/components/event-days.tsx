@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import { useId, type ReactNode } from 'react';
@@ -72,6 +73,7 @@ function EventDay({
   priority,
   renderDayBadge,
 }: Omit<EventDaysProps, 'label'> & { day: string }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const first = events[0]!.startDate;
   const sun = sunTimes(first, area.timeZone, area);
@@ -79,7 +81,7 @@ function EventDay({
     <li>
       <div className="mb-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h3 id={headingId} className="text-lg font-bold">
-          {formatLongDay(first, area.timeZone)}
+          {formatLongDay(i18n, first, area.timeZone)}
         </h3>
         {sun ? (
           <p className="flex items-center gap-1.5 self-center text-sm text-muted">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventDetail } from '@lineup/contracts';
 import BanIcon from 'lucide-react/icons/ban';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
@@ -89,8 +90,9 @@ export function EventDetailView({
   discussion,
   report,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
+  const { i18n } = useLingui();
   const style = categoryStyle(event.category);
-  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
+  const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
   const cancelled = event.status === 'cancelled';
   const website = safeHref(event.venue?.website);
   const external = safeHref(event.externalUrl);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DaySun } from '@lineup/contracts/day-light';
 import { formatTime } from '@/lib/zoned-time';
 
@@ -6,8 +7,9 @@ import { formatTime } from '@/lib/zoned-time';
  * rather than the separator.
  */
 export function SunriseSunset({ sun, timeZone }: { sun: DaySun; timeZone: string }) {
-  const sunrise = formatTime(sun.sunrise, timeZone);
-  const sunset = formatTime(sun.sunset, timeZone);
+  const { i18n } = useLingui();
+  const sunrise = formatTime(i18n, sun.sunrise, timeZone);
+  const sunset = formatTime(i18n, sun.sunset, timeZone);
   return (
     <span>
       <span aria-hidden="true">{`Sunrise ${sunrise} · Sunset ${sunset}`}</span>

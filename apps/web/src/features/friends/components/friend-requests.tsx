@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FriendRequestEntry } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import UserCheckIcon from 'lucide-react/icons/user-check';
@@ -11,10 +12,11 @@ import { Section } from '@/components/ui/section';
 import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendRequestEntry }) {
+  const { i18n } = useLingui();
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
   return (
-    <MemberRow member={member} note={`Asked ${timeAgo(request.sentAt)}`}>
+    <MemberRow member={member} note={`Asked ${timeAgo(i18n, request.sentAt)}`}>
       <Button
         size="sm"
         disabled={action.isPending}
@@ -36,10 +38,11 @@ function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendR
 }
 
 function OutgoingRow({ viewerId, request }: { viewerId: string; request: FriendRequestEntry }) {
+  const { i18n } = useLingui();
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
   return (
-    <MemberRow member={member} note={`Sent ${timeAgo(request.sentAt)}`}>
+    <MemberRow member={member} note={`Sent ${timeAgo(i18n, request.sentAt)}`}>
       <Button
         size="sm"
         variant="outline"

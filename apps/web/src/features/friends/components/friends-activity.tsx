@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FriendActivity } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import CalendarIcon from 'lucide-react/icons/calendar';
@@ -36,6 +37,7 @@ export function whoIsGoing(item: FriendActivity): string {
 }
 
 function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
+  const { i18n } = useLingui();
   const Icon = item.kind === 'event' ? CalendarIcon : SunIcon;
   return (
     <article className="flex flex-col gap-1.5 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8">
@@ -55,7 +57,7 @@ function ActivityItem({ item, now }: { item: FriendActivity; now?: Date }) {
       </h3>
       <p className="text-sm font-semibold text-coral-600">
         <time dateTime={new Date(item.startsAt).toISOString()}>
-          {formatCardWhen(item.startsAt, item.timeZone, now)}
+          {formatCardWhen(i18n, item.startsAt, item.timeZone, now)}
         </time>{' '}
         <span className="font-medium text-muted">{zoneCity(item.timeZone)} time</span>
       </p>

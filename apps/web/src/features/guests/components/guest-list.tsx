@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventQuestion, Guest, GuestsResponse } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import CheckIcon from 'lucide-react/icons/check';
@@ -139,6 +140,7 @@ function GuestRow({
   questions: EventQuestion[];
   canDecide: boolean;
 }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const answered = questions.filter((question) => guest.answers[question.id] !== undefined);
@@ -179,7 +181,8 @@ function GuestRow({
             ) : null}
           </p>
           <p className="text-sm text-muted">
-            {ANSWERED[guest.status]} <time dateTime={guest.since}>{timeAgo(guest.since)}</time>
+            {ANSWERED[guest.status]}{' '}
+            <time dateTime={guest.since}>{timeAgo(i18n, guest.since)}</time>
           </p>
           {answered.length > 0 ? (
             <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventDetail, TicketResponse } from '@lineup/contracts';
 import CheckIcon from 'lucide-react/icons/circle-check';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,7 +13,8 @@ export function placeLine(event: EventDetail): string {
 
 /** A going guest's ticket: what, when and where, whose, and the code the door scans. */
 export function TicketView({ event, ticket }: { event: EventDetail; ticket: TicketResponse }) {
-  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone);
+  const { i18n } = useLingui();
+  const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
   return (
     <article
       aria-labelledby="ticket-title"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DayLight, MyRsvpEvent, MyRsvpsResponse } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -113,6 +114,7 @@ function nextUp(
 }
 
 function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?: Date }) {
+  const { i18n } = useLingui();
   const { startsAt, timeZone } = item.moment;
   return (
     <article className="flex h-full gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
@@ -128,7 +130,7 @@ function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?
         </h3>
         <p className="text-sm font-semibold text-coral-600">
           <time dateTime={new Date(startsAt).toISOString()}>
-            {formatCardWhen(startsAt, timeZone, now)}
+            {formatCardWhen(i18n, startsAt, timeZone, now)}
           </time>{' '}
           <span className="font-medium text-muted">{zoneCity(timeZone)} time</span>
         </p>

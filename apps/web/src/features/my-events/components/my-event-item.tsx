@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard } from '@lineup/contracts';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -29,6 +30,7 @@ export function placeLine(event: Pick<EventCard, 'venue' | 'area'>): string {
 
 /** One event in the member's own lists: picture, title, when (area time), where. */
 export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEventItemProps) {
+  const { i18n } = useLingui();
   const cancelled = event.status === 'cancelled';
   return (
     <article className="flex flex-col gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:p-5">
@@ -59,7 +61,7 @@ export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEv
           </h3>
           <p className="text-sm font-semibold text-coral-600">
             <time dateTime={new Date(event.startDate).toISOString()}>
-              {formatCardWhen(event.startDate, event.timeZone, now)}
+              {formatCardWhen(i18n, event.startDate, event.timeZone, now)}
             </time>{' '}
             <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
           </p>

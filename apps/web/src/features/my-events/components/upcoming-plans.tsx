@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MyRsvpEvent, MyRsvpsResponse } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import CompassIcon from 'lucide-react/icons/compass';
@@ -49,6 +50,7 @@ function DiscoverPrompt({ children }: { children: ReactNode }) {
 }
 
 function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?: Date }) {
+  const { i18n } = useLingui();
   return (
     <article className="flex flex-col gap-1 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
       <div className="flex flex-wrap gap-1.5">
@@ -67,7 +69,7 @@ function PlanItem({ plan, now }: { plan: MyRsvpsResponse['plans'][number]; now?:
         </Link>
       </h3>
       <p className="text-sm font-semibold text-coral-600">
-        {formatCardWhen(plan.startsAt, plan.timeZone, now)}{' '}
+        {formatCardWhen(i18n, plan.startsAt, plan.timeZone, now)}{' '}
         <span className="font-medium text-muted">{zoneCity(plan.timeZone)} time</span>
       </p>
       <p className="flex items-start gap-1.5 text-sm text-muted">

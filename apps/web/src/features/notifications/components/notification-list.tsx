@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Notification, NotificationKind } from '@lineup/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import BellIcon from 'lucide-react/icons/bell';
@@ -136,6 +137,7 @@ function NotificationItem({
   now: Date;
   onOpen: () => void;
 }) {
+  const { i18n } = useLingui();
   const Icon = kindIcons[item.kind];
   return (
     <li>
@@ -167,7 +169,7 @@ function NotificationItem({
           </span>
           {item.body ? <span className="text-sm text-muted">{item.body}</span> : null}
           <time dateTime={item.createdAt} className="text-xs text-muted">
-            {timeAgo(item.createdAt, now)}
+            {timeAgo(i18n, item.createdAt, now)}
           </time>
         </span>
       </Link>

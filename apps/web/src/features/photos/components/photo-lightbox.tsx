@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Photo } from '@lineup/contracts';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -42,6 +43,7 @@ export function PhotoLightbox({
   focusOnClose,
   report,
 }: PhotoLightboxProps) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const touchStart = useRef<number | null>(null);
   const open = index !== null && photos[index] !== undefined;
@@ -123,7 +125,7 @@ export function PhotoLightbox({
               <span className="min-w-0">
                 <span className="block truncate font-semibold">{photo.uploader.username}</span>
                 <time dateTime={photo.createdAt} className="block text-muted">
-                  {formatStartWithZone(photo.createdAt, timeZone)}
+                  {formatStartWithZone(i18n, photo.createdAt, timeZone)}
                 </time>
               </span>
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlanCard as PlanCardData, PlanListItem } from '@lineup/contracts';
 import LockIcon from 'lucide-react/icons/lock';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -51,6 +52,7 @@ type PlanCardProps = {
  * the series).
  */
 export function PlanCard({ plan, actions, className, now: givenNow, href }: PlanCardProps) {
+  const { i18n } = useLingui();
   const clock = useNow();
   const now = givenNow ?? clock;
   return (
@@ -74,7 +76,7 @@ export function PlanCard({ plan, actions, className, now: givenNow, href }: Plan
         ) : null}
       </div>
       <div>
-        <p className="text-sm font-semibold text-coral-600">{planWhen(plan, now)}</p>
+        <p className="text-sm font-semibold text-coral-600">{planWhen(i18n, plan, now)}</p>
         {plan.repeats ? <RepeatsLine repeats={plan.repeats} className="mt-1" /> : null}
         <h3 className="mt-1 text-lg leading-snug font-semibold">
           <Link

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlanDetail } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
@@ -231,6 +232,7 @@ function PlanView({
   onDeleted: () => void;
   discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
 }) {
+  const { i18n } = useLingui();
   const membersId = useId();
   const page = layout === 'page';
   // The page's sections sit under its h1; the quick view's under the dialog's title.
@@ -259,7 +261,7 @@ function PlanView({
           <div className="flex flex-col gap-1.5">
             <span className="flex items-center gap-2 font-semibold text-coral-600">
               <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
-              {planWhen(plan, now)}
+              {planWhen(i18n, plan, now)}
             </span>
             {daylight}
             <span className="flex items-start gap-2">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import SparklesIcon from 'lucide-react/icons/sparkles';
@@ -30,6 +31,7 @@ export function ProfileCard({
   email?: string | null;
   actions?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-label={`Profile of ${profile.username}`}
@@ -70,7 +72,7 @@ export function ProfileCard({
           {profile.memberSince ? (
             <li className="flex items-center gap-1.5">
               <CalendarIcon aria-hidden="true" className="size-4" />
-              Member since {formatMonthYear(profile.memberSince)}
+              Member since {formatMonthYear(i18n, profile.memberSince)}
             </li>
           ) : null}
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProfileEvent } from '@lineup/contracts';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ type ProfileEventListProps = {
 
 /** Upcoming events on a profile, soonest first, each linking to its page. */
 export function ProfileEventList({ title, events, empty }: ProfileEventListProps) {
+  const { i18n } = useLingui();
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold">{title}</h2>
@@ -46,7 +48,7 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-ink">{event.title}</span>
                   <span className="block text-sm text-muted">
-                    {formatStartWithZone(event.startDate, event.timeZone)}
+                    {formatStartWithZone(i18n, event.startDate, event.timeZone)}
                   </span>
                   <span className="block truncate text-sm text-muted">
                     {[event.venueName, event.areaName].filter(Boolean).join(' · ')}

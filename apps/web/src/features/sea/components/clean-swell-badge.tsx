@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SeaMorning } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import WavesIcon from 'lucide-react/icons/waves';
@@ -33,11 +34,12 @@ export function CleanSwellBadge({
   day: string;
   timeZone: string;
 }) {
+  const { i18n } = useLingui();
   const { data } = useQuery(seaMorningsQueryOptions(area));
   const morning = data?.mornings.find((candidate) => candidate.day === day && candidate.clean);
   if (!morning) return null;
-  const from = formatTime(morning.from, timeZone);
-  const to = formatTime(morning.to, timeZone);
+  const from = formatTime(i18n, morning.from, timeZone);
+  const to = formatTime(i18n, morning.to, timeZone);
   return (
     <Badge title={`${why(morning)}, ${from}–${to}`} className="self-center">
       <WavesIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LIGHT_WIND_KMH, type SeaConditions as SeaConditionsData } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
@@ -56,6 +57,7 @@ export function SeaReadings({
   conditions: SeaConditionsData;
   timeZone: string;
 }) {
+  const { i18n } = useLingui();
   const { tide } = conditions;
   return (
     <dl className="divide-y divide-ocean-900/8">
@@ -108,7 +110,7 @@ export function SeaReadings({
       {tide ? (
         <Row label="Tide (estimate)">
           {tide.trend}
-          {tide.next ? `, ${tide.next.kind} at ${formatTime(tide.next.at, timeZone)}` : null}
+          {tide.next ? `, ${tide.next.kind} at ${formatTime(i18n, tide.next.at, timeZone)}` : null}
         </Row>
       ) : null}
     </dl>
@@ -121,6 +123,7 @@ export function SeaReadings({
  * for an area without a sea, an hour past the forecast's reach, or while the service is down.
  */
 export function SeaConditions({ subject, timeZone }: { subject: SeaSubject; timeZone: string }) {
+  const { i18n } = useLingui();
   const { data } = useQuery(seaQueryOptions(subject));
   const conditions = data?.conditions;
   if (!conditions) return null;
@@ -130,7 +133,7 @@ export function SeaConditions({ subject, timeZone }: { subject: SeaSubject; time
       className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6"
     >
       <h2 id={`sea-${subject.id}`} className="text-lg font-semibold">
-        The sea at {formatTime(conditions.hour, timeZone)}
+        The sea at {formatTime(i18n, conditions.hour, timeZone)}
       </h2>
       <div className="mt-2">
         <SeaReadings conditions={conditions} timeZone={timeZone} />

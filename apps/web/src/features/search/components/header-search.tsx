@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,8 @@ const SearchSheet = lazy(() => loadSheet().then((module) => ({ default: module.S
 
 /** Wide screens: the search box sits in the header. */
 export function HeaderSearchBox({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const searchPage = useHref('/search');
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
@@ -41,9 +44,9 @@ export function HeaderSearchBox({ className }: { className?: string }) {
   const standIn = (
     <form
       role="search"
-      aria-label="Site"
+      aria-label={t({ message: 'Site', comment: 'The search form that searches the whole site' })}
       // Before the app has started, the browser sends the form to the results page itself.
-      action="/search"
+      action={searchPage}
       className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -58,10 +61,10 @@ export function HeaderSearchBox({ className }: { className?: string }) {
         ref={fieldRef}
         type="search"
         name="q"
-        aria-label="Search"
+        aria-label={t`Search`}
         autoComplete="off"
         maxLength={200}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={i18n._(SEARCH_PLACEHOLDER)}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onPointerEnter={() => void loadCombobox()}
@@ -93,6 +96,7 @@ export function HeaderSearchButton({
   className?: string;
   variant?: 'ghost' | 'inverse-outline';
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,7 +109,7 @@ export function HeaderSearchButton({
           type="submit"
           variant={variant}
           size="icon-sm"
-          aria-label="Search"
+          aria-label={t`Search`}
           aria-haspopup="dialog"
           aria-expanded={open}
           className={className}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -37,6 +38,7 @@ export function SearchCombobox({
   appearance = 'header',
   className,
 }: SearchComboboxProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -139,7 +141,7 @@ export function SearchCombobox({
         type="search"
         role="combobox"
         name="q"
-        aria-label="Search"
+        aria-label={t`Search`}
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listboxId}
@@ -147,7 +149,7 @@ export function SearchCombobox({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={i18n._(SEARCH_PLACEHOLDER)}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SearchResult } from '@lineup/contracts';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -40,6 +41,7 @@ export function SearchResults({ results, onResultClick }: SearchResultsProps) {
 }
 
 function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => void }) {
+  const { i18n } = useLingui();
   return (
     <article className="relative flex flex-1 items-start gap-4 rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift">
       {result.type === 'casual_plan' ? (
@@ -67,6 +69,7 @@ function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => 
           <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-coral-600">
             <CalendarIcon aria-hidden="true" className="size-4 shrink-0" />
             {formatStartWithZone(
+              i18n,
               result.type === 'event' ? result.startDate : result.startsAt,
               result.timeZone,
             )}

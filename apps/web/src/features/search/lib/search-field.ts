@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 
 // Everything here is part of the header, so of every first load: keep it this small.
 
-export const SEARCH_PLACEHOLDER = 'Search events, venues, plans';
+export const SEARCH_PLACEHOLDER = msg`Search events, venues, plans`;
 
 /** The search field's look; shared by the header's stand-in and the real box. */
 export function searchFieldClasses(appearance: 'header' | 'sheet'): string {
