@@ -222,9 +222,16 @@ function browserFilePlugins() {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Not for offline reading: the manifest Vite writes for the server and the password
-        // checker's dictionaries (1.7 MB, only for choosing a password).
-        globIgnores: ['.vite/**', 'sw.js', 'assets/password-strength-*.js'],
+        // Not for offline reading: the manifest Vite writes for the server, the password
+        // checker's dictionaries (1.7 MB, only for choosing a password), the faces only pages
+        // in Sinhala and Tamil use, and the pseudo-locale the tests read.
+        globIgnores: [
+          '.vite/**',
+          'sw.js',
+          'assets/password-strength-*.js',
+          'assets/noto-sans-*.woff2',
+          'assets/pseudo-*.js',
+        ],
       },
     }),
   ];
