@@ -72,7 +72,10 @@ const fonts = [
     variationAxes: { wght: { min: 400, max: 700 } },
   },
   {
-    from: fontFile('@fontsource-variable/noto-sans-tamil', 'noto-sans-tamil-tamil-wght-normal.woff2'),
+    from: fontFile(
+      '@fontsource-variable/noto-sans-tamil',
+      'noto-sans-tamil-tamil-wght-normal.woff2',
+    ),
     to: 'noto-sans-tamil-400-700.woff2',
     text: textOf(TAMIL),
     variationAxes: { wght: { min: 400, max: 700 } },
