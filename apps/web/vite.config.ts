@@ -11,29 +11,38 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspStyles } from './csp-styles';
 import { fontPreload } from './font-preload';
+import { sourceMessages } from './source-messages';
 
 const serverProxy = Object.fromEntries(
   ['/api', '/uploads', '/dev/outbox'].map((path) => [path, 'http://localhost:3000']),
 );
+
+/** Found from any working directory (a root `vitest run` too). */
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+/**
+ * Lingui's macros, through Babel (its native transform needs a Node the system npm may not run
+ * on, which then leaves out its binary), keeping each message's English source, compiled
+ * (source-messages.ts): English pages need no catalog.
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+const linguiMacros = () => {
+  const macros = {
+    linguiConfig: getConfig({ configPath: linguiConfig }),
+    descriptorFields: 'message' as const,
+  };
+  // Lingui's own preset, for the files it looks at (those that import a macro).
+  const { rolldown } = linguiTransformerBabelPreset(macros, { configPath: linguiConfig });
+  return {
+    preset: { plugins: [['@lingui/babel-plugin-lingui-macro', macros], sourceMessages] },
+    rolldown,
+  };
+};
 
 /**
  * Two builds: the browser's (`dist/`, served as files) and, with `--ssr`, the server's render of
  * public pages (`dist-ssr/entry-server.js`, one self-contained module the server imports;
  * docs/decisions/0020-server-rendering.md). The second needs none of the browser's file plugins.
  */
-/** Found from any working directory (a root `vitest run` too). */
-const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
-/**
- * Lingui's macros, through Babel: its native transform needs a Node the system npm may not
- * run on, which then leaves out its binary.
- */
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
-const linguiMacros = () =>
-  linguiTransformerBabelPreset(
-    { linguiConfig: getConfig({ configPath: linguiConfig }) },
-    { configPath: linguiConfig },
-  );
-
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // Lingui's macros become message lookups, and the PO catalogs compiled modules

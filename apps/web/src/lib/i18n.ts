@@ -7,9 +7,13 @@ import { localeOfPath, localePrefix, SOURCE_LOCALE, type Locale } from '@lineup/
 
 type Catalog = { messages: Messages };
 
-/** Each language's compiled catalog (the PO files, compiled by Lingui's Vite plugin). */
+/**
+ * Each language's compiled catalog (the PO files, compiled by Lingui's Vite plugin). English
+ * has none to load: every message carries its English source, compiled into the code
+ * (source-messages.ts), and a message without a translation renders it.
+ */
 const catalogs: Record<Locale | 'pseudo', () => Promise<Catalog>> = {
-  en: () => import('../locales/en.po'),
+  en: async () => ({ messages: {} }),
   'pt-PT': () => import('../locales/pt-PT.po'),
   nl: () => import('../locales/nl.po'),
   si: () => import('../locales/si.po'),

@@ -2,6 +2,8 @@ import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import CompassIcon from 'lucide-react/icons/compass';
 import SunriseIcon from 'lucide-react/icons/sunrise';
 import UsersIcon from 'lucide-react/icons/users';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +12,7 @@ import { areasQueryOptions, useAreas } from '@/features/areas/api/areas-query';
 import { areaTileOf } from '@/features/areas/area-directory';
 import { useAuth } from '@/features/auth/auth-context';
 import { AreaTiles } from '@/features/areas/area-tiles';
-import { useAreaLocation } from '@/features/areas/area-location';
+import { ALL_AREAS_LABEL, useAreaLocation } from '@/features/areas/area-location';
 import {
   browserTimeZone,
   eventListQueryOptions,
@@ -34,18 +36,18 @@ const MemberHome = lazy(() => loadMemberHome().then((module) => ({ default: modu
 const steps = [
   {
     icon: CompassIcon,
-    title: "See what's on",
-    text: 'Surf sessions, gigs, markets and beach cleans in your town, this week and beyond.',
+    title: msg`See what's on`,
+    text: msg`Surf sessions, gigs, markets and beach cleans in your town, this week and beyond.`,
   },
   {
     icon: SunriseIcon,
-    title: 'Make a casual plan',
-    text: 'Dawn patrol, sunset drinks, a lift to the next break: post it and let people tag along.',
+    title: msg`Make a casual plan`,
+    text: msg`Dawn patrol, sunset drinks, a lift to the next break: post it and let people tag along.`,
   },
   {
     icon: UsersIcon,
-    title: 'Find your crew',
-    text: 'Add friends, see where they are heading, and never turn up to the line-up alone.',
+    title: msg`Find your crew`,
+    text: msg`Add friends, see where they are heading, and never turn up to the line-up alone.`,
   },
 ];
 
@@ -147,9 +149,12 @@ function useAreasInOrder() {
 
 /** Today and the rest of the week in the picked area (or everywhere), soonest first. */
 function WhatsOn() {
+  const { t, i18n } = useLingui();
   const { selectedArea } = useAreaLocation();
   const area = selectedArea?.slug;
-  const place = selectedArea ? `in ${selectedArea.name}` : 'on the coast';
+  const areaName = selectedArea?.name;
+  const today = areaName ? t`Today in ${areaName}` : t`Today on the coast`;
+  const week = areaName ? t`This week in ${areaName}` : t`This week on the coast`;
   // The server's moment while hydrating: its lists are the ones in the page (lib/render-time).
   const lists = whatsOnFilters(selectedArea, useNow(), useVisitorTimeZone());
   return (
@@ -160,17 +165,17 @@ function WhatsOn() {
       >
         <SectionHeading
           id="today-title"
-          eyebrow={selectedArea?.name ?? 'All Areas'}
-          title={`Today ${place}`}
-          link={{ to: '/events?when=today', label: 'All of today' }}
+          eyebrow={areaName ?? i18n._(ALL_AREAS_LABEL)}
+          title={today}
+          link={{ to: '/events?when=today', label: t`All of today` }}
         />
         <EventPreviewList
           filters={lists.today}
           limit={PREVIEW_LIMIT}
           hideArea={Boolean(area)}
-          label={`Today ${place}`}
-          emptyTitle="Nothing else on today"
-          emptyText="See what is coming up this week, or make a casual plan of your own."
+          label={today}
+          emptyTitle={t`Nothing else on today`}
+          emptyText={t`See what is coming up this week, or make a casual plan of your own.`}
         />
       </section>
       <section
@@ -179,17 +184,17 @@ function WhatsOn() {
       >
         <SectionHeading
           id="week-title"
-          eyebrow="Next 7 days"
-          title={`This week ${place}`}
-          link={{ to: '/events?when=week', label: 'Whole week' }}
+          eyebrow={t`Next 7 days`}
+          title={week}
+          link={{ to: '/events?when=week', label: t`Whole week` }}
         />
         <EventPreviewList
           filters={lists.week}
           limit={PREVIEW_LIMIT}
           hideArea={Boolean(area)}
-          label={`This week ${place}`}
-          emptyTitle="A quiet week so far"
-          emptyText="New events show up here as soon as they are published."
+          label={week}
+          emptyTitle={t`A quiet week so far`}
+          emptyText={t`New events show up here as soon as they are published.`}
         />
       </section>
     </>
@@ -197,6 +202,7 @@ function WhatsOn() {
 }
 
 function UpcomingPlans() {
+  const { t } = useLingui();
   const { selectedArea } = useAreaLocation();
   const plans = useQuery(upcomingPlansQueryOptions(selectedArea?.slug, PLAN_PREVIEW_LIMIT));
   return (
@@ -206,27 +212,27 @@ function UpcomingPlans() {
     >
       <SectionHeading
         id="plans-title"
-        eyebrow="Casual plans"
-        title="Who's heading out"
-        link={{ to: '/casual-plans', label: 'All plans' }}
+        eyebrow={t`Casual plans`}
+        title={t`Who's heading out`}
+        link={{ to: '/casual-plans', label: t`All plans` }}
       />
       {plans.isPending ? (
-        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-3">
+        <div role="status" aria-label={t`Loading plans`} className="grid gap-4 md:grid-cols-3">
           <PlanCardSkeleton />
           <PlanCardSkeleton />
           <PlanCardSkeleton />
         </div>
       ) : plans.isError ? (
         <ListError
-          message="Casual plans could not be loaded."
+          message={t`Casual plans could not be loaded.`}
           onRetry={() => void plans.refetch()}
         />
       ) : plans.data.length === 0 ? (
-        <ListEmpty title="No plans yet">
-          Dawn patrol, sunset drinks, a lift to the next break: be the first to post one.
+        <ListEmpty title={t`No plans yet`}>
+          {t`Dawn patrol, sunset drinks, a lift to the next break: be the first to post one.`}
         </ListEmpty>
       ) : (
-        <ul aria-label="Upcoming casual plans" className="grid gap-4 md:grid-cols-3">
+        <ul aria-label={t`Upcoming casual plans`} className="grid gap-4 md:grid-cols-3">
           {plans.data.map((plan) => (
             <li key={plan.id} className="flex">
               <PlanCard plan={plan} className="flex-1" />
@@ -238,12 +244,13 @@ function UpcomingPlans() {
   );
 }
 
-const TITLE = 'Lineup · Events, plans and friends on the coast';
+const TITLE = msg`Lineup · Events, plans and friends on the coast`;
 
 /** Where the member's home takes shape while its code and their session arrive. */
 function MemberHomeLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your home">
+    <div role="status" aria-label={t`Loading your home`}>
       <div className={GREETING_BAND}>
         <div className={GREETING_INNER}>
           <div className="h-10 w-72 max-w-full animate-pulse rounded-xl bg-white/15 motion-reduce:animate-none" />
@@ -274,12 +281,13 @@ function AwaitingSession() {
  * neither the visitors' hero nor anyone's plans.
  */
 export function Component() {
+  const { i18n } = useLingui();
   const { status, user } = useAuth();
   const renderedOnServer = useRenderedOnServer();
   if (user) {
     return (
       <>
-        <title>{TITLE}</title>
+        <title>{i18n._(TITLE)}</title>
         <Suspense fallback={<MemberHomeLoading />}>
           <MemberHome
             viewerId={user.id}
@@ -300,37 +308,45 @@ export function Component() {
 }
 
 function VisitorHome() {
+  const { t, i18n } = useLingui();
   const areas = useAreasInOrder();
   return (
     <>
-      <title>{TITLE}</title>
+      <title>{i18n._(TITLE)}</title>
 
       <section className="relative isolate overflow-hidden bg-linear-to-b from-ocean-900 via-ocean-800 to-ocean-700 text-white scheme-light">
         <HeroArt />
         <div className="relative mx-auto max-w-7xl px-5 pt-28 pb-40 sm:px-8 sm:pt-24 sm:pb-52 md:pt-20 lg:pt-28">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-ocean-100 uppercase ring-1 ring-white/15 backdrop-blur">
             <span className="size-1.5 rounded-full bg-coral-400" />
-            Surf towns, one lineup
+            {t`Surf towns, one lineup`}
           </p>
           <h1 className="mt-5 max-w-3xl text-[2.75rem] leading-[1.02] font-bold sm:text-6xl lg:text-7xl">
-            Find your people <span className="text-coral-300">on the coast.</span>
+            {/* Two messages rather than one with an element: <Trans>'s renderer stays out of
+                the first load (docs/decisions/0042-languages.md). */}
+            {t({ message: 'Find your people', comment: 'The home page headline; its end follows' })}{' '}
+            <span className="text-coral-300">
+              {t({
+                message: 'on the coast.',
+                comment: 'The home page headline’s end, highlighted',
+              })}
+            </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ocean-100 sm:text-xl">
-            Events, casual plans and friends in surf towns, from the reefs of Ericeira to the point
-            breaks of Sri Lanka's south coast.
+            {t`Events, casual plans and friends in surf towns, from the reefs of Ericeira to the point breaks of Sri Lanka's south coast.`}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <LinkButton to="/events" variant="accent" size="lg">
-              Discover events
+              {t`Discover events`}
               <ArrowRightIcon aria-hidden="true" />
             </LinkButton>
             <LinkButton to="/events/create" size="lg" variant="inverse-outline">
-              Add an event
+              {t`Add an event`}
             </LinkButton>
           </div>
           <ul
             className="mt-10 flex max-w-xl flex-wrap gap-2 text-sm font-medium"
-            aria-label="Lineup towns"
+            aria-label={t`Lineup towns`}
           >
             {areas.map((area) => (
               <li key={area.slug}>
@@ -352,7 +368,7 @@ function VisitorHome() {
         aria-labelledby="categories-title"
         className="mx-auto max-w-7xl px-5 pb-14 sm:px-8 sm:pb-20"
       >
-        <SectionHeading id="categories-title" eyebrow="Browse" title="Find your thing" />
+        <SectionHeading id="categories-title" eyebrow={t`Browse`} title={t`Find your thing`} />
         <CategoryShortcuts />
       </section>
 
@@ -366,15 +382,14 @@ function VisitorHome() {
         <div className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
-              Areas
+              {t`Areas`}
             </p>
             <h2 id="areas-title" className="mt-1 text-3xl font-bold sm:text-4xl">
-              Pick your coast
+              {t`Pick your coast`}
             </h2>
           </div>
           <p className="max-w-md text-muted">
-            Each area has its own page with what is on, who is organising, and the plans people are
-            making this week.
+            {t`Each area has its own page with what is on, who is organising, and the plans people are making this week.`}
           </p>
         </div>
         <AreaTiles areas={areas.map(areaTileOf)} />
@@ -383,19 +398,19 @@ function VisitorHome() {
       <section aria-labelledby="how-title" className="border-y border-sand-200/80 bg-sand-100/60">
         <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
           <h2 id="how-title" className="text-3xl font-bold sm:text-4xl">
-            How Lineup works
+            {t`How Lineup works`}
           </h2>
           <ol className="mt-10 grid gap-8 md:grid-cols-3 md:gap-10">
             {steps.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="relative">
+              <li key={title.id} className="relative">
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-surface text-ocean-700 shadow-soft ring-1 ring-ocean-900/8">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold">
                   <span className="mr-2 text-coral-600">{index + 1}.</span>
-                  {title}
+                  {i18n._(title)}
                 </h3>
-                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+                <p className="mt-2 leading-relaxed text-muted">{i18n._(text)}</p>
               </li>
             ))}
           </ol>
@@ -421,14 +436,13 @@ function VisitorHome() {
           </svg>
           <div className="relative max-w-xl">
             <h2 id="host-title" className="text-3xl font-bold sm:text-4xl">
-              Running something at your break?
+              {t`Running something at your break?`}
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-white">
-              Surf lessons, gigs, beach cleans, markets, board swaps: put it on Lineup and the whole
-              town can find it.
+              {t`Surf lessons, gigs, beach cleans, markets, board swaps: put it on Lineup and the whole town can find it.`}
             </p>
             <LinkButton to="/events/create" size="lg" variant="inverse" className="mt-7">
-              Add an event
+              {t`Add an event`}
               <ArrowRightIcon aria-hidden="true" />
             </LinkButton>
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EVENT_CATEGORIES } from '@lineup/contracts';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -6,9 +7,10 @@ import { CategoryIcon } from './category-icon';
 
 /** One tap from the home page to Discover filtered by a category. */
 export function CategoryShortcuts({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
   return (
     <ul
-      aria-label="Categories"
+      aria-label={t`Categories`}
       className={cn(
         '-mx-5 flex gap-2.5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:px-0',
         className,
@@ -31,7 +33,7 @@ export function CategoryShortcuts({ className }: { className?: string }) {
               >
                 <CategoryIcon category={category} className="size-4" />
               </span>
-              {style.label}
+              {i18n._(style.label)}
             </Link>
           </li>
         );

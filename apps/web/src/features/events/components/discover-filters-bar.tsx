@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useHref } from 'react-router';
 import { EVENT_CATEGORIES, type DayLight, type EventCategory } from '@lineup/contracts';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
@@ -77,6 +78,7 @@ export function DiscoverFiltersBar({
   areas,
   onChange,
 }: DiscoverFiltersBarProps) {
+  const { i18n } = useLingui();
   const areaId = useId();
   const [rangeOpen, setRangeOpen] = useState(Boolean(filters.from || filters.to));
   const customRange = !filters.when && Boolean(filters.from || filters.to);
@@ -266,7 +268,7 @@ export function DiscoverFiltersBar({
                 onClick={() => setCategory(category)}
               >
                 <CategoryIcon category={category} />
-                {style.label}
+                {i18n._(style.label)}
               </Chip>
             );
           })}

@@ -96,7 +96,7 @@ export function EventCard({
             style.chip,
           )}
         >
-          {style.label}
+          {i18n._(style.label)}
         </span>
         {cancelled ? (
           <span className="absolute top-3 right-3 rounded-full bg-coral-700 px-2.5 py-1 text-xs font-semibold text-white max-sm:hidden">
@@ -106,7 +106,7 @@ export function EventCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3.5 sm:gap-1.5 sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase sm:hidden">
-          {style.label}
+          {i18n._(style.label)}
           {cancelled ? <span className="text-coral-700"> · Cancelled</span> : null}
         </p>
         <p className="text-sm font-semibold text-coral-600">

@@ -135,7 +135,7 @@ export function EventDetailView({
           <header>
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className={cn('rounded-full px-2.5 py-1 font-semibold', style.chip)}>
-                {style.label}
+                {i18n._(style.label)}
               </span>
               {event.vibe ? (
                 <span className="rounded-full bg-sand-100 px-2.5 py-1 font-medium text-sand-900 ring-1 ring-sand-200 ring-inset">

@@ -1,7 +1,10 @@
-import { EVENT_CATEGORY_LABELS, type EventCategory } from '@lineup/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import type { EventCategory } from '@lineup/contracts';
+import { CATEGORY_LABELS } from '@/lib/category-labels';
 
 export type CategoryStyle = {
-  label: string;
+  /** Its name: `i18n._(label)`. */
+  label: MessageDescriptor;
   /** Background of an event without a cover image. */
   art: string;
   /** A small tag with the category's colour. */
@@ -58,7 +61,5 @@ const styles: Record<EventCategory, Omit<CategoryStyle, 'label'>> = {
 };
 
 export function categoryStyle(category: EventCategory): CategoryStyle {
-  return { label: EVENT_CATEGORY_LABELS[category], ...styles[category] };
+  return { label: CATEGORY_LABELS[category], ...styles[category] };
 }
-
-export const categoryLabel = (category: EventCategory) => EVENT_CATEGORY_LABELS[category];
