@@ -293,8 +293,13 @@ export async function renderPage({ request, fetchApi }) {
       ([lang, path]) =>
         `<link rel="alternate" hreflang="${lang}" href="http://localhost:3000${path}" />`,
     );
+    const openGraph =
+      '<meta property="og:locale" content="en_GB" />' +
+      ['pt_PT', 'nl_NL', 'si_LK', 'ta_LK']
+        .map((locale) => `<meta property="og:locale:alternate" content="${locale}" />`)
+        .join('');
     expect(await res.text()).toBe(
-      `<!doctype html><html lang="en"><head><title>Lineup</title>${alternates.join('')}\n    </head><body><div id="root">` +
+      `<!doctype html><html lang="en"><head><title>Lineup</title>${alternates.join('')}${openGraph}\n    </head><body><div id="root">` +
         '<p>/events ok</p></div><script type="application/json" id="lineup-state">{}</script>' +
         '</body></html>',
     );

@@ -42,7 +42,7 @@ export function headInLanguage(
     );
   }
   const indexed = (head.status ?? 200) === 200 && !/name="robots" content="noindex/.test(tags);
-  if (indexed) tags += alternates(path, origin);
+  if (indexed) tags += alternates(path, origin) + openGraphLocales(locale);
   return { ...head, tags, ...(redirect && { redirect }) };
 }
 
@@ -60,3 +60,22 @@ function alternates(path: string, origin: string): string {
     '',
   );
 }
+
+/** Open Graph's `og:locale` (`pt_PT`), with the page's other languages as alternates. */
+function openGraphLocales(locale: Locale): string {
+  const ogLocale = (tag: Locale) => (OG_LOCALES[tag] ?? tag).replace('-', '_');
+  return [
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    ),
+  ].join('');
+}
+
+/** The regions Open Graph expects (it knows no bare language): English as in Britain. */
+const OG_LOCALES: Partial<Record<Locale, string>> = {
+  en: 'en-GB',
+  nl: 'nl-NL',
+  si: 'si-LK',
+  ta: 'ta-LK',
+};

@@ -83,7 +83,7 @@ describe('an area an admin adds', () => {
     expect(await slugsOfAreaList()).toContain('portugal-nazare-area');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.text).toContain(
-      `<url><loc>${ORIGIN}/portugal-nazare-area</loc><lastmod>${event.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>${ORIGIN}/portugal-nazare-area</loc><lastmod>${event.updatedAt.toISOString()}</lastmod>`,
     );
     const atom = await get('/api/feeds/areas/portugal-nazare-area/events.atom');
     expect(atom.status).toBe(200);

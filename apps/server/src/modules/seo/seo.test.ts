@@ -377,26 +377,35 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    // Every page in each language, each naming all of them (docs/product.md §17).
+    for (const path of ['/events', '/pt-pt/events', '/nl/events', '/si/events', '/ta/events']) {
+      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>`);
+    }
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="pt-PT" href="${ORIGIN}/pt-pt/events"/>` +
+        `<xhtml:link rel="alternate" hreflang="nl" href="${ORIGIN}/nl/events"/>`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/events"/></url>`,
     );
     // Pages without events to date them have no lastmod; places are as new as their events.
     for (const pagePath of ['/about', '/netherlands-zandvoort-area']) {
-      expect(xml).toContain(`<url><loc>${ORIGIN}${pagePath}</loc></url>`);
+      expect(xml).toContain(`<url><loc>${ORIGIN}${pagePath}</loc>`);
     }
     for (const pagePath of ['/', '/events', '/seoland', '/seoland/seo-coast']) {
       expect(xml).toMatch(
-        new RegExp(`<url><loc>${ORIGIN}${pagePath}</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`),
+        new RegExp(`<url><loc>${ORIGIN}${pagePath}</loc><lastmod>\\d{4}-[^<]+</lastmod>`),
       );
     }
     // Every active area has a page, as new as its newest event, and the sitemap points at no 404.
     expect(xml).toMatch(
-      new RegExp(
-        `<url><loc>${ORIGIN}/seoland-seo-coast-area</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`,
-      ),
+      new RegExp(`<url><loc>${ORIGIN}/seoland-seo-coast-area</loc><lastmod>\\d{4}-[^<]+</lastmod>`),
     );
     expect((await t.app.request('/seoland-seo-coast-area')).status).toBe(200);
     expect(xml).toContain(
-      `<url><loc>${ORIGIN}/seoland/seo-coast/events/${upcoming.slug}</loc><lastmod>${upcoming.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>${ORIGIN}/seoland/seo-coast/events/${upcoming.slug}</loc><lastmod>${upcoming.updatedAt.toISOString()}</lastmod>`,
     );
     expect(xml).not.toContain(draft.slug);
     expect(xml).not.toContain(past.slug);
@@ -410,7 +419,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const atVenue = await createEvent(db, { areaId: area.id, venueId: venue.id });
     const withVenue = await (await t.app.request('/sitemap.xml')).text();
     expect(withVenue).toContain(
-      `<url><loc>${ORIGIN}/seoland/seotown/venues/sitemap-shack</loc><lastmod>${atVenue.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>${ORIGIN}/seoland/seotown/venues/sitemap-shack</loc><lastmod>${atVenue.updatedAt.toISOString()}</lastmod>`,
     );
     expect((await t.app.request('/sitemap-1.xml')).status).toBe(404);
 

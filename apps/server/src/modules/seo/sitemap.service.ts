@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath, SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
 import { venuePath } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { cities, crews, events, venueAreas, venues } from '@lineup/db/schema';
@@ -96,19 +97,36 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
   return [...pages, ...eventEntries];
 }
 
+/**
+ * Each page in every language (docs/product.md §17): one `<url>` per language, each naming all
+ * of them as alternates (English also as the default), as search engines ask.
+ */
 const urlset = (entries: Entry[], origin: string) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(({ path, lastmod }) => {
-      const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
-      return lastmod
-        ? `<url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>`
-        : `<url>${loc}</url>`;
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap(({ path, lastmod }) => {
+      const address = (locale: Locale) =>
+        escapeXml(new URL(localizedPath(locale, path), origin).toString());
+      const alternates = [
+        ...LOCALES.map(
+          (locale) =>
+            `<xhtml:link rel="alternate" hreflang="${locale}" href="${address(locale)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${address(SOURCE_LOCALE)}"/>`,
+      ].join('');
+      const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+      return LOCALES.map(
+        (locale) => `<url><loc>${address(locale)}</loc>${modified}${alternates}</url>`,
+      );
     }),
     '</urlset>',
     '',
   ].join('\n');
+
+/** Pages per sitemap file: each is listed once per language, and a file holds `maxUrls`. */
+const pagesPerFile = (maxUrls = SITEMAP_MAX_URLS) =>
+  Math.max(1, Math.floor(maxUrls / LOCALES.length));
 
 const newest = (entries: Entry[]) =>
   entries.reduce<Date | undefined>(
@@ -127,7 +145,7 @@ export async function buildSitemap(options: {
   maxUrls?: number;
 }): Promise<string> {
   const { origin } = options;
-  const max = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const max = pagesPerFile(options.maxUrls);
   const entries = await sitemapEntries(options.db, options.now ?? new Date());
   if (entries.length <= max) return urlset(entries, origin);
   const parts = Math.ceil(entries.length / max);
@@ -154,7 +172,7 @@ export async function buildSitemapPart(options: {
   now?: Date;
   maxUrls?: number;
 }): Promise<string | null> {
-  const max = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const max = pagesPerFile(options.maxUrls);
   const entries = await sitemapEntries(options.db, options.now ?? new Date());
   const slice = entries.slice((options.part - 1) * max, options.part * max);
   if (options.part < 1 || slice.length === 0 || entries.length <= max) return null;
