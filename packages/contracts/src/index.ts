@@ -4,6 +4,7 @@ export * from './health';
 export * from './redirects';
 export * from './page-routes';
 export * from './areas';
+export * from './maps';
 export * from './events';
 export * from './places';
 export * from './plans';
