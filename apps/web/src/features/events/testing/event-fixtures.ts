@@ -36,6 +36,7 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     interestedCount: 2,
     light: null,
     repeats: null,
+    location: { latitude: 38.9651, longitude: -9.4183, approximate: false },
     ...overrides,
   });
 }

@@ -77,6 +77,7 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     capacity: null,
     light: null,
     repeats: null,
+    location: null,
     description: '',
     destination: null,
     specificVenue: null,

@@ -191,6 +191,7 @@ describe('CreatePlanForm', () => {
         startsAt: '2099-07-05T07:00:00+01:00',
         timeZone: 'Europe/Lisbon',
         area: { name: 'Ericeira', slug: ericeira.slug, latitude: null, longitude: null },
+        meetingPoint: null,
         visibility: 'everyone',
         spotsLimit: null,
         memberCount: 0,
