@@ -38,6 +38,12 @@ export function openInMapsHref(place: MapsPlace, platform: MapsPlatform): string
  */
 export function useMapsPlatform(): MapsPlatform {
   const [platform, setPlatform] = useState<MapsPlatform>('other');
-  useEffect(() => setPlatform(mapsPlatformOf(navigator.userAgent)), []);
+  useEffect(() => {
+    try {
+      setPlatform(mapsPlatformOf(navigator.userAgent));
+    } catch {
+      // A browser that will not say keeps the link that works everywhere.
+    }
+  }, []);
   return platform;
 }

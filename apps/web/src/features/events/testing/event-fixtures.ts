@@ -66,6 +66,8 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
       googleMaps: null,
       imageUrl: null,
       path: '/portugal/ericeira/venues/foz-surf-shack',
+      latitude: 38.9449,
+      longitude: -9.4162,
     },
     area: {
       name: 'Ericeira',

@@ -170,6 +170,9 @@ describe('CreatePlanForm', () => {
       description: '',
       vibe: '',
       location: 'Galle fort, the lighthouse',
+      // No pin dropped: the plan shows at its area's point.
+      latitude: null,
+      longitude: null,
       area: southCoast.slug,
       startLocal: '2026-12-24T17:45',
       spotsLimit: 4,
