@@ -202,9 +202,15 @@ function browserFilePlugins() {
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Not for offline reading: the manifest Vite writes for the server and the password
-        // checker's dictionaries (1.7 MB, only for choosing a password).
-        globIgnores: ['.vite/**', 'sw.js', 'assets/password-strength-*.js'],
+        // Not for offline reading: the manifest Vite writes for the server, the password
+        // checker's dictionaries (1.7 MB, only for choosing a password), and MapLibre (1 MB,
+        // only for a map someone looks at; offline, its tiles would not come anyway).
+        globIgnores: [
+          '.vite/**',
+          'sw.js',
+          'assets/password-strength-*.js',
+          'assets/map-canvas-*',
+        ],
       },
     }),
   ];

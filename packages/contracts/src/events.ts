@@ -69,6 +69,11 @@ export const EventCard = z
      * neither is known.
      */
     location: orNull(MapPoint),
+    /**
+     * Kilometres from `near`, in a "Near me" list only (its order); absent elsewhere and null
+     * for an event with no location.
+     */
+    distanceKm: z.number().min(0).nullable().optional(),
   })
   .meta({ id: 'EventCard' });
 export type EventCard = z.infer<typeof EventCard>;

@@ -111,13 +111,4 @@ export const MapStyleResponse = z
   .meta({ id: 'MapStyleResponse' });
 export type MapStyleResponse = z.infer<typeof MapStyleResponse>;
 
-/** Great-circle distance in kilometres (the haversine formula on a 6,371 km sphere). */
-export function distanceKm(a: NearPoint, b: NearPoint): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * radians;
-  const dLng = (b.longitude - a.longitude) * radians;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { distanceKm } from './distance';

@@ -315,7 +315,14 @@ export async function listEventCards(options: {
       ? encodeDistanceCursor({ ...position, distance: Number(last.distance) })
       : encodeCursor(position);
   }
-  return { events: page.map(toEventCard), nextCursor };
+  return {
+    events: page.map((row) =>
+      near
+        ? { ...toEventCard(row), distanceKm: row.distance === null || row.distance >= NO_DISTANCE ? null : row.distance }
+        : toEventCard(row),
+    ),
+    nextCursor,
+  };
 }
 
 const badQuery = (path: string, message: string) =>

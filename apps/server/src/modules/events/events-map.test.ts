@@ -194,8 +194,16 @@ describe('GET /api/events?near=', () => {
     } while (cursor);
     expect(seen).toEqual(body.events.map((event) => event.title));
 
-    const distances = body.events.map((event) => distanceKm(me, event.location!));
+    // Each card says how far it is, as the distance between the points comes out.
+    for (const event of body.events) {
+      expect(event.distanceKm).toBeCloseTo(distanceKm(me, event.location!), 6);
+    }
+    const distances = body.events.map((event) => event.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeCloseTo(0.556, 2);
+    // A list by start says nothing of distance.
+    const plain = await list(`area=${c.area.slug}`);
+    expect(plain.body.events.every((event) => event.distanceKm === undefined)).toBe(true);
   });
 
   it('works with the other filters', async () => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { EventCard } from '@lineup/contracts';
-import { LazyMap } from '@/components/ui/map/lazy-map';
+import { LazyMap } from '@/components/ui/map/place-map';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
 import { useAreas } from '@/features/areas/api/areas-query';

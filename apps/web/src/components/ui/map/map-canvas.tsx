@@ -77,26 +77,38 @@ export function MapCanvas({
     let map: MapLibreMap | null = null;
     let cancelled = false;
     let loaded = false;
+    // No map to show: its frame goes (the address and the link stay), and the page is told.
+    const fail = () => {
+      const frame = element.parentElement?.parentElement;
+      if (frame) frame.hidden = true;
+      handlers.current.onFail?.();
+    };
     void mapStyleUrl()
       .then((style) => {
         if (cancelled) return;
         const first = center ?? pins[0];
-        map = new MapLibreMap({
-          container: element,
-          style,
-          center: first ? [first.longitude, first.latitude] : [0, 20],
-          zoom: first ? zoom : 1,
-          attributionControl: { compact: true },
-          // One finger scrolls the page past a small map; two move the map.
-          cooperativeGestures: !cluster && !picker,
-        });
+        try {
+          map = new MapLibreMap({
+            container: element,
+            style,
+            center: first ? [first.longitude, first.latitude] : [0, 20],
+            zoom: first ? zoom : 1,
+            attributionControl: { compact: true },
+            // One finger scrolls the page past a small map; two move the map.
+            cooperativeGestures: !cluster && !picker,
+          });
+        } catch {
+          // No WebGL here.
+          fail();
+          return;
+        }
         setReady(map);
         map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
         if (!center) frame(map, pins, zoom);
         map.on('error', () => {
           // Before the style is in, there is no map to show: the address and link stay. Later,
           // a tile that does not load leaves a blank patch and nothing else.
-          if (!loaded) handlers.current.onFail?.();
+          if (!loaded) fail();
         });
         map.on('load', () => {
           loaded = true;
@@ -114,7 +126,7 @@ export function MapCanvas({
         });
       })
       .catch(() => {
-        if (!cancelled) handlers.current.onFail?.();
+        if (!cancelled) fail();
       });
     return () => {
       cancelled = true;
@@ -165,7 +177,12 @@ export function MapCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, pinsKey, cluster, !!picker]);
 
-  return <div ref={container} className="absolute inset-0" data-map-canvas="" />;
+  // MapLibre makes its container `position: relative`: the frame's filling box is around it.
+  return (
+    <div className="absolute inset-0">
+      <div ref={container} className="size-full" />
+    </div>
+  );
 }
 
 function addClusterLayers(

@@ -1,7 +1,7 @@
 import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { LazyMap } from './lazy-map';
+import { LazyMap } from './place-map';
 import type { MapPoint } from './map-types';
 
 /** Six decimals: about 10 cm, more than a pin dropped by a finger means. */

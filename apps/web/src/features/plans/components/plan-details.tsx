@@ -4,7 +4,6 @@ import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import LinkIcon from 'lucide-react/icons/link';
 import LockIcon from 'lucide-react/icons/lock';
-import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
@@ -610,7 +609,6 @@ function MeetingPoint({ plan, point }: { plan: PlanDetail; point: PlacePoint }) 
         rel="noopener noreferrer"
         className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ocean-700 hover:underline"
       >
-        <MapIcon aria-hidden="true" className="size-4" />
         Open in Maps
       </a>
     </div>
