@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 // "Open in Maps" (docs/decisions/0041-maps.md): one link per place that opens the maps app the
 // person already uses. The server's page is the same for everyone (and cached), so it carries
@@ -32,18 +32,19 @@ export function openInMapsHref(place: MapsPlace, platform: MapsPlatform): string
   return `https://www.google.com/maps/search/?api=1&query=${point}`;
 }
 
+const platformNow = (): MapsPlatform => {
+  try {
+    return mapsPlatformOf(navigator.userAgent);
+  } catch {
+    return 'other'; // a browser that will not say keeps the link that works everywhere
+  }
+};
+const unchanging = () => () => {};
+
 /**
- * The platform, once the page runs in a browser: `other` on the server and in the first
- * render (so hydration matches the server's page), the device's own after it.
+ * The platform, once the page runs in a browser: `other` on the server and while hydrating (so
+ * the page matches the server's), the device's own after it.
  */
 export function useMapsPlatform(): MapsPlatform {
-  const [platform, setPlatform] = useState<MapsPlatform>('other');
-  useEffect(() => {
-    try {
-      setPlatform(mapsPlatformOf(navigator.userAgent));
-    } catch {
-      // A browser that will not say keeps the link that works everywhere.
-    }
-  }, []);
-  return platform;
+  return useSyncExternalStore(unchanging, platformNow, () => 'other');
 }

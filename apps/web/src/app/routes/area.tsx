@@ -43,6 +43,9 @@ export function Component() {
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const areas = useAreas();
   const { selectedArea, selectArea } = useAreaLocation();
+  // The map and the view it gives the list are this visit's, never the page's address.
+  const [mapOpen, setMapOpen] = useState(false);
+  const [bbox, setBbox] = useState<string | undefined>();
   const live = areas.data?.find((area) => area.slug === slug);
   // An area switched off by an admin, or one that never was, has no page.
   if (areas.data && !live) return <NotFoundPage />;
@@ -50,9 +53,6 @@ export function Component() {
   const name = live?.name;
   const country = live?.country;
   const isSelected = selectedArea?.slug === slug;
-  // The map and the view it gives the list are this visit's, never the page's address.
-  const [mapOpen, setMapOpen] = useState(false);
-  const [bbox, setBbox] = useState<string | undefined>();
   const filters = { area: slug, ...(mapOpen && bbox ? { bbox } : {}) };
 
   return (

@@ -69,7 +69,9 @@ export function MapCanvas({
   const markers = useRef<Marker[]>([]);
   // The latest callbacks, without rebuilding the map when a parent renders.
   const handlers = useRef({ onViewChange, onPinSelect, onFail, picker });
-  handlers.current = { onViewChange, onPinSelect, onFail, picker };
+  useEffect(() => {
+    handlers.current = { onViewChange, onPinSelect, onFail, picker };
+  });
 
   useEffect(() => {
     const element = container.current;
