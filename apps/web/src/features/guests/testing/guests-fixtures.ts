@@ -91,6 +91,8 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
       googleMaps: null,
       imageUrl: null,
       path: null,
+      latitude: null,
+      longitude: null,
     },
     area: {
       name: 'Ericeira',
