@@ -10187,6 +10187,7 @@ export interface components {
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
       location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
     };
     /** @enum {string} */
     EventCategory:
@@ -10252,6 +10253,7 @@ export interface components {
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
       location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
       description: string;
       destination: string | null;
       specificVenue: string | null;
@@ -11333,6 +11335,7 @@ export interface components {
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
       location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
       myRsvp: components['schemas']['RsvpStatus'];
     };
     MyCreatedEventsResponse: {
