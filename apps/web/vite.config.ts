@@ -205,12 +205,7 @@ function browserFilePlugins() {
         // Not for offline reading: the manifest Vite writes for the server, the password
         // checker's dictionaries (1.7 MB, only for choosing a password), and MapLibre (1 MB,
         // only for a map someone looks at; offline, its tiles would not come anyway).
-        globIgnores: [
-          '.vite/**',
-          'sw.js',
-          'assets/password-strength-*.js',
-          'assets/map-canvas-*',
-        ],
+        globIgnores: ['.vite/**', 'sw.js', 'assets/password-strength-*.js', 'assets/map-canvas-*'],
       },
     }),
   ];

@@ -318,7 +318,10 @@ export async function listEventCards(options: {
   return {
     events: page.map((row) =>
       near
-        ? { ...toEventCard(row), distanceKm: row.distance === null || row.distance >= NO_DISTANCE ? null : row.distance }
+        ? {
+            ...toEventCard(row),
+            distanceKm: row.distance === null || row.distance >= NO_DISTANCE ? null : row.distance,
+          }
         : toEventCard(row),
     ),
     nextCursor,
