@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://localhost:${port}`;
 const fakeOpenMeteo = `http://127.0.0.1:${port + 1}`;
+const fakeMapStyle = `http://127.0.0.1:${port + 2}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const chromium = {
@@ -63,6 +64,14 @@ export default defineConfig({
       env: { FAKE_OPEN_METEO_PORT: String(port + 1) },
     },
     {
+      // The maps' style host (docs/decisions/0041-maps.md): a style without tiles.
+      command: `node e2e/fakes/map-style.mjs`,
+      cwd: repoRoot,
+      url: `${fakeMapStyle}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_MAP_STYLE_PORT: String(port + 2) },
+    },
+    {
       command: 'node --enable-source-maps apps/server/dist/server.js',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
@@ -86,6 +95,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'admin-desktop@lineup.test,admin-mobile@lineup.test',
         OPEN_METEO_MARINE_URL: `${fakeOpenMeteo}/v1/marine`,
         OPEN_METEO_FORECAST_URL: `${fakeOpenMeteo}/v1/forecast`,
+        MAP_STYLE_URL: `${fakeMapStyle}/styles/light.json`,
+        MAP_DARK_STYLE_URL: `${fakeMapStyle}/styles/dark.json`,
       },
     },
   ],

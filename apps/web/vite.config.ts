@@ -232,12 +232,14 @@ function browserFilePlugins() {
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Not for offline reading: the manifest Vite writes for the server, the password
-        // checker's dictionaries (1.7 MB, only for choosing a password), the faces only pages
-        // in Sinhala and Tamil use, and the pseudo-locale the tests read.
+        // checker's dictionaries (1.7 MB, only for choosing a password), MapLibre (1 MB, only
+        // for a map someone looks at; offline, its tiles would not come anyway), the faces only
+        // pages in Sinhala and Tamil use, and the pseudo-locale the tests read.
         globIgnores: [
           '.vite/**',
           'sw.js',
           'assets/password-strength-*.js',
+          'assets/map-canvas-*',
           'assets/noto-sans-*.woff2',
           'assets/pseudo-*.js',
         ],

@@ -33,9 +33,19 @@ test('a visitor searches for a venue, opens its page, and goes on to one of its 
   await expect(page.getByRole('heading', { level: 1, name: venue.name })).toBeVisible();
   const about = page.getByRole('region', { name: 'About this venue' });
   if (venue.street) await expect(about).toContainText(venue.street);
+  // A venue with a pin opens it in a maps app (the browser here is no phone: Google Maps) and
+  // shows it on a small map; one without, its own map link.
   const map = about.getByRole('link', { name: /Open in maps/ });
-  await expect(map).toHaveAttribute('href', venue.googleMaps ?? /^https:\/\//);
+  await expect(map).toHaveAttribute(
+    'href',
+    venue.latitude !== null && venue.longitude !== null
+      ? `https://www.google.com/maps/search/?api=1&query=${venue.latitude},${venue.longitude}`
+      : (venue.googleMaps ?? /^https:\/\//),
+  );
   await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+  if (venue.latitude !== null) {
+    await expect(about.getByRole('region', { name: `Map of ${venue.name}` })).toBeVisible();
+  }
 
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
   const first = upcoming.getByRole('article').first().getByRole('heading', { level: 3 });

@@ -72,6 +72,7 @@ import { guestRoutes } from './modules/guests/guests.routes';
 import { venueRoutes } from './modules/venues/venues.routes';
 import { createJobWorker } from './modules/jobs';
 import { seaRefreshJob, seaRoutes, type SeaNeeds } from './modules/sea';
+import { mapOrigins, mapRoutes, mapStylesOf } from './modules/maps';
 import {
   notificationJobs,
   notificationRoutes,
@@ -97,8 +98,13 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
 
   app.use(requestId());
   app.use(requestLogger(logger));
+  const mapStyles = mapStylesOf(env);
   app.use(
-    securityHeaders({ trustProxy: env.TRUST_PROXY, scriptHashes: webAppScriptHashes(webDist) }),
+    securityHeaders({
+      trustProxy: env.TRUST_PROXY,
+      scriptHashes: webAppScriptHashes(webDist),
+      mapOrigins: mapOrigins(mapStyles),
+    }),
   );
   app.use(compressLargeBodies());
   app.onError(createErrorHandler(logger));
@@ -200,6 +206,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
   app.route('/api', discussionRoutes({ database, changes: threadChanges }));
   app.route('/api', photoRoutes({ database, storage, logger, rateLimitStore }));
   app.route('/api', seaRoutes({ database }));
+  app.route('/api', mapRoutes(mapStyles));
   app.route(
     '/api',
     moderationRoutes({

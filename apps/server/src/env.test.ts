@@ -52,6 +52,8 @@ describe('loadEnv', () => {
       OPEN_METEO_MARINE_URL: 'https://marine-api.open-meteo.com/v1/marine',
       OPEN_METEO_FORECAST_URL: 'https://api.open-meteo.com/v1/forecast',
       OPEN_METEO_API_KEY: undefined,
+      MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty',
+      MAP_DARK_STYLE_URL: undefined,
     });
   });
 
@@ -95,6 +97,8 @@ describe('loadEnv', () => {
         OPEN_METEO_MARINE_URL: 'https://customer-marine-api.open-meteo.com/v1/marine',
         OPEN_METEO_FORECAST_URL: 'https://customer-api.open-meteo.com/v1/forecast',
         OPEN_METEO_API_KEY: 'open-meteo-key',
+        MAP_STYLE_URL: 'https://maps.lineup.example/styles/light.json',
+        MAP_DARK_STYLE_URL: 'https://maps.lineup.example/styles/dark.json',
       },
       '/srv/lineup',
     );
@@ -136,7 +140,15 @@ describe('loadEnv', () => {
       OPEN_METEO_MARINE_URL: 'https://customer-marine-api.open-meteo.com/v1/marine',
       OPEN_METEO_FORECAST_URL: 'https://customer-api.open-meteo.com/v1/forecast',
       OPEN_METEO_API_KEY: 'open-meteo-key',
+      MAP_STYLE_URL: 'https://maps.lineup.example/styles/light.json',
+      MAP_DARK_STYLE_URL: 'https://maps.lineup.example/styles/dark.json',
     });
+  });
+
+  it("refuses openstreetmap.org's own servers as the map style", () => {
+    expect(problems({ MAP_STYLE_URL: 'https://tile.openstreetmap.org/style.json' })).toContain(
+      "MAP_STYLE_URL must not point at openstreetmap.org's servers (their policy forbids it)",
+    );
   });
 
   it('needs a session secret and the public address in production, and all four S3 settings or none', () => {

@@ -133,6 +133,10 @@ const urlOf = (protocols: string[], example: string) =>
     { error: `must be a URL such as ${example}` },
   );
 
+/** OpenFreeMap's styles: no key, no account, OpenStreetMap data with its attribution. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+export const DEFAULT_MAP_DARK_STYLE_URL = 'https://tiles.openfreemap.org/styles/dark';
+
 const EnvSchema = z.object({
   PORT: withDefault(port, '3000'),
   HOST: withDefault(z.string(), '0.0.0.0'),
@@ -186,6 +190,12 @@ const EnvSchema = z.object({
     'https://api.open-meteo.com/v1/forecast',
   ),
   OPEN_METEO_API_KEY: optional(z.string().min(1)),
+  // The maps' vector style (docs/decisions/0041-maps.md): OpenFreeMap's, which needs no key.
+  MAP_STYLE_URL: withDefault(
+    urlOf(['https:', 'http:'], DEFAULT_MAP_STYLE_URL),
+    DEFAULT_MAP_STYLE_URL,
+  ),
+  MAP_DARK_STYLE_URL: optional(urlOf(['https:', 'http:'], DEFAULT_MAP_DARK_STYLE_URL)),
 });
 
 export type Env = {
@@ -273,6 +283,13 @@ export type Env = {
   OPEN_METEO_MARINE_URL: string;
   OPEN_METEO_FORECAST_URL: string;
   OPEN_METEO_API_KEY: string | undefined;
+  /** The map style for light pages (a MapLibre style JSON URL). */
+  MAP_STYLE_URL: string;
+  /**
+   * The one for dark mode; when unset, OpenFreeMap's dark style with the default light one,
+   * or the light style itself with a style of one's own.
+   */
+  MAP_DARK_STYLE_URL: string | undefined;
 };
 
 /** Thrown by `loadEnv` with every problem in one readable line. */
@@ -304,6 +321,15 @@ export function loadEnv(
     problems.push(
       'PUBLIC_URL is required when NODE_ENV is production (the address people open, such as https://lineup.example)',
     );
+  }
+  // The OpenStreetMap Foundation's own servers forbid an app's traffic (their tile policy).
+  for (const name of ['MAP_STYLE_URL', 'MAP_DARK_STYLE_URL'] as const) {
+    const value = env[name];
+    if (value && /(^|\.)openstreetmap\.org$/i.test(new URL(value).hostname)) {
+      problems.push(
+        `${name} must not point at openstreetmap.org's servers (their policy forbids it)`,
+      );
+    }
   }
   const s3 = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
@@ -341,6 +367,7 @@ export function loadEnv(
     VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY,
     VAPID_SUBJECT: env.VAPID_SUBJECT,
     OPEN_METEO_API_KEY: env.OPEN_METEO_API_KEY,
+    MAP_DARK_STYLE_URL: env.MAP_DARK_STYLE_URL,
     DATA_DIR: path.resolve(cwd, env.DATA_DIR),
   };
 }

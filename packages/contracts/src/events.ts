@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
 import { RsvpStatus } from './rsvps';
 import { EventSeries } from './series';
+import { BboxParam, MapPoint, NearParam } from './maps';
 import { orNull } from './or-null';
 
 export const EventCategory = z.enum(EVENT_CATEGORIES).meta({ id: 'EventCategory' });
@@ -63,6 +64,16 @@ export const EventCard = z
     light: orNull(DayLight),
     /** "Every Tuesday" for a session of a recurring event; null for a one-off. */
     repeats: z.string().nullable(),
+    /**
+     * Where it is on a map: its venue's pin, or its area's point (`approximate`); null when
+     * neither is known.
+     */
+    location: orNull(MapPoint),
+    /**
+     * Kilometres from `near`, in a "Near me" list only (its order); absent elsewhere and null
+     * for an event with no location.
+     */
+    distanceKm: z.number().min(0).nullable().optional(),
   })
   .meta({ id: 'EventCard' });
 export type EventCard = z.infer<typeof EventCard>;
@@ -87,6 +98,13 @@ export const EventListQuery = z.object({
   when: optionalParam(EventWhen),
   light: optionalParam(DayLight),
   tz: optionalParam(z.string().max(64)),
+  /**
+   * `lat,lng`: nearest first (by each event's `location`), for "Near me"; the position is used
+   * for this answer only, never stored or logged. Events without a location come last.
+   */
+  near: optionalParam(NearParam),
+  /** `west,south,east,north`: only events whose `location` is in the map's view. */
+  bbox: optionalParam(BboxParam),
   /** `nextCursor` of the previous page. */
   cursor: optionalParam(z.string().max(200)),
   limit: pageLimit(20, 50),
@@ -111,6 +129,9 @@ export const EventVenue = z
     imageUrl: z.string().nullable(),
     /** The venue's own page (`/portugal/ericeira/venues/ribeira-surf-lab`), when it has one. */
     path: z.string().nullable(),
+    /** The venue's own pin; null when none was dropped (its events then show at the area's point). */
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
   })
   .meta({ id: 'EventVenue' });
 export type EventVenue = z.infer<typeof EventVenue>;

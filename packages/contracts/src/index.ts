@@ -5,6 +5,7 @@ export * from './locales';
 export * from './redirects';
 export * from './page-routes';
 export * from './areas';
+export * from './maps';
 export * from './events';
 export * from './places';
 export * from './plans';

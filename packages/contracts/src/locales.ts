@@ -1,4 +1,4 @@
-// The languages Lineup speaks (docs/product.md §17 "Languages") and how a page's address says
+// The languages Lineup speaks (docs/product.md §18 "Languages") and how a page's address says
 // which one it is in: English at the spec's own paths, every other language under a prefix of
 // its lower-case tag (`/pt-pt/events`, `/nl/events`). Shared by the server, which renders and
 // redirects by it, and the browser, whose router takes the prefix as its base.

@@ -1,6 +1,8 @@
 import { PLAN_VISIBILITIES } from './constants';
 import { z } from 'zod';
 import { LocalDateTime } from './event-editor';
+import { MapPoint, pinFields } from './maps';
+import { orNull } from './or-null';
 import { MemberSummary, ZonedDateTime } from './events';
 import { optionalParam, pageLimit } from './query-values';
 import { RepeatInput } from './series';
@@ -95,6 +97,11 @@ export const PlanDetail = PlanListItem.extend({
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),
   }),
+  /**
+   * The meeting point on a map: the plan's own pin, or its area's point (`approximate`); null
+   * when neither is known.
+   */
+  meetingPoint: orNull(MapPoint),
   /** `2026-07-04T18:30`, the start as the form edits it: wall-clock time in `timeZone`. */
   startLocal: z.string(),
   /** The plan has started: it takes no more joins or leaves. */
@@ -163,6 +170,8 @@ const planFields = {
     .trim()
     .min(1, { error: 'Say where to meet.' })
     .max(PLAN_LOCATION_MAX, { error: `Keep the place under ${PLAN_LOCATION_MAX} characters.` }),
+  /** The meeting point's pin, dropped on the form's map or typed in: both or neither. */
+  ...pinFields,
   /** The area's slug (or id); the start is read in its time zone. */
   area: z.string({ error: 'Choose an area.' }).trim().min(1, { error: 'Choose an area.' }).max(100),
   startLocal: LocalDateTime('Choose when the plan starts.'),

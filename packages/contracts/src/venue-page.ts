@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AreaSummary } from './areas';
 import { EventCard } from './events';
+import { MapPoint } from './maps';
+import { orNull } from './or-null';
 import { optionalParam, pageLimit } from './query-values';
 
 // A venue's own page (`/:country/:city/venues/:slug`), like a Meetup or Luma venue page: where
@@ -29,6 +31,8 @@ export const VenuePage = z
     website: z.string().nullable(),
     /** The venue's own map link, or a map search for its address. */
     mapUrl: z.string(),
+    /** The venue's pin, or its area's point (`approximate`); null when neither is known. */
+    location: orNull(MapPoint),
     imageUrl: z.string().nullable(),
     /** The city page the venue and its events are listed on. */
     cityPage: z.object({ name: z.string(), path: z.string() }),

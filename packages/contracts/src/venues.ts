@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventVenue } from './events';
+import { pinFields } from './maps';
 import { optionalParam, pageLimit } from './query-values';
 
 // Venues: searched in the event form's picker, or created inline with an event
@@ -65,6 +66,8 @@ export const NewVenueInput = z
       .max(VENUE_CITY_MAX, { error: `Keep the town under ${VENUE_CITY_MAX} characters.` }),
     website: optionalHttpUrl('Use a full web address starting with https://'),
     googleMaps: optionalHttpUrl('Use a full map link starting with https://'),
+    /** The pin dropped on the form's map, or typed in: both or neither. */
+    ...pinFields,
   })
   .meta({ id: 'NewVenueInput' });
 export type NewVenueInput = z.input<typeof NewVenueInput>;

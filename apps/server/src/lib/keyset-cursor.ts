@@ -50,3 +50,45 @@ export function decodeCursor(value: string): KeysetCursor {
     ],
   });
 }
+
+/**
+ * Keyset position in a (distance, start, id) order, "near me": the distance in kilometres as
+ * the query computed it (a JavaScript number prints a double exactly, so the next page starts
+ * exactly after the last row).
+ */
+export type DistanceCursor = KeysetCursor & { distance: number };
+
+export function encodeDistanceCursor(cursor: DistanceCursor): string {
+  return Buffer.from(JSON.stringify(['km', cursor.distance, cursor.start, cursor.id])).toString(
+    'base64url',
+  );
+}
+
+export function decodeDistanceCursor(value: string): DistanceCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 4 &&
+      parsed[0] === 'km' &&
+      typeof parsed[1] === 'number' &&
+      Number.isFinite(parsed[1]) &&
+      parsed[1] >= 0 &&
+      typeof parsed[2] === 'string' &&
+      CURSOR_START.test(parsed[2]) &&
+      isRealStart(parsed[2]) &&
+      typeof parsed[3] === 'string' &&
+      UUID.test(parsed[3])
+    ) {
+      return { distance: parsed[1], start: parsed[2], id: parsed[3] };
+    }
+  } catch {
+    // reported below
+  }
+  throw validationFailed(errorMessages.validationFailed, {
+    target: 'query',
+    issues: [
+      { path: 'cursor', message: 'This page link is not valid; start from the first page.' },
+    ],
+  });
+}

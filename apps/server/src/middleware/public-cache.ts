@@ -26,6 +26,13 @@ export function publicReadCache(
 ): MiddlewareHandler<AppEnv> {
   const filling = singleFlight<CachedResponse>();
   return async (c, next) => {
+    // A read that carries the asker's own position ("near me", docs/product.md §17) is never
+    // kept, here or by anyone on the way: the position would live on in the cache's keys.
+    if (new URL(c.req.url).searchParams.has('near')) {
+      await next();
+      c.header('Cache-Control', 'private, no-store');
+      return;
+    }
     if (c.req.method !== 'GET' || cache.seconds === 0) return next();
     if (!options.sameForMembers && !isAnonymous(c)) {
       await next();

@@ -46,6 +46,9 @@ describe('security headers', () => {
       expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('object-src')).toEqual(["'none'"]);
+      // The maps' style host (OpenFreeMap by default) and MapLibre's worker, nothing more.
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://tiles.openfreemap.org']);
+      expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);

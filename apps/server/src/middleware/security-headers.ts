@@ -35,11 +35,19 @@ export function securityHeaders(options: {
   trustProxy: number;
   /** `'sha256-…'` sources of the inline scripts the pages carry (`webAppScriptHashes`). */
   scriptHashes?: string[];
+  /**
+   * The map style's origins (`mapOrigins`): the maps fetch their style, tiles, glyphs and
+   * sprites from there (docs/decisions/0041-maps.md). Nothing else leaves the page's origin.
+   */
+  mapOrigins?: string[];
 }): MiddlewareHandler<AppEnv> {
   const base = secureHeaders({
     contentSecurityPolicy: {
       ...contentSecurityPolicy,
       scriptSrc: [...contentSecurityPolicy.scriptSrc, ...(options.scriptHashes ?? [])],
+      connectSrc: [...contentSecurityPolicy.connectSrc, ...(options.mapOrigins ?? [])],
+      // MapLibre draws in a worker of our own files; the sprite it decodes becomes a blob: image.
+      workerSrc: ["'self'", 'blob:'],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',

@@ -747,6 +747,8 @@ export interface paths {
           when?: 'today' | 'weekend' | 'week';
           light?: components['schemas']['DayLight'];
           tz?: string;
+          near?: string;
+          bbox?: string;
           cursor?: string;
           limit?: number;
         };
@@ -5331,6 +5333,42 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/map-style': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The maps' style sheets (light and dark), as the server is configured */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The style URLs. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MapStyleResponse'];
           };
         };
       };
@@ -10148,6 +10186,8 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
     };
     /** @enum {string} */
     EventCategory:
@@ -10166,6 +10206,11 @@ export interface components {
     EventStatus: 'draft' | 'published' | 'cancelled';
     /** @enum {string} */
     DayLight: 'dawn' | 'golden-hour';
+    MapPoint: {
+      latitude: number;
+      longitude: number;
+      approximate: boolean;
+    };
     EventByPathResponse:
       | {
           /** @enum {string} */
@@ -10207,6 +10252,8 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
       description: string;
       destination: string | null;
       specificVenue: string | null;
@@ -10240,6 +10287,8 @@ export interface components {
       googleMaps: string | null;
       imageUrl: string | null;
       path: string | null;
+      latitude: number | null;
+      longitude: number | null;
     };
     MemberSummary: {
       id: string;
@@ -10353,6 +10402,7 @@ export interface components {
       joinedByViewer: boolean;
       isCreator: boolean;
       canEdit: boolean;
+      meetingPoint: components['schemas']['MapPoint'] | null;
       startLocal: string;
       started: boolean;
       spotsLeft: number | null;
@@ -10388,6 +10438,8 @@ export interface components {
       description?: string;
       vibe?: string | null;
       location: string;
+      latitude?: number | null;
+      longitude?: number | null;
       area: string;
       startLocal: string;
       spotsLimit?: number | null;
@@ -10419,6 +10471,8 @@ export interface components {
       description?: string;
       vibe?: string | null;
       location?: string;
+      latitude?: number | null;
+      longitude?: number | null;
       area?: string;
       startLocal?: string;
       spotsLimit?: number | null;
@@ -10581,6 +10635,8 @@ export interface components {
       city: string;
       website?: string | null;
       googleMaps?: string | null;
+      latitude?: number | null;
+      longitude?: number | null;
     } | null;
     /**
      * @default draft
@@ -10641,6 +10697,8 @@ export interface components {
       googleMaps: string | null;
       imageUrl: string | null;
       path: string | null;
+      latitude: number | null;
+      longitude: number | null;
       area: {
         /** Format: uuid */
         id: string;
@@ -10667,6 +10725,7 @@ export interface components {
       };
       website: string | null;
       mapUrl: string;
+      location: components['schemas']['MapPoint'] | null;
       imageUrl: string | null;
       cityPage: {
         name: string;
@@ -11023,6 +11082,10 @@ export interface components {
       /** Format: date-time */
       to: string;
     };
+    MapStyleResponse: {
+      light: string;
+      dark: string;
+    };
     ReportReceipt: {
       /** Format: uuid */
       id: string;
@@ -11271,6 +11334,8 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      location: components['schemas']['MapPoint'] | null;
+      distanceKm?: number | null;
       myRsvp: components['schemas']['RsvpStatus'];
     };
     MyCreatedEventsResponse: {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAN_MEMBER_STATUSES, PLAN_VISIBILITIES } from '../constants';
 import { venueAreas } from './areas';
 import { users } from './auth';
@@ -17,6 +26,9 @@ export const casualPlans = pgTable(
     vibe: text('vibe'),
     // Free text: a beach, a café, "the car park above the reef".
     location: text('location').notNull(),
+    /** The meeting point's pin (WGS 84), both or neither; without it the plan shows at its area's point. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     areaId: uuid('area_id')
       .notNull()
       .references(() => venueAreas.id),
@@ -63,6 +75,9 @@ export const casualPlans = pgTable(
     check('casual_plans_title_not_blank', sql`length(btrim(${t.title})) > 0`),
     check('casual_plans_spots_limit_check', sql`${t.spotsLimit} > 0`),
     check('casual_plans_visibility_check', oneOf(t.visibility, PLAN_VISIBILITIES)),
+    check('casual_plans_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('casual_plans_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('casual_plans_point_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

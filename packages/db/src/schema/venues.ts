@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { venueAreas } from './areas';
 import { users } from './auth';
 import { cities } from './cities';
@@ -22,6 +30,12 @@ export const venues = pgTable(
     website: text('website'),
     googleMaps: text('google_maps'),
     imageUrl: text('image_url'),
+    /**
+     * Where the venue is (WGS 84), set with the pin of the venue form; both or neither. A venue
+     * without them is shown at its area's point (docs/product.md §17).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** Name and city lower-cased for search (docs/product.md §7 "venues: match on name or city"). */
@@ -37,5 +51,8 @@ export const venues = pgTable(
     index('venues_name_trgm_idx').using('gin', trigram(t.name)),
     index('venues_city_trgm_idx').using('gin', trigram(t.city)),
     index('venues_search_text_trgm_idx').using('gin', trigram(t.searchText)),
+    check('venues_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('venues_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('venues_point_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );

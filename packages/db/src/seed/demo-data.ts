@@ -118,6 +118,45 @@ export const VENUES: Record<AreaSlug, readonly (readonly [string, VenueKind, str
 };
 
 /**
+ * Where each demo venue stands: [latitude, longitude] on its real street or beach front, so the
+ * maps show pins in the right towns (the businesses are invented, the places are not).
+ */
+export const VENUE_POINTS: Record<string, readonly [number, number]> = {
+  'Ribeira Surf Lab': [38.9651, -9.4183],
+  'Casa Maré Café': [38.9627, -9.4172],
+  'Bar do Pescador Velho': [38.9636, -9.419],
+  'Shala Atlântica': [38.9928, -9.4108],
+  'Armazém 19': [38.9619, -9.416],
+  'Galeria Sal': [38.9633, -9.4166],
+  'Tubo Azul Surf Camp': [39.3489, -9.363],
+  'Baleal Sunset Bar': [39.3745, -9.3396],
+  'Cantinho da Onda': [39.356, -9.3806],
+  'Farol Yoga Studio': [39.3665, -9.3167],
+  'Largo da Lota Market': [39.354, -9.3815],
+  'Paviljoen Noordzeegolf': [52.3772, 4.53],
+  'Surfclub Zoute Wind': [52.364, 4.524],
+  'Koffiebar Duinroos': [52.3735, 4.5345],
+  'Studio Zeelicht Yoga': [52.4046, 4.5473],
+  'Golfbreker Surf School': [52.1123, 4.281],
+  'Paviljoen Noorderlicht': [52.116, 4.287],
+  'Havenkade Koffie': [52.1, 4.27],
+  'Loods 12': [52.0985, 4.2665],
+  'Kijkduin Yoga Loft': [52.07, 4.219],
+  'Strandhuis Meeuwenduin': [52.4935, 4.596],
+  'Noordpier Surfschool': [52.4955, 4.5985],
+  'Dorpscafé De Zeeloper': [52.493, 4.605],
+  Duinshala: [52.4905, 4.6075],
+  'Weligama Bay Surf House': [5.9715, 80.431],
+  'Palm Shade Café': [5.9455, 80.456],
+  'Mirissa Moon Bar': [5.9448, 80.4585],
+  'Lagoon Shala Ahangama': [5.972, 80.368],
+  'Kabalana Reef Surf School': [5.97, 80.356],
+  'Cove Kitchen': [5.976, 80.7335],
+  'Sunset Deck Weligama': [5.9735, 80.4255],
+  'Weligama Night Market Square': [5.9745, 80.429],
+};
+
+/**
  * Members by home area: [username, name, location, location category, tagline, status,
  * status details].
  */

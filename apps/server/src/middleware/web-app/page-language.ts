@@ -8,7 +8,7 @@ import {
 import { escapeHtml } from '../../lib/html';
 import type { PageHead } from '../../lib/page-head';
 
-// A page's language (docs/product.md §17): its address says it (`/nl/events`), English at the
+// A page's language (docs/product.md §18): its address says it (`/nl/events`), English at the
 // spec's own paths. The head the database gives is the spec path's; here it becomes the
 // language's own, with its `<html lang>` and a link to each other language's page.
 

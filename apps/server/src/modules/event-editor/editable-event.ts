@@ -102,6 +102,8 @@ export async function editableEvent(db: Db | Tx, id: string): Promise<EditableEv
           website: venue.website,
           googleMaps: venue.googleMaps,
           imageUrl: venue.imageUrl,
+          latitude: venue.latitude,
+          longitude: venue.longitude,
           path: venuePath({
             countrySlug: area.countrySlug,
             citySlug: venue.citySlug,

@@ -2,6 +2,8 @@ import {
   errorMessages,
   EVENT_LENGTH_MAX_MS,
   EVENT_LENGTH_MESSAGE,
+  missingPinHalf,
+  POINT_PAIR_MESSAGE,
   type CreateEventValues,
   type ValidationIssue,
 } from '@lineup/contracts';
@@ -75,6 +77,8 @@ export async function resolve(
   if (values.newVenue && context.venueChanged) {
     const newVenue = values.newVenue as NewVenueValues;
     const same = area ? await findSameVenue(tx, { ...newVenue, area }) : undefined;
+    const half = missingPinHalf(newVenue);
+    if (half) problems.add(`newVenue.${half}`, POINT_PAIR_MESSAGE);
     if (same) {
       problems.add(
         'newVenue.name',

@@ -12,6 +12,7 @@ import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import { lightOfStart } from './day-light';
+import { mapPointOf } from '../../lib/map-point';
 
 /** An event's canonical page (docs/product.md §2). */
 export const eventPath = (event: { countrySlug: string; citySlug: string; slug: string }) =>
@@ -87,6 +88,8 @@ export const eventCardColumns = {
   areaLongitude: venueAreas.longitude,
   venueName: venues.name,
   venueCity: venues.city,
+  venueLatitude: venues.latitude,
+  venueLongitude: venues.longitude,
   goingCount: rsvpCount('going'),
   interestedCount: rsvpCount('interested'),
   seriesRule: seriesRuleOf,
@@ -113,6 +116,8 @@ type EventCardRow = {
   areaLongitude: number | null;
   venueName: string | null;
   venueCity: string | null;
+  venueLatitude: number | null;
+  venueLongitude: number | null;
   goingCount: number;
   interestedCount: number;
   seriesRule: SeriesRule | null;
@@ -143,5 +148,9 @@ export function toEventCard(row: EventCardRow): EventCard {
       longitude: row.areaLongitude,
     }),
     repeats: row.seriesRule === null ? null : describeRule(row.seriesRule),
+    location: mapPointOf(
+      { latitude: row.venueLatitude, longitude: row.venueLongitude },
+      { latitude: row.areaLatitude, longitude: row.areaLongitude },
+    ),
   };
 }

@@ -5,12 +5,22 @@ import {
   type EventCategory,
   type EventWhen,
   type EventListResponse,
+  parseBbox,
+  parseNear,
+  type Bbox,
+  type NearPoint,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
-import { events, venueAreas } from '@lineup/db/schema';
+import { events, venueAreas, venues } from '@lineup/db/schema';
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { notFound, validationFailed } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import {
+  decodeCursor,
+  decodeDistanceCursor,
+  encodeCursor,
+  encodeDistanceCursor,
+} from '../../lib/keyset-cursor';
+import { distanceKmSql, pointColumn } from '../../lib/map-point';
 import {
   addDays,
   isValidTimeZone,
@@ -40,7 +50,21 @@ export type EventListFilters = {
   to?: Date | undefined;
   /** Keep events that start at dawn or in the golden hour of their area. */
   light?: DayLight | undefined;
+  /** Keep events whose map point (their venue's pin, else their area's) is in this view. */
+  bbox?: Bbox | undefined;
+  /** List nearest first from this point (docs/product.md §17 "Near me"). */
+  near?: NearPoint | undefined;
 };
+
+/** Where each event is on a map: its venue's pin, else its area's point. */
+const eventLatitude = pointColumn(venues.latitude, venueAreas.latitude);
+const eventLongitude = pointColumn(venues.longitude, venueAreas.longitude);
+
+/**
+ * "Near me" sorts by this: the distance in kilometres, and for an event with no point at all
+ * a distance further than any on Earth, so those come last and the keyset stays a number.
+ */
+const NO_DISTANCE = 100_000;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -53,6 +77,9 @@ type ListShape = {
   citySlug: boolean;
   category: boolean;
   cursor: boolean;
+  bbox: boolean;
+  /** Nearest first, the cursor a (distance, id) pair, rather than soonest first. */
+  near: boolean;
   /** How many areas' spans of light the start is checked against; 0 without the filter. */
   lightAreas: number;
 };
@@ -93,11 +120,37 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
   if (shape.citySlug) conditions.push(sql`${events.citySlug} = ${placeholder('citySlug')}`);
   if (shape.category) conditions.push(sql`${events.eventCategory} = ${placeholder('category')}`);
   if (shape.lightAreas > 0) conditions.push(startsInLight(shape.lightAreas));
+  if (shape.bbox) {
+    const [west, south, east, north] = ['west', 'south', 'east', 'north'].map(
+      (edge) => sql`${placeholder(edge)}::float8`,
+    ) as [SQL, SQL, SQL, SQL];
+    // West above east: the view crosses the antimeridian, and keeps both sides of it.
+    conditions.push(
+      sql`${eventLatitude} between ${south} and ${north}`,
+      sql`(case when ${west} <= ${east} then ${eventLongitude} between ${west} and ${east} else (${eventLongitude} >= ${west} or ${eventLongitude} <= ${east}) end)`,
+    );
+  }
   // A series shows once, as its next session (docs/product.md §13 "Recurring events").
   conditions.push(
     sql`(${events.seriesId} is null or not exists (select 1 from ${events} earlier where earlier.series_id = ${events.seriesId} and earlier.status = 'published' and earlier.end_date > ${from} and earlier.start_date < ${events.startDate}))`,
   );
-  if (shape.cursor) {
+  const distance = shape.near
+    ? sql<number>`coalesce(${distanceKmSql(
+        { latitude: eventLatitude, longitude: eventLongitude },
+        {
+          latitude: sql`${placeholder('nearLatitude')}`,
+          longitude: sql`${placeholder('nearLongitude')}`,
+        },
+      )}, ${NO_DISTANCE})`
+    : sql<number | null>`null::float8`;
+  if (shape.cursor && shape.near) {
+    // Nearest first, then soonest, then by id: a total order, as the start list's.
+    const last = sql`${placeholder('cursorDistance')}::float8`;
+    const start = sql`${placeholder('cursorStart')}::timestamptz`;
+    conditions.push(
+      sql`(${distance} > ${last} or (${distance} = ${last} and (${events.startDate} > ${start} or (${events.startDate} = ${start} and ${events.id} > ${placeholder('cursorId')}::uuid))))`,
+    );
+  } else if (shape.cursor) {
     const start = sql`${placeholder('cursorStart')}::timestamptz`;
     // The first condition alone bounds the index scan; the second breaks ties by id.
     conditions.push(
@@ -105,9 +158,9 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
       sql`(${events.startDate} > ${start} or ${events.id} > ${placeholder('cursorId')}::uuid)`,
     );
   }
-  return selectEvents(db, { ...eventCardColumns, cursorStart })
+  return selectEvents(db, { ...eventCardColumns, cursorStart, distance })
     .where(and(...conditions))
-    .orderBy(asc(events.startDate), asc(events.id))
+    .orderBy(...(shape.near ? [asc(distance)] : []), asc(events.startDate), asc(events.id))
     .limit(placeholder('limit'))
     .prepare(name);
 }
@@ -194,16 +247,22 @@ export async function listEventCards(options: {
 }): Promise<EventListResponse> {
   const { db, filters, limit, now } = options;
   const from = filters.from && filters.from > now ? filters.from : now;
-  const cursor = options.cursor ? decodeCursor(options.cursor) : undefined;
+  const near = filters.near;
+  const cursor = options.cursor
+    ? near
+      ? decodeDistanceCursor(options.cursor)
+      : decodeCursor(options.cursor)
+    : undefined;
   let to = filters.to;
   let light: { areaId: string; edges: readonly string[] }[] = [];
   if (filters.light) {
     const horizon = new Date(from.getTime() + LIGHT_LIST_DAYS * DAY_MS);
     if (!to || to > horizon) to = horizon;
     // A listed event started at most the longest event's length before `from` (it is still
-    // on), and after the cursor: spans earlier than that cannot hold a listed start.
+    // on), and after the cursor in a list by start: spans earlier than that cannot hold a
+    // listed start.
     const earliest = new Date(from.getTime() - EVENT_LENGTH_MAX_MS);
-    const cursorStart = cursor ? new Date(cursor.start) : earliest;
+    const cursorStart = cursor && !near ? new Date(cursor.start) : earliest;
     light = await lightEdgesByArea(db, {
       light: filters.light,
       areaId: filters.areaId,
@@ -220,6 +279,8 @@ export async function listEventCards(options: {
     citySlug: !!filters.citySlug,
     category: !!filters.category,
     cursor: !!cursor,
+    bbox: !!filters.bbox,
+    near: !!near,
     lightAreas: light.length,
   });
   const values: Record<string, unknown> = { from: from.toISOString(), limit: limit + 1 };
@@ -229,9 +290,15 @@ export async function listEventCards(options: {
   if (filters.countrySlug) values.countrySlug = filters.countrySlug;
   if (filters.citySlug) values.citySlug = filters.citySlug;
   if (filters.category) values.category = filters.category;
+  if (filters.bbox) Object.assign(values, filters.bbox);
+  if (near) {
+    values.nearLatitude = near.latitude;
+    values.nearLongitude = near.longitude;
+  }
   if (cursor) {
     values.cursorStart = cursor.start;
     values.cursorId = cursor.id;
+    if ('distance' in cursor) values.cursorDistance = cursor.distance;
   }
   light.forEach((area, index) => {
     values[`lightArea${index}`] = area.areaId;
@@ -241,10 +308,23 @@ export async function listEventCards(options: {
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > limit && last) {
+    const position = { start: last.cursorStart, id: last.id };
+    nextCursor = near
+      ? encodeDistanceCursor({ ...position, distance: Number(last.distance) })
+      : encodeCursor(position);
+  }
   return {
-    events: page.map(toEventCard),
-    nextCursor:
-      rows.length > limit && last ? encodeCursor({ start: last.cursorStart, id: last.id }) : null,
+    events: page.map((row) =>
+      near
+        ? {
+            ...toEventCard(row),
+            distanceKm: row.distance === null || row.distance >= NO_DISTANCE ? null : row.distance,
+          }
+        : toEventCard(row),
+    ),
+    nextCursor,
   };
 }
 
@@ -298,6 +378,8 @@ export async function listEvents(options: {
     when?: EventWhen | undefined;
     light?: DayLight | undefined;
     tz?: string | undefined;
+    near?: string | undefined;
+    bbox?: string | undefined;
     cursor?: string | undefined;
     limit: number;
   };
@@ -331,7 +413,16 @@ export async function listEvents(options: {
 
   return listEventCards({
     db,
-    filters: { areaId, category: query.category, from, to, light: query.light },
+    filters: {
+      areaId,
+      category: query.category,
+      from,
+      to,
+      light: query.light,
+      // The contract checked both; read here for this answer only, never stored or logged.
+      near: query.near ? (parseNear(query.near) ?? undefined) : undefined,
+      bbox: query.bbox ? (parseBbox(query.bbox) ?? undefined) : undefined,
+    },
     cursor: query.cursor,
     limit: query.limit,
     now,

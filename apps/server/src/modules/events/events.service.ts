@@ -173,6 +173,8 @@ async function toDetail(
             website: row.venueWebsite,
             googleMaps: row.venueGoogleMaps,
             imageUrl: row.venueImageUrl,
+            latitude: row.venueLatitude,
+            longitude: row.venueLongitude,
             path:
               row.venueSlug === null
                 ? null

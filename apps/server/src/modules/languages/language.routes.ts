@@ -7,7 +7,7 @@ import type { AppEnv } from '../../types';
 const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * `/language/:locale?to=/events`: the language switch's links (docs/product.md §17). Keeps the
+ * `/language/:locale?to=/events`: the language switch's links (docs/product.md §18). Keeps the
  * choice in a cookie, so the spec's English addresses send this reader to their language from
  * now on, and opens the page they were on in it. A plain link, so it works before the app's
  * scripts and without them.

@@ -16,6 +16,7 @@ import {
 import { instantToLocal, toZonedIso } from '@lineup/db/zoned-time';
 import type { PlanMemberStatus } from '@lineup/db/constants';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { mapPointOf } from '../../lib/map-point';
 import { forbidden, notFound } from '../../lib/app-error';
 import { firstAvatar } from '../../lib/avatar';
 import type { DbOrTx } from '../../lib/transaction';
@@ -79,6 +80,8 @@ export async function planDetail(
       joined: joinedBy(viewer),
       latitude: venueAreas.latitude,
       longitude: venueAreas.longitude,
+      pinLatitude: casualPlans.latitude,
+      pinLongitude: casualPlans.longitude,
     })
     .from(casualPlans)
     .innerJoin(venueAreas, eq(venueAreas.id, casualPlans.areaId))
@@ -99,6 +102,10 @@ export async function planDetail(
   return {
     ...item,
     area: { ...item.area, latitude: row.latitude, longitude: row.longitude },
+    meetingPoint: mapPointOf(
+      { latitude: row.pinLatitude, longitude: row.pinLongitude },
+      { latitude: row.latitude, longitude: row.longitude },
+    ),
     startLocal: instantToLocal(row.startsAt, row.timeZone),
     started: row.startsAt <= now,
     spotsLeft: row.spotsLimit === null ? null : Math.max(row.spotsLimit - memberCount, 0),

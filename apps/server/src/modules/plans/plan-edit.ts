@@ -7,6 +7,8 @@ import {
   type SessionsScope,
   type UpdatePlanValues,
   type ValidationIssue,
+  missingPinHalf,
+  POINT_PAIR_MESSAGE,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { casualPlans, recurringSeries, venueAreas, type CasualPlanRow } from '@lineup/db/schema';
@@ -52,7 +54,12 @@ type Resolved = { areaId: string; timeZone: string; startsAt: Date };
  */
 async function resolve(
   tx: Tx,
-  values: { area: string; startLocal: string; spotsLimit: number | null },
+  values: {
+    area: string;
+    startLocal: string;
+    spotsLimit: number | null;
+    pin?: { latitude?: number | null; longitude?: number | null };
+  },
   context: {
     current?: CasualPlanRow & { timeZone: string };
     timesChanged: boolean;
@@ -92,6 +99,9 @@ async function resolve(
     }
   }
 
+  const half = values.pin ? missingPinHalf(values.pin) : null;
+  if (half) problems.add(half, POINT_PAIR_MESSAGE);
+
   if (values.spotsLimit !== null && values.spotsLimit < context.memberCount) {
     const n = context.memberCount;
     problems.add(
@@ -119,7 +129,12 @@ export async function createPlan(options: {
   return db.transaction(async (tx) => {
     const resolved = await resolve(
       tx,
-      { area: input.area, startLocal: input.startLocal, spotsLimit: input.spotsLimit ?? null },
+      {
+        area: input.area,
+        startLocal: input.startLocal,
+        spotsLimit: input.spotsLimit ?? null,
+        pin: input,
+      },
       { timesChanged: true, memberCount: 0, now },
     );
     const series = input.repeat
@@ -142,6 +157,8 @@ export async function createPlan(options: {
           description: input.description,
           vibe: input.vibe ?? null,
           location: input.location,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
           areaId: resolved.areaId,
           creatorId: user.id,
           startsAt,
@@ -270,6 +287,8 @@ async function changePlan(
   const zone = await zoneOf(tx, current.areaId);
   const areaChanged = patch.area !== undefined;
   const spotsLimit = patch.spotsLimit === undefined ? current.spotsLimit : patch.spotsLimit;
+  // A pin is sent whole (both numbers, or both null to take it away).
+  const pinSent = patch.latitude !== undefined || patch.longitude !== undefined;
   const resolved = await resolve(
     tx,
     {
@@ -277,6 +296,7 @@ async function changePlan(
       // An area change keeps the wall-clock start in the new area's zone.
       startLocal: patch.startLocal ?? instantToLocal(current.startsAt, zone),
       spotsLimit,
+      ...(pinSent ? { pin: patch } : {}),
     },
     {
       current: { ...current, timeZone: zone },
@@ -292,6 +312,7 @@ async function changePlan(
       description: patch.description ?? current.description,
       vibe: patch.vibe === undefined ? current.vibe : patch.vibe,
       location: patch.location ?? current.location,
+      ...(pinSent ? { latitude: patch.latitude ?? null, longitude: patch.longitude ?? null } : {}),
       areaId: resolved.areaId,
       startsAt: resolved.startsAt,
       spotsLimit,

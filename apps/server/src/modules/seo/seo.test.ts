@@ -379,7 +379,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    // Every page in each language, each naming all of them (docs/product.md §17).
+    // Every page in each language, each naming all of them (docs/product.md §18).
     for (const path of ['/events', '/pt-pt/events', '/nl/events', '/si/events', '/ta/events']) {
       expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>`);
     }

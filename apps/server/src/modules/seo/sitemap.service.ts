@@ -98,7 +98,7 @@ async function sitemapEntries(db: Db, now: Date): Promise<Entry[]> {
 }
 
 /**
- * Each page in every language (docs/product.md §17): one `<url>` per language, each naming all
+ * Each page in every language (docs/product.md §18): one `<url>` per language, each naming all
  * of them as alternates (English also as the default), as search engines ask.
  */
 const urlset = (entries: Entry[], origin: string) =>

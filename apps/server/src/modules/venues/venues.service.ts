@@ -9,6 +9,7 @@ import { slugify, type Db } from '@lineup/db';
 import { cities, venueAreas, venues, type VenueAreaRow, type VenueRow } from '@lineup/db/schema';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/app-error';
+import { mapPointOf } from '../../lib/map-point';
 import { containsPattern } from '../../lib/like-pattern';
 import { AREA_NOT_FOUND, findArea } from '../areas';
 import { listEventCards } from '../events';
@@ -23,6 +24,8 @@ const optionColumns = {
   website: venues.website,
   googleMaps: venues.googleMaps,
   imageUrl: venues.imageUrl,
+  latitude: venues.latitude,
+  longitude: venues.longitude,
   slug: venues.slug,
   citySlug: venues.citySlug,
   areaId: venueAreas.id,
@@ -32,7 +35,11 @@ const optionColumns = {
 };
 
 type OptionRow = {
-  [K in keyof typeof optionColumns]: K extends 'id' | 'name' ? string : string | null;
+  [K in keyof typeof optionColumns]: K extends 'id' | 'name'
+    ? string
+    : K extends 'latitude' | 'longitude'
+      ? number | null
+      : string | null;
 };
 
 const toOption = (row: OptionRow): VenueOption => ({
@@ -44,6 +51,8 @@ const toOption = (row: OptionRow): VenueOption => ({
   website: row.website,
   googleMaps: row.googleMaps,
   imageUrl: row.imageUrl,
+  latitude: row.latitude,
+  longitude: row.longitude,
   path: row.slug
     ? venuePath({ countrySlug: row.countrySlug, citySlug: row.citySlug, slug: row.slug })
     : null,
@@ -101,7 +110,11 @@ export async function venueById(db: Db, id: string): Promise<VenueRow | undefine
 const venueSlug = (name: string) => slugify(name) || 'venue';
 
 export type NewVenueValues = {
-  [K in keyof Required<NewVenueInput>]: K extends 'name' | 'city' ? string : string | null;
+  [K in keyof Required<NewVenueInput>]: K extends 'name' | 'city'
+    ? string
+    : K extends 'latitude' | 'longitude'
+      ? number | null | undefined
+      : string | null;
 };
 
 /**
@@ -156,6 +169,8 @@ export async function insertVenue(
       areaId: area.id,
       website: input.website,
       googleMaps: input.googleMaps,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       creatorId: input.creatorId,
     })
     .returning();
@@ -227,6 +242,7 @@ export async function findVenueByPath(options: {
     country: { name: area.country, slug: area.countrySlug },
     website: httpUrl(venue.website),
     mapUrl: mapUrlOf(venue, area.country),
+    location: mapPointOf(venue, area),
     imageUrl: venue.imageUrl,
     cityPage: {
       name: row.cityName ?? venue.city ?? area.name,

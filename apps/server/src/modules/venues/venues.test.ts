@@ -125,6 +125,8 @@ describe('GET /api/venues/:country/:city/:slug', () => {
         mapUrl:
           'https://www.openstreetmap.org/search?query=' +
           encodeURIComponent('Onda Loft, Rua da Praia 7, 2655-319 Onda Loft Town, Portugal'),
+        // No pin of its own: shown at its area's point.
+        location: { latitude: 38.96, longitude: -9.42, approximate: true },
         imageUrl: '/uploads/onda.webp',
         cityPage: { name: 'Onda Loft Town', path: '/portugal/onda-loft-town' },
         area: {

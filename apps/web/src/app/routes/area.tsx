@@ -1,5 +1,6 @@
 import CheckIcon from 'lucide-react/icons/check';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,10 +32,20 @@ export const loader = pageLoader(({ queryClient, url }) => {
  * An area page (`/portugal-ericeira-area`, and any path below it): the area's upcoming events.
  * Every active area of the database has one; its slug ends in `-area` (`isAreaSlug`).
  */
+// The map and MapLibre load when someone opens the map: no part of the page's first load.
+const EventsMap = lazy(() =>
+  import('@/features/events/components/events-map').then((module) => ({
+    default: module.EventsMap,
+  })),
+);
+
 export function Component() {
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const areas = useAreas();
   const { selectedArea, selectArea } = useAreaLocation();
+  // The map and the view it gives the list are this visit's, never the page's address.
+  const [mapOpen, setMapOpen] = useState(false);
+  const [bbox, setBbox] = useState<string | undefined>();
   const live = areas.data?.find((area) => area.slug === slug);
   // An area switched off by an admin, or one that never was, has no page.
   if (areas.data && !live) return <NotFoundPage />;
@@ -42,6 +53,7 @@ export function Component() {
   const name = live?.name;
   const country = live?.country;
   const isSelected = selectedArea?.slug === slug;
+  const filters = { area: slug, ...(mapOpen && bbox ? { bbox } : {}) };
 
   return (
     <PageLayout
@@ -79,16 +91,43 @@ export function Component() {
           <h2 id="area-events" className="text-2xl font-bold">
             Upcoming events
           </h2>
-          {live ? (
-            <p className="text-sm text-muted">
-              {live.upcomingEventCount === 1
-                ? '1 upcoming event'
-                : `${live.upcomingEventCount} upcoming events`}
-            </p>
-          ) : null}
+          <div className="flex items-center gap-3">
+            {live ? (
+              <p className="text-sm text-muted">
+                {live.upcomingEventCount === 1
+                  ? '1 upcoming event'
+                  : `${live.upcomingEventCount} upcoming events`}
+              </p>
+            ) : null}
+            <Button
+              variant={mapOpen ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={mapOpen}
+              onClick={() => {
+                setMapOpen(!mapOpen);
+                setBbox(undefined);
+              }}
+            >
+              Map
+            </Button>
+          </div>
         </div>
+        {mapOpen ? (
+          <Suspense fallback={null}>
+            <EventsMap
+              filters={filters}
+              center={
+                live?.latitude != null && live.longitude != null
+                  ? { latitude: live.latitude, longitude: live.longitude }
+                  : undefined
+              }
+              onViewChange={setBbox}
+              className="mb-6 h-72 lg:h-96"
+            />
+          </Suspense>
+        ) : null}
         <EventList
-          filters={{ area: slug }}
+          filters={filters}
           area={live}
           renderDayBadge={typeof live?.facing === 'number' ? cleanSwellDays(live) : undefined}
           hideArea

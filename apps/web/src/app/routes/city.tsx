@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import type { EventCard } from '@lineup/contracts';
+import { LazyMap } from '@/components/ui/map/place-map';
 import { Skeleton } from '@/components/ui/skeleton';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
 import { useAreas } from '@/features/areas/api/areas-query';
@@ -31,6 +33,7 @@ export function Component() {
   const city = place?.city?.name ?? (country ? knownCityName(known, citySlug) : null);
   const area = place?.areas[0];
   const blurb = area?.description;
+  const events = query.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
     <PageLayout
@@ -51,6 +54,7 @@ export function Component() {
           : `Upcoming events at venues in ${city ?? 'this city'}, soonest first.`
       }
     >
+      {city && country ? <CityMap city={city} country={country} events={events} /> : null}
       <section aria-labelledby="city-events">
         <h2 id="city-events" className="mb-5 text-2xl font-bold">
           Upcoming events
@@ -81,5 +85,44 @@ export function Component() {
         ) : null}
       </section>
     </PageLayout>
+  );
+}
+
+/** Where the city's venues are, one pin each, and the town in the person's maps app. */
+function CityMap({
+  city,
+  country,
+  events,
+}: {
+  city: string;
+  country: string;
+  events: EventCard[];
+}) {
+  const pins = new Map<
+    string,
+    { id: string; latitude: number; longitude: number; label: string }
+  >();
+  for (const event of events) {
+    if (!event.location || event.location.approximate) continue;
+    const key = `${event.location.latitude},${event.location.longitude}`;
+    if (!pins.has(key)) {
+      pins.set(key, { id: key, ...event.location, label: event.venue?.name ?? event.title });
+    }
+  }
+  const search = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${city}, ${country}`)}`;
+  return (
+    <section aria-label={`${city} on the map`} className="mb-8 flex flex-col gap-2">
+      {pins.size > 0 ? (
+        <LazyMap label={`Map of ${city}`} className="h-56" pins={[...pins.values()]} zoom={15} />
+      ) : null}
+      <a
+        href={search}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="self-start text-sm font-semibold text-ocean-700 hover:underline"
+      >
+        Open {city} in Maps
+      </a>
+    </section>
   );
 }

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAreas } from '@/features/areas/api/areas-query';
 import { ALL_AREAS_LABEL, useAreaLocation } from '@/features/areas/area-location';
 import { DiscoverFiltersBar } from '@/features/events/components/discover-filters-bar';
 import { EventList } from '@/features/events/components/event-list';
+import { NearMeButton } from '@/features/events/components/near-me-button';
 import {
   ALL_AREAS_PARAM,
   effectiveAreaSlug,
@@ -29,6 +31,13 @@ import { FollowedCrewsSlot } from '../followed-crews-slot';
 import { PageLayout } from '../shell/page-layout';
 
 const keepScroll: PreserveScrollState = { preserveScroll: true };
+
+// The map and MapLibre load when someone opens the map: no part of the page's first load.
+const EventsMap = lazy(() =>
+  import('@/features/events/components/events-map').then((module) => ({
+    default: module.EventsMap,
+  })),
+);
 
 /** The cursor a page of Discover starts after: "Load more" without the app's scripts. */
 const AFTER_PARAM = 'after';
@@ -72,6 +81,16 @@ export function Component() {
     areaSlug === undefined
       ? i18n._(ALL_AREAS_LABEL)
       : (listArea?.name ?? (selectedArea?.slug === areaSlug ? selectedArea.name : null));
+
+  // "Near me" and the map's view belong to this visit of the page, never to its address.
+  const [near, setNear] = useState<string | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [bbox, setBbox] = useState<string | undefined>();
+  const listFilters = {
+    ...toListFilters(filters, selectedSlug),
+    ...(near ? { near } : {}),
+    ...(mapOpen && bbox ? { bbox } : {}),
+  };
 
   const update = (next: DiscoverFilters) => {
     // A filtered list is meant to be shared: the area goes into the link as well. Choosing an
@@ -144,18 +163,54 @@ export function Component() {
         areas={areas.data ?? []}
         onChange={update}
       />
+      <div className="mt-4 flex flex-wrap items-start gap-2">
+        <NearMeButton near={near} onChange={setNear} />
+        <Button
+          variant={mapOpen ? 'primary' : 'outline'}
+          size="sm"
+          aria-pressed={mapOpen}
+          onClick={() => {
+            setMapOpen(!mapOpen);
+            setBbox(undefined);
+          }}
+        >
+          Map
+        </Button>
+      </div>
       {missingArea ? (
         <Alert className="mt-6" title="No such area">
           Lineup has no area called “{missingArea}”, so these are the events in every area.
         </Alert>
       ) : null}
       <FollowedCrewsSlot className="mt-8" />
-      <section aria-labelledby="discover-events" className="mt-8 lg:mt-6">
+      <section
+        aria-labelledby="discover-events"
+        className={
+          mapOpen
+            ? 'mt-8 flex flex-col gap-6 lg:mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start'
+            : 'mt-8 lg:mt-6'
+        }
+      >
         <h2 id="discover-events" className="sr-only">
           Events
         </h2>
+        {mapOpen ? (
+          <Suspense fallback={null}>
+            <EventsMap
+              filters={listFilters}
+              center={
+                listArea?.latitude != null && listArea.longitude != null
+                  ? { latitude: listArea.latitude, longitude: listArea.longitude }
+                  : undefined
+              }
+              onViewChange={setBbox}
+              className="h-72 lg:sticky lg:top-24 lg:order-last lg:h-[32rem]"
+            />
+          </Suspense>
+        ) : null}
         <EventList
-          filters={toListFilters(filters, selectedSlug)}
+          byDistance={near !== null}
+          filters={listFilters}
           area={listArea}
           renderDayBadge={
             typeof listArea?.facing === 'number' ? cleanSwellDays(listArea) : undefined

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /**
- * Each language Lineup speaks, by its own name (docs/product.md §17): a link that keeps the
+ * Each language Lineup speaks, by its own name (docs/product.md §18): a link that keeps the
  * choice on this device and opens this page in it (the server's `/language/:locale`), so it
  * works before the app's scripts too.
  */

@@ -48,6 +48,8 @@ const cafe: VenueOption = {
   website: null,
   googleMaps: null,
   imageUrl: null,
+  latitude: null,
+  longitude: null,
   path: null,
   area: { id: ericeira.id, name: 'Ericeira', slug: 'ericeira' },
 };

@@ -253,7 +253,14 @@ export function EventForm({
             </p>
           ) : null}
           {repeatable ? <RepeatField /> : null}
-          <VenueField areaId={areaId} />
+          <VenueField
+            areaId={areaId}
+            around={
+              area?.latitude != null && area.longitude != null
+                ? { latitude: area.latitude, longitude: area.longitude }
+                : null
+            }
+          />
         </EventFormSection>
 
         <EventFormSection title="Spots and tickets">

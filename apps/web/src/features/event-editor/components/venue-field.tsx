@@ -7,6 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
+import { PinPicker } from '@/components/ui/map/pin-picker';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -31,10 +32,21 @@ function addressOf(venue: Pick<VenueOption, 'street' | 'postalCode' | 'city'>): 
  * Where the event happens: a venue already on Lineup (searched as you type, in the chosen
  * area), a new one described here and created with the event, or none.
  */
-export function VenueField({ areaId }: { areaId: string }) {
+export function VenueField({
+  areaId,
+  around = null,
+}: {
+  areaId: string;
+  /** The area's town, where the pin picker opens. */
+  around?: { latitude: number; longitude: number } | null;
+}) {
   const { control, setValue, register, formState } = useFormContext<EventFormValues>();
   const mode = useWatch({ control, name: 'venueMode' });
   const venue = useWatch({ control, name: 'venue' });
+  const [pinLatitude, pinLongitude] = useWatch({
+    control,
+    name: ['newVenue.latitude', 'newVenue.longitude'],
+  });
   const errors = formState.errors;
   const groupId = useId();
 
@@ -145,6 +157,26 @@ export function VenueField({ areaId }: { areaId: string }) {
               {...register('newVenue.googleMaps')}
             />
           </Field>
+          <div className="sm:col-span-2">
+            <PinPicker
+              label="Venue location"
+              latitude={pinLatitude}
+              longitude={pinLongitude}
+              around={around}
+              onPick={(point) => {
+                const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+                setValue('newVenue.latitude', point.latitude, options);
+                setValue('newVenue.longitude', point.longitude, options);
+              }}
+            >
+              <Field label="Latitude" error={errors.newVenue?.latitude?.message}>
+                <Input inputMode="decimal" autoComplete="off" {...register('newVenue.latitude')} />
+              </Field>
+              <Field label="Longitude" error={errors.newVenue?.longitude?.message}>
+                <Input inputMode="decimal" autoComplete="off" {...register('newVenue.longitude')} />
+              </Field>
+            </PinPicker>
+          </div>
         </div>
       ) : null}
 

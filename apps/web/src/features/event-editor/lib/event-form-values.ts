@@ -1,5 +1,7 @@
 import {
   CreateEventRequest,
+  missingPinHalf,
+  POINT_PAIR_MESSAGE,
   UpdateGuestSettingsRequest,
   type EditableEvent,
   type GuestSettings,
@@ -10,6 +12,7 @@ import {
   type VenueOption,
 } from '@lineup/contracts';
 import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
+import { pinRequestOf } from '@/components/ui/map/pin-picker';
 import {
   emptyRepeat,
   repeatFieldOf,
@@ -25,6 +28,9 @@ export type NewVenueValues = {
   city: string;
   website: string;
   googleMaps: string;
+  /** The pin, as typed or set from the map: text until the request is built. */
+  latitude: string;
+  longitude: string;
 };
 
 /** How the event says where it happens: a listed venue, a new one, or none yet. */
@@ -117,6 +123,8 @@ export const emptyNewVenue: NewVenueValues = {
   city: '',
   website: '',
   googleMaps: '',
+  latitude: '',
+  longitude: '',
 };
 
 export function emptyEventForm(area = ''): EventFormValues {
@@ -187,7 +195,13 @@ function eventRequestOf(values: EventFormValues) {
     tags: values.tags,
     area: values.area,
     venueId: values.venueMode === 'existing' ? (values.venue?.id ?? null) : null,
-    newVenue: values.venueMode === 'new' ? values.newVenue : null,
+    newVenue:
+      values.venueMode === 'new'
+        ? {
+            ...values.newVenue,
+            ...pinRequestOf(values.newVenue.latitude, values.newVenue.longitude),
+          }
+        : null,
     startLocal: values.startLocal,
     endLocal: values.endLocal,
     capacity: capacity === '' ? null : Number(capacity),
@@ -239,6 +253,8 @@ export function fieldOf(path: string): FieldPath<EventFormValues> | null {
         case 'city':
         case 'website':
         case 'googleMaps':
+        case 'latitude':
+        case 'longitude':
           return `newVenue.${second}`;
         default:
           return 'newVenue.name';
@@ -269,7 +285,10 @@ export function validateEventForm(values: EventFormValues): Issue[] {
   if (values.venueMode === 'existing' && !values.venue) {
     issues.push({ path: 'venueId', message: CHOOSE_VENUE });
   }
-  const result = CreateEventRequest.safeParse(requestOf(values));
+  const request = requestOf(values);
+  const half = request.newVenue ? missingPinHalf(request.newVenue) : null;
+  if (half) issues.push({ path: `newVenue.${half}`, message: POINT_PAIR_MESSAGE });
+  const result = CreateEventRequest.safeParse(request);
   if (!result.success) {
     for (const issue of result.error.issues) {
       issues.push({ path: issue.path.map(String).join('.'), message: issue.message });

@@ -14,6 +14,10 @@ export type EventListFilters = {
   when?: EventWhen;
   /** Only events starting at dawn or in the golden hour of their area. */
   light?: DayLight;
+  /** `lat,lng`: nearest first ("Near me"); kept in the page, never in its address. */
+  near?: string;
+  /** `west,south,east,north`: only the events in the map's view. */
+  bbox?: string;
 };
 
 let visitorZone: { zone: string | undefined } | undefined;
@@ -48,6 +52,8 @@ export function fetchEventPage(
         to: filters.to,
         when: filters.when,
         light: filters.light,
+        near: filters.near,
+        bbox: filters.bbox,
         // Only read by the server when no area gives the zone.
         tz: filters.area ? undefined : browserTimeZone(),
         cursor: filters.cursor,

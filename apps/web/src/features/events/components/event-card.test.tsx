@@ -27,4 +27,25 @@ describe('EventCard', () => {
     expect(card.queryByText(/^Every /)).not.toBeInTheDocument();
     expect(card.getByText('Sat 4 Jul · 07:00')).toBeInTheDocument();
   });
+
+  it('says how far it is in a "Near me" list, and nothing of distance otherwise', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <EventCard event={buildEventCard({ title: 'Near', distanceKm: 2.14 })} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent(' · 2.1 km');
+    rerender(
+      <MemoryRouter>
+        <EventCard event={buildEventCard({ title: 'Far', distanceKm: 14.6 })} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent(' · 15 km');
+    rerender(
+      <MemoryRouter>
+        <EventCard event={buildEventCard({ title: 'Anywhere' })} now={NOW} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article')).not.toHaveTextContent(' km');
+  });
 });

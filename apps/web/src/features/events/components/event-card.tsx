@@ -129,7 +129,19 @@ export function EventCard({
         </Title>
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span className="min-w-0">{placeLine(event, { hideArea })}</span>
+          <span className="min-w-0">
+            {placeLine(event, { hideArea })}
+            {typeof event.distanceKm === 'number' ? (
+              // "Near me": how far it is (docs/product.md §17).
+              <span className="font-semibold text-ink/80">
+                {' · '}
+                {event.distanceKm < 10
+                  ? event.distanceKm.toFixed(1)
+                  : Math.round(event.distanceKm)}{' '}
+                km
+              </span>
+            ) : null}
+          </span>
         </p>
         <p className="mt-auto pt-1 text-sm font-medium text-ink/80 sm:pt-2">
           {countsLine(event.goingCount, event.interestedCount)}

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
+import { PlaceMap, useOpenInMapsHref } from '@/components/ui/map/place-map';
 import { cn } from '@/lib/cn';
 import { eventCalendarFileUrl } from '../api/events-queries';
 import { categoryStyle } from '../lib/category-style';
@@ -95,6 +96,8 @@ export function EventDetailView({
   const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
   const cancelled = event.status === 'cancelled';
   const website = safeHref(event.venue?.website);
+  const placeName = event.venue?.name ?? event.specificVenue ?? event.area.name;
+  const openInMaps = useOpenInMapsHref(event.location, placeName, mapsHref(event));
   const external = safeHref(event.externalUrl);
   const otherGoing = Math.max(
     event.goingCount - Math.min(event.goingMembers.length, GOING_FACES),
@@ -276,10 +279,13 @@ export function EventDetailView({
                 <span className="block text-sm text-muted">{streetAddress(event)}</span>
               </span>
             </p>
+            {event.location ? (
+              <PlaceMap point={event.location} name={placeName} className="mt-4 h-48" />
+            ) : null}
             <div className="mt-4 flex flex-col gap-2">
               <a
-                href={mapsHref(event)}
-                target="_blank"
+                href={openInMaps}
+                target={openInMaps.startsWith('http') ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >

@@ -23,6 +23,8 @@ type EventListProps = {
   after?: string | undefined;
   /** Where "Load more" goes before the app's scripts run: this page with `after`. */
   fallback?: { action: string; fields: Record<string, string> };
+  /** "Near me": the list is by distance (one grid, no day headings). */
+  byDistance?: boolean;
 };
 
 /** Upcoming published events by start, a page at a time ("Load more" follows the cursor). */
@@ -37,6 +39,7 @@ export function EventList({
   label,
   after,
   fallback,
+  byDistance = false,
 }: EventListProps) {
   const query = useInfiniteQuery(eventListInfiniteOptions(filters, pageSize, after));
 
@@ -48,7 +51,7 @@ export function EventList({
 
   return (
     <div>
-      {area ? (
+      {area && !byDistance ? (
         <EventDays
           events={events}
           area={area}

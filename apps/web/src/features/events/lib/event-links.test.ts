@@ -25,6 +25,8 @@ const event = {
     googleMaps: null,
     imageUrl: null,
     path: '/portugal/ericeira/venues/praia-do-sul-surf-club',
+    latitude: null,
+    longitude: null,
   },
 };
 

@@ -36,6 +36,7 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     interestedCount: 2,
     light: null,
     repeats: null,
+    location: { latitude: 38.9651, longitude: -9.4183, approximate: false },
     ...overrides,
   });
 }
@@ -65,6 +66,8 @@ export function buildEventDetail(overrides: Partial<EventDetailData> = {}): Even
       googleMaps: null,
       imageUrl: null,
       path: '/portugal/ericeira/venues/foz-surf-shack',
+      latitude: 38.9449,
+      longitude: -9.4162,
     },
     area: {
       name: 'Ericeira',

@@ -77,6 +77,7 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     capacity: null,
     light: null,
     repeats: null,
+    location: null,
     description: '',
     destination: null,
     specificVenue: null,
@@ -90,6 +91,8 @@ export function buildEvent(overrides: Partial<EventDetail> = {}): EventDetail {
       googleMaps: null,
       imageUrl: null,
       path: null,
+      latitude: null,
+      longitude: null,
     },
     area: {
       name: 'Ericeira',

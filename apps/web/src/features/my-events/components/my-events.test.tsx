@@ -42,6 +42,7 @@ function card(overrides: Partial<EventCard>): EventCard {
     interestedCount: 0,
     light: null,
     repeats: null,
+    location: null,
     ...overrides,
   };
 }

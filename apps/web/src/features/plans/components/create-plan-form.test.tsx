@@ -170,6 +170,9 @@ describe('CreatePlanForm', () => {
       description: '',
       vibe: '',
       location: 'Galle fort, the lighthouse',
+      // No pin dropped: the plan shows at its area's point.
+      latitude: null,
+      longitude: null,
       area: southCoast.slug,
       startLocal: '2026-12-24T17:45',
       spotsLimit: 4,
@@ -191,6 +194,7 @@ describe('CreatePlanForm', () => {
         startsAt: '2099-07-05T07:00:00+01:00',
         timeZone: 'Europe/Lisbon',
         area: { name: 'Ericeira', slug: ericeira.slug, latitude: null, longitude: null },
+        meetingPoint: null,
         visibility: 'everyone',
         spotsLimit: null,
         memberCount: 0,

@@ -51,6 +51,7 @@ function detail(overrides: Partial<PlanDetail> = {}): PlanDetail {
     ...base,
     // Ericeira, for the day's sunrise and sunset.
     area: area ?? { ...base.area, latitude: 38.96, longitude: -9.42 },
+    meetingPoint: null,
     startLocal: '2026-07-02T06:30',
     started: false,
     spotsLeft: base.spotsLimit === null ? null : base.spotsLimit - base.memberCount,

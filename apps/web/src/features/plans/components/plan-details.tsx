@@ -11,6 +11,7 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import UsersIcon from 'lucide-react/icons/users';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlaceMap, useOpenInMapsHref, type PlacePoint } from '@/components/ui/map/place-map';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -275,6 +276,7 @@ function PlanView({
       </div>
 
       {plan.vibe ? <p className="text-sm font-medium text-ink/80">Vibe: {plan.vibe}</p> : null}
+      {page && plan.meetingPoint ? <MeetingPoint plan={plan} point={plan.meetingPoint} /> : null}
       {plan.description ? (
         <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line">{plan.description}</p>
       ) : null}
@@ -588,6 +590,29 @@ function EditPlan({
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** Where to meet on a small map, with "Open in Maps" (docs/product.md §17). */
+function MeetingPoint({ plan, point }: { plan: PlanDetail; point: PlacePoint }) {
+  const place = `${plan.location}, ${plan.area.name}`;
+  const openInMaps = useOpenInMapsHref(
+    point,
+    plan.location,
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`,
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      <PlaceMap point={point} name={plan.location} className="h-48" />
+      <a
+        href={openInMaps}
+        target={openInMaps.startsWith('http') ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ocean-700 hover:underline"
+      >
+        Open in Maps
+      </a>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { RepeatField } from '@/components/ui/repeat-field';
+import { PinPicker } from '@/components/ui/map/pin-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -73,6 +74,7 @@ export function PlanForm({
   const alertRef = useRef<HTMLDivElement>(null);
 
   const areaSlug = useWatch({ control, name: 'area' });
+  const [pinLatitude, pinLongitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const visibility = useWatch({ control, name: 'visibility' });
   const description = useWatch({ control, name: 'description' });
   const area = areas.find((candidate) => candidate.slug === areaSlug);
@@ -139,6 +141,28 @@ export function PlanForm({
             {...register('location')}
           />
         </Field>
+        <PinPicker
+          label="Meeting point"
+          latitude={pinLatitude}
+          longitude={pinLongitude}
+          around={
+            area?.latitude != null && area.longitude != null
+              ? { latitude: area.latitude, longitude: area.longitude }
+              : null
+          }
+          onPick={(point) => {
+            const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+            setValue('latitude', point.latitude, options);
+            setValue('longitude', point.longitude, options);
+          }}
+        >
+          <Field label="Latitude" error={errors.latitude?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
+          </Field>
+          <Field label="Longitude" error={errors.longitude?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...register('longitude')} />
+          </Field>
+        </PinPicker>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Area" error={errors.area?.message}>
             <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>

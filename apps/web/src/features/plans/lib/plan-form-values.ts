@@ -1,5 +1,7 @@
 import {
   CreatePlanRequest,
+  missingPinHalf,
+  POINT_PAIR_MESSAGE,
   type CreatePlanRequest as CreatePlanBody,
   type PlanDetail,
   type PlanVisibility,
@@ -13,6 +15,7 @@ import {
   repeatRuleOf,
   type RepeatFormValues,
 } from '@/lib/repeat-form-values';
+import { pinRequestOf } from '@/components/ui/map/pin-picker';
 
 /** What the form holds: text inputs stay strings until the request is built. */
 export type PlanFormValues = {
@@ -20,6 +23,9 @@ export type PlanFormValues = {
   description: string;
   vibe: string;
   location: string;
+  /** The meeting point's pin, as typed or set from the map: text until the request is built. */
+  latitude: string;
+  longitude: string;
   /** The area's slug. */
   area: string;
   /** A `datetime-local` value: wall-clock time in the area's zone. */
@@ -38,6 +44,8 @@ export function emptyPlanForm(area = ''): PlanFormValues {
     description: '',
     vibe: '',
     location: '',
+    latitude: '',
+    longitude: '',
     area,
     startLocal: '',
     spotsLimit: '',
@@ -52,6 +60,13 @@ export function planFormValuesOf(plan: PlanDetail): PlanFormValues {
     description: plan.description,
     vibe: plan.vibe ?? '',
     location: plan.location,
+    // A plan without a pin of its own shows its area's point; the form keeps it empty.
+    latitude:
+      plan.meetingPoint && !plan.meetingPoint.approximate ? String(plan.meetingPoint.latitude) : '',
+    longitude:
+      plan.meetingPoint && !plan.meetingPoint.approximate
+        ? String(plan.meetingPoint.longitude)
+        : '',
     area: plan.area.slug,
     startLocal: plan.startLocal,
     spotsLimit: plan.spotsLimit === null ? '' : String(plan.spotsLimit),
@@ -68,6 +83,7 @@ function planFieldsOf(values: PlanFormValues) {
     description: values.description,
     vibe: values.vibe,
     location: values.location,
+    ...pinRequestOf(values.latitude, values.longitude),
     area: values.area,
     startLocal: values.startLocal,
     spotsLimit: spots === '' ? null : Number(spots),
@@ -94,6 +110,8 @@ const FIELDS = [
   'description',
   'vibe',
   'location',
+  'latitude',
+  'longitude',
   'area',
   'startLocal',
   'spotsLimit',
@@ -110,7 +128,10 @@ export function planFieldOf(path: string): PlanField | null {
 /** Checks the values as the server will: the shared schema, then the rule against the start. */
 function issuesOf(values: PlanFormValues): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  const result = CreatePlanRequest.safeParse(newPlanRequestOf(values));
+  const request = newPlanRequestOf(values);
+  const half = missingPinHalf(request);
+  if (half) issues.push({ path: half, message: POINT_PAIR_MESSAGE });
+  const result = CreatePlanRequest.safeParse(request);
   if (!result.success) {
     for (const issue of result.error.issues) {
       issues.push({ path: issue.path.map(String).join('.'), message: issue.message });

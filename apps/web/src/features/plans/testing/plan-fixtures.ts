@@ -24,6 +24,7 @@ export function buildPlanDetail(overrides: Partial<PlanDetailData> = {}): PlanDe
     joinedByViewer: false,
     isCreator: false,
     canEdit: false,
+    meetingPoint: null,
     startLocal: '2027-07-04T06:00',
     started: false,
     spotsLeft: 3,

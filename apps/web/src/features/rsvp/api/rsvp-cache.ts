@@ -128,5 +128,6 @@ function pickCard(event: EventCard): EventCard {
     interestedCount: event.interestedCount,
     light: event.light,
     repeats: event.repeats,
+    location: event.location,
   };
 }

@@ -48,6 +48,7 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     interestedCount: 1,
     light: null,
     repeats: null,
+    location: null,
     description: '',
     destination: null,
     specificVenue: null,

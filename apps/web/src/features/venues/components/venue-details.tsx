@@ -4,6 +4,7 @@ import GlobeIcon from 'lucide-react/icons/globe';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
+import { PlaceMap, useOpenInMapsHref } from '@/components/ui/map/place-map';
 
 /** The server sends http(s) links only; a link that is anything else is not shown all the same. */
 function webLink(value: string | null): URL | null {
@@ -20,7 +21,8 @@ function webLink(value: string | null): URL | null {
 export function VenueDetails({ venue }: { venue: VenuePage }) {
   const town = [venue.postalCode, venue.city].filter(Boolean).join(' ');
   const website = webLink(venue.website);
-  const map = webLink(venue.mapUrl);
+  const fallback = webLink(venue.mapUrl);
+  const openInMaps = useOpenInMapsHref(venue.location, venue.name, fallback?.toString() ?? '');
   return (
     <section
       aria-label="About this venue"
@@ -66,10 +68,10 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
         </address>
       </div>
       <div className="flex flex-wrap items-start gap-2.5 md:flex-col md:items-stretch">
-        {map ? (
+        {openInMaps ? (
           <a
-            href={map.toString()}
-            target="_blank"
+            href={openInMaps}
+            target={openInMaps.startsWith('http') ? '_blank' : undefined}
             rel="noopener noreferrer"
             className="inline-flex h-11 items-center gap-2 rounded-full bg-ocean-700 px-5 text-[0.9375rem] font-semibold text-white shadow-soft hover:bg-ocean-800"
           >
@@ -92,6 +94,9 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
           </a>
         ) : null}
       </div>
+      {venue.location ? (
+        <PlaceMap point={venue.location} name={venue.name} className="h-56 md:col-span-2" />
+      ) : null}
     </section>
   );
 }

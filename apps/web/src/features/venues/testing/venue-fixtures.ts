@@ -16,6 +16,7 @@ export function buildVenuePage(overrides: Partial<VenuePageData> = {}): VenuePag
     country: { name: 'Portugal', slug: 'portugal' },
     website: 'https://www.ribeira-surf-lab.example.com/',
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=Rua%20da%20Ribeira%2012%2C%20Ericeira',
+    location: null,
     imageUrl: null,
     cityPage: { name: 'Ericeira', path: '/portugal/ericeira' },
     area: {
