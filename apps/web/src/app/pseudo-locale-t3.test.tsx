@@ -1,4 +1,9 @@
-import { EventDashboard, TicketResponse, type ModerationItem } from '@lineup/contracts';
+import {
+  AnnouncementsResponse,
+  EventDashboard,
+  TicketResponse,
+  type ModerationItem,
+} from '@lineup/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,6 +22,7 @@ import {
   QUESTION_ID,
   serveEvent,
 } from '@/features/guests/testing/guests-fixtures';
+import { buildEventDetail, buildEventHosts } from '@/features/events/testing/event-fixtures';
 import { loadI18n } from '@/lib/i18n';
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp, signedInAs } from '@/test/render-app';
@@ -190,6 +196,55 @@ describe('in the pseudo-locale, the hosts’ pages', () => {
     await within(main).findByRole('progressbar');
     const data = ['instagram', 'Do', 'you', 'need', 'board'];
     expect(untranslated(main, [...EVENT_DATA, ...data, ...dayWords()])).toEqual([]);
+  });
+});
+
+describe('in the pseudo-locale, hosting on the event page', () => {
+  it('the hosts, the host tools and the announcements say nothing that is not in the catalogs', async () => {
+    const event = buildEventDetail({ hostRole: 'owner', canEdit: true });
+    api.on('GET /api/events/by-path/portugal/ericeira/sunset-session', {
+      body: { kind: 'event', event },
+    });
+    api.on('GET /api/events/:id/hosts', {
+      body: buildEventHosts({
+        hosts: [
+          { id: 'member-ana', username: 'ana.waves', avatarUrl: null, as: 'owner' },
+          { id: 'member-marta', username: 'marta', avatarUrl: null, as: 'cohost' },
+        ],
+        invited: [{ id: 'member-sofia', username: 'sofia', avatarUrl: null, status: 'invited' }],
+        viewerRole: 'owner',
+      }),
+    });
+    api.on('GET /api/events/:id/guest-settings', {
+      body: { requiresApproval: false, questions: [] },
+    });
+    api.on('GET /api/events/:id/waitlist', { body: { waitlist: [] } });
+    api.on('GET /api/events/:id/announcements', {
+      body: AnnouncementsResponse.parse({
+        announcements: [
+          {
+            id: '5b1c1d7e-2a53-4c1e-9a57-0d6f3c1b2a10',
+            body: 'Bring a wetsuit',
+            author: { id: 'member-ana', username: 'ana.waves', avatarUrl: null },
+            audiences: ['going', 'waitlisted'],
+            sendAt: '2099-07-03T18:00:00+01:00',
+            sent: false,
+          },
+        ],
+        muted: false,
+      }),
+    });
+    renderApp('/portugal/ericeira/events/sunset-session', {
+      auth: signedInAs({ id: 'member-ana', username: 'ana.waves' }),
+      ...(await pseudo()),
+    });
+    const hosts = (await screen.findByRole('link', { name: 'marta' })).closest('section')!;
+    const announcements = (await screen.findByText('Bring a wetsuit')).closest('section')!;
+    const data = ['ana', 'waves', 'marta', 'sofia', 'AW', 'Bring', 'wetsuit', 'Lisbon', 'time'];
+    expect(untranslated(hosts, data)).toEqual([]);
+    expect(untranslated(announcements, [...data, ...dayWords()])).toEqual([]);
+    const tools = document.querySelector('a[href$="/guests"]')!.closest('section')!;
+    expect(untranslated(tools, data)).toEqual([]);
   });
 });
 
