@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminsOnlyNotice } from '@/features/admin/components/admins-only-notice';
@@ -6,11 +7,12 @@ import { LoginRequired } from '@/features/auth/components/login-required';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="Admin"
-      heading="Admin"
-      description="Manage areas, moderate events and members, and read the search and consent figures."
+      title={t({ message: 'Admin', comment: 'The admin page’s title' })}
+      heading={t({ message: 'Admin', comment: 'The admin page’s title' })}
+      description={t`Manage areas, moderate events and members, and read the search and consent figures.`}
     >
       {children}
     </PageLayout>
@@ -19,12 +21,13 @@ function Layout({ children }: { children?: ReactNode }) {
 
 /** Visitors get the login overlay, members who are not admins a notice; only admins load data. */
 export function Component() {
+  const { t } = useLingui();
   const { session } = useAuth();
   const admin = session?.user.role === 'admin' ? session.user : null;
   return (
     <LoginRequired
-      title="Admins only"
-      description="Log in with an admin account to manage Lineup."
+      title={t`Admins only`}
+      description={t`Log in with an admin account to manage Lineup.`}
       showBrowseButton={false}
       preview={<Layout />}
     >

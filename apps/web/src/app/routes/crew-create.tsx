@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -10,11 +11,12 @@ import { CreateCrewForm } from '@/features/crews/components/crew-editor-pages';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="New Crew"
-      heading="Create a crew"
-      description="A surf school, a club, a café’s nights: one page for your events, with followers who hear of each new one."
+      title={t`New Crew`}
+      heading={t`Create a crew`}
+      description={t`A surf school, a club, a café’s nights: one page for your events, with followers who hear of each new one.`}
       width="narrow"
     >
       {children}
@@ -23,8 +25,9 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 export function AreasLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the form" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading the form`} className="flex flex-col gap-4">
       <Skeleton className="h-11 rounded-xl" />
       <Skeleton className="h-11 rounded-xl" />
       <Skeleton className="h-64 rounded-3xl" />
@@ -33,11 +36,12 @@ export function AreasLoading() {
 }
 
 export function AreasFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Alert variant="error" title="The form could not be loaded.">
-      <p>Check your connection and try again.</p>
+    <Alert variant="error" title={t`The form could not be loaded.`}>
+      <p>{t`Check your connection and try again.`}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </Alert>
   );
@@ -52,10 +56,11 @@ function CreateCrew() {
 }
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to create a crew"
-      description="Members can give their school, club or nights a page of their own, with followers."
+      title={t`Log in to create a crew`}
+      description={t`Members can give their school, club or nights a page of their own, with followers.`}
       preview={<Layout />}
     >
       <Layout>

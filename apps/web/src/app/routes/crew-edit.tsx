@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -14,11 +15,12 @@ import { PageLayout } from '../shell/page-layout';
 import { AreasFailed, AreasLoading } from './crew-create';
 
 function Layout({ name, children }: { name?: string; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title={name ? `Edit ${name}` : 'Edit Crew'}
-      heading={name ? `Edit ${name}` : 'Edit crew'}
-      description="Change the crew’s name, picture, words, area and links. Its address stays."
+      title={name ? t`Edit ${name}` : t`Edit Crew`}
+      heading={name ? t`Edit ${name}` : t`Edit crew`}
+      description={t`Change the crew’s name, picture, words, area and links. Its address stays.`}
       width="narrow"
     >
       {children}
@@ -27,6 +29,7 @@ function Layout({ name, children }: { name?: string; children?: ReactNode }) {
 }
 
 function EditCrew({ handle, viewerId }: { handle: string; viewerId: string }) {
+  const { t } = useLingui();
   const crew = useQuery(crewQueryOptions(handle, viewerId));
   const areas = useQuery(areasQueryOptions());
   if (crew.isError && isNotFound(crew.error)) return <NotFoundPage />;
@@ -44,12 +47,13 @@ function EditCrew({ handle, viewerId }: { handle: string; viewerId: string }) {
       </Layout>
     );
   }
+  const name = crew.data.name;
   if (crew.data.viewer.role !== 'owner') {
     return (
       <Layout name={crew.data.name}>
-        <Alert variant="info" title="Only the crew’s owners can edit it.">
+        <Alert variant="info" title={t`Only the crew’s owners can edit it.`}>
           <LinkButton to={crew.data.path} variant="outline" size="sm" className="mt-3">
-            Back to {crew.data.name}
+            {t`Back to ${name}`}
           </LinkButton>
         </Alert>
       </Layout>
@@ -63,12 +67,13 @@ function EditCrew({ handle, viewerId }: { handle: string; viewerId: string }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { handle = '' } = useParams();
   const user = useCurrentUser();
   return (
     <LoginRequired
-      title="Log in to edit this crew"
-      description="A crew’s owners edit it once they are logged in."
+      title={t`Log in to edit this crew`}
+      description={t`A crew’s owners edit it once they are logged in.`}
       preview={<Layout />}
     >
       {user ? <EditCrew handle={handle} viewerId={user.id} /> : null}

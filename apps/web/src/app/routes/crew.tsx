@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import FlagIcon from 'lucide-react/icons/flag';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -31,6 +32,7 @@ export const loader = pageLoader(({ queryClient, viewer, params: { handle = '' }
  * Follow. Its owners also manage the members here; an invited member answers the invitation.
  */
 export function Component() {
+  const { t } = useLingui();
   const { handle: crewHandle = '' } = useParams();
   const user = useCurrentUser();
   const viewerId = user?.id ?? null;
@@ -43,11 +45,13 @@ export function Component() {
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
   const crew = query.data;
   const isOwner = crew?.viewer.role === 'owner';
+  const name = crew?.name ?? '';
+  const area = crew?.area.name ?? '';
 
   return (
     <PageLayout
-      title={crew ? crew.name : 'Crew'}
-      eyebrow={crew ? `Crew in ${crew.area.name}` : 'Crew'}
+      title={crew ? crew.name : t`Crew`}
+      eyebrow={crew ? t`Crew in ${area}` : t`Crew`}
       heading={crew ? crew.name : <Skeleton className="h-11 w-72" />}
       description={crew ? `@${crew.handle}` : undefined}
       actions={
@@ -57,14 +61,14 @@ export function Component() {
             {isOwner ? (
               <LinkButton to={`/crew/${crew.handle}/edit`} variant="outline">
                 <PencilIcon aria-hidden="true" />
-                Edit crew
+                {t`Edit crew`}
               </LinkButton>
             ) : null}
             {isOwner ? (
               // Owners moderate their crew's events' discussions (docs/product.md §15).
               <LinkButton to="/moderation" variant="outline">
                 <FlagIcon aria-hidden="true" />
-                Reports
+                {t`Reports`}
               </LinkButton>
             ) : null}
           </div>
@@ -72,7 +76,10 @@ export function Component() {
       }
     >
       {query.isError ? (
-        <ListError message="This crew could not be loaded." onRetry={() => void query.refetch()} />
+        <ListError
+          message={t`This crew could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : !crew ? (
         <div className="flex flex-col gap-10">
           <Skeleton className="h-40 w-full rounded-3xl" />
@@ -86,15 +93,15 @@ export function Component() {
           <CrewAbout crew={crew} />
           <section aria-labelledby="crew-upcoming">
             <h2 id="crew-upcoming" className="mb-5 text-2xl font-bold">
-              Upcoming events
+              {t`Upcoming events`}
             </h2>
             {crew.upcomingEvents.length > 0 ? (
               <EventGrid events={crew.upcomingEvents} priority />
             ) : (
-              <ListEmpty title="Nothing planned yet">
+              <ListEmpty title={t`Nothing planned yet`}>
                 {crew.viewer.following
-                  ? `You will hear when ${crew.name} publishes a new event.`
-                  : `Follow ${crew.name} to hear when they publish a new event.`}
+                  ? t`You will hear when ${name} publishes a new event.`
+                  : t`Follow ${name} to hear when they publish a new event.`}
               </ListEmpty>
             )}
             <div className="mt-6">
@@ -104,7 +111,7 @@ export function Component() {
           {crew.plans.length > 0 ? (
             <section aria-labelledby="crew-plans">
               <h2 id="crew-plans" className="mb-5 text-2xl font-bold">
-                Casual plans
+                {t`Casual plans`}
               </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {crew.plans.map((plan) => (
@@ -118,7 +125,7 @@ export function Component() {
           {crew.pastEvents.length > 0 ? (
             <section aria-labelledby="crew-past">
               <h2 id="crew-past" className="mb-5 text-2xl font-bold">
-                Past events
+                {t`Past events`}
               </h2>
               <EventGrid events={crew.pastEvents} />
             </section>

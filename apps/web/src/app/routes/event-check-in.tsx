@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -20,11 +21,16 @@ import { PageLayout } from '../shell/page-layout';
 const LIVE_COUNT_MS = 5000;
 
 function Layout({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useLingui();
+  const checkIn = t({
+    message: 'Check-in',
+    comment: 'The page where guests are checked in at the door',
+  });
   return (
     <PageLayout
-      title={title ? `Check-in for ${title}` : 'Check-in'}
-      heading="Check-in"
-      description={title ?? 'Scan tickets at the door or check guests off the list.'}
+      title={title ? t`Check-in for ${title}` : checkIn}
+      heading={checkIn}
+      description={title ?? t`Scan tickets at the door or check guests off the list.`}
       width="narrow"
     >
       {children}
@@ -33,10 +39,11 @@ function Layout({ title, children }: { title?: string; children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to check guests in"
-      description="The event's hosts and its check-in crew check guests in here."
+      title={t`Log in to check guests in`}
+      description={t`The event's hosts and its check-in crew check guests in here.`}
       preview={<Layout />}
     >
       <CheckIn />
@@ -45,6 +52,7 @@ export function Component() {
 }
 
 function CheckIn() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const viewerId = useCurrentUser()?.id ?? null;
   // Kept live while the page is in view (React Query pauses the interval when it is hidden).
@@ -66,9 +74,9 @@ function CheckIn() {
         {statusOf(guests.error) === 403 ? (
           <NotForYou
             eventId={id}
-            title="Only the event’s hosts and its check-in crew can check guests in."
+            title={t`Only the event’s hosts and its check-in crew can check guests in.`}
           >
-            Your ticket, if you are going, is on the event’s page.
+            {t`Your ticket, if you are going, is on the event’s page.`}
           </NotForYou>
         ) : (
           <LoadFailed error={guests.error} onRetry={() => void guests.refetch()} />
@@ -84,10 +92,10 @@ function CheckIn() {
           to={`${eventPagePath(id)}/guests`}
           className="text-ocean-700 underline-offset-4 hover:underline"
         >
-          All guests
+          {t`All guests`}
         </Link>
         <Link to={eventPagePath(id)} className="text-ocean-700 underline-offset-4 hover:underline">
-          Back to the event
+          {t`Back to the event`}
         </Link>
       </p>
     </Layout>

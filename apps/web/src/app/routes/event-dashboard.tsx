@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -26,19 +27,20 @@ function Layout({
   title?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title={title ? `Dashboard for ${title}` : 'Event dashboard'}
-      heading="Event dashboard"
-      description={title ?? 'Views, answers, where people came from and who arrived.'}
+      title={title ? t`Dashboard for ${title}` : t`Event dashboard`}
+      heading={t`Event dashboard`}
+      description={title ?? t`Views, answers, where people came from and who arrived.`}
       actions={
         eventId ? (
           <div className="flex flex-wrap gap-2">
             <LinkButton to={`${eventPagePath(eventId)}/guests`} variant="outline" size="sm">
-              Guests
+              {t`Guests`}
             </LinkButton>
             <LinkButton to={eventPagePath(eventId)} variant="outline" size="sm">
-              Back to the event
+              {t`Back to the event`}
             </LinkButton>
           </div>
         ) : undefined
@@ -50,10 +52,11 @@ function Layout({
 }
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to see the dashboard"
-      description="Only the event's hosts can see its figures. Log in to continue."
+      title={t`Log in to see the dashboard`}
+      description={t`Only the event's hosts can see its figures. Log in to continue.`}
       preview={<Layout />}
     >
       <Dashboard />
@@ -62,6 +65,7 @@ export function Component() {
 }
 
 function Dashboard() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const viewerId = useCurrentUser()?.id ?? null;
   const dashboard = useQuery(dashboardQueryOptions(id));
@@ -80,8 +84,8 @@ function Dashboard() {
     return (
       <Layout eventId={id} title={title}>
         {statusOf(dashboard.error) === 403 ? (
-          <NotForYou eventId={id} title="Only the event’s hosts can see its dashboard.">
-            The hosts see its views, answers and arrivals here.
+          <NotForYou eventId={id} title={t`Only the event’s hosts can see its dashboard.`}>
+            {t`The hosts see its views, answers and arrivals here.`}
           </NotForYou>
         ) : (
           <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { guestMessages } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/auth-context';
@@ -27,22 +27,23 @@ function Layout({
   title?: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title={title ? `Guests of ${title}` : 'Guests'}
-      heading="Guests"
-      description={title ?? 'Who is going, waiting or asking to come, with their answers.'}
+      title={title ? t`Guests of ${title}` : t`Guests`}
+      heading={t`Guests`}
+      description={title ?? t`Who is going, waiting or asking to come, with their answers.`}
       actions={
         eventId ? (
           <div className="flex flex-wrap gap-2">
             <LinkButton to={`${eventPagePath(eventId)}/check-in`} variant="outline" size="sm">
-              Check-in
+              {t({ message: 'Check-in', comment: 'Link to the event’s check-in desk' })}
             </LinkButton>
             <LinkButton to={`${eventPagePath(eventId)}/dashboard`} variant="outline" size="sm">
-              Dashboard
+              {t`Dashboard`}
             </LinkButton>
             <LinkButton to={eventPagePath(eventId)} variant="outline" size="sm">
-              Back to the event
+              {t`Back to the event`}
             </LinkButton>
           </div>
         ) : undefined
@@ -54,10 +55,11 @@ function Layout({
 }
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to see the guests"
-      description="Only the event's hosts can see its guest list. Log in to continue."
+      title={t`Log in to see the guests`}
+      description={t`Only the event's hosts can see its guest list. Log in to continue.`}
       preview={<Layout />}
     >
       <Guests />
@@ -66,6 +68,7 @@ export function Component() {
 }
 
 function Guests() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const viewerId = useCurrentUser()?.id ?? null;
   const guests = useQuery(guestsQueryOptions(id));
@@ -84,8 +87,8 @@ function Guests() {
     return (
       <Layout eventId={id} title={title}>
         {statusOf(guests.error) === 403 ? (
-          <NotForYou eventId={id} title={guestMessages.hostsOnly}>
-            The hosts see who is going, the requests and the answers here.
+          <NotForYou eventId={id} title={t`Only the event’s hosts can see its guests.`}>
+            {t`The hosts see who is going, the requests and the answers here.`}
           </NotForYou>
         ) : (
           <LoadFailed error={guests.error} onRetry={() => void guests.refetch()} />

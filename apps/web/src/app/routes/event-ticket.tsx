@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { EventDetail } from '@lineup/contracts';
-import { guestMessages } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/auth-context';
@@ -19,11 +21,12 @@ import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title={title ? `Ticket for ${title}` : 'Ticket'}
-      heading="Your ticket"
-      description="Show the code at the door so the hosts can check you in."
+      title={title ? t`Ticket for ${title}` : t`Ticket`}
+      heading={t`Your ticket`}
+      description={t`Show the code at the door so the hosts can check you in.`}
       width="narrow"
     >
       {children}
@@ -32,10 +35,11 @@ function Layout({ title, children }: { title?: string; children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to see your ticket"
-      description="Guests who are going have a ticket with a code to show at the door."
+      title={t`Log in to see your ticket`}
+      description={t`Guests who are going have a ticket with a code to show at the door.`}
       preview={<Layout />}
     >
       <Ticket />
@@ -44,22 +48,29 @@ export function Component() {
 }
 
 /** Why a member without a ticket has none, from their answer to the event. */
-function whyNoTicket(event: EventDetail | undefined): string {
+function whyNoTicket(i18n: I18n, event: EventDetail | undefined): string {
   switch (event?.myRsvp) {
     case 'requested':
-      return 'Your request to go is waiting for the hosts. Once they accept it, your ticket is here.';
+      return i18n._(
+        msg`Your request to go is waiting for the hosts. Once they accept it, your ticket is here.`,
+      );
     case 'waitlisted':
-      return 'You are on the waitlist. If a spot opens up and you are going, your ticket is here.';
+      return i18n._(
+        msg`You are on the waitlist. If a spot opens up and you are going, your ticket is here.`,
+      );
     case 'interested':
-      return 'You are interested, not going. Answer “Going” on the event’s page to get a ticket.';
+      return i18n._(
+        msg`You are interested, not going. Answer “Going” on the event’s page to get a ticket.`,
+      );
     case 'declined':
-      return guestMessages.declined;
+      return i18n._(msg`The hosts did not accept your request for this event.`);
     default:
-      return 'Answer “Going” on the event’s page to get a ticket.';
+      return i18n._(msg`Answer “Going” on the event’s page to get a ticket.`);
   }
 }
 
 function Ticket() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const viewerId = useCurrentUser()?.id ?? null;
   const ticket = useQuery(ticketQueryOptions(id));
@@ -70,8 +81,8 @@ function Ticket() {
   if (ticket.isError && statusOf(ticket.error) === 403) {
     return (
       <Layout title={title}>
-        <NotForYou eventId={id} title={guestMessages.noTicket}>
-          {event.isPending ? null : whyNoTicket(event.data)}
+        <NotForYou eventId={id} title={t`Only guests who are going have a ticket.`}>
+          {event.isPending ? null : whyNoTicket(i18n, event.data)}
         </NotForYou>
       </Layout>
     );
@@ -96,7 +107,7 @@ function Ticket() {
       <TicketView event={event.data} ticket={ticket.data} />
       <p className="mt-6 text-center">
         <Link to={eventPagePath(id)} className="text-ocean-700 underline-offset-4 hover:underline">
-          Back to the event
+          {t`Back to the event`}
         </Link>
       </p>
     </Layout>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AreasPanel } from './areas-panel';
@@ -11,14 +13,17 @@ import { ReportsPanel } from './reports-panel';
 import { SearchPanel } from './search-panel';
 
 const TABS = [
-  { value: 'areas', label: 'Areas' },
-  { value: 'reports', label: 'Reports' },
-  { value: 'events', label: 'Events' },
-  { value: 'members', label: 'Members' },
-  { value: 'search', label: 'Search' },
-  { value: 'consent', label: 'Consent' },
-  { value: 'audit', label: 'Audit log' },
-  { value: 'jobs', label: 'Jobs' },
+  { value: 'areas', label: msg({ message: 'Areas', comment: 'Admin tab' }) },
+  { value: 'reports', label: msg({ message: 'Reports', comment: 'Admin tab' }) },
+  { value: 'events', label: msg({ message: 'Events', comment: 'Admin tab' }) },
+  { value: 'members', label: msg({ message: 'Members', comment: 'Admin tab' }) },
+  { value: 'search', label: msg({ message: 'Search', comment: 'Admin tab: the search index' }) },
+  {
+    value: 'consent',
+    label: msg({ message: 'Consent', comment: 'Admin tab: cookie consent figures' }),
+  },
+  { value: 'audit', label: msg({ message: 'Audit log', comment: 'Admin tab' }) },
+  { value: 'jobs', label: msg({ message: 'Jobs', comment: 'Admin tab: background jobs' }) },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -29,6 +34,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.val
  * it again; only the open tab's panel is mounted, so only its data is requested.
  */
 export function AdminPage({ currentUserId }: { currentUserId: string }) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'areas';
@@ -47,10 +53,10 @@ export function AdminPage({ currentUserId }: { currentUserId: string }) {
       }
       className="flex flex-col gap-6"
     >
-      <TabsList aria-label="Admin sections" className="flex overflow-x-auto md:grid">
+      <TabsList aria-label={t`Admin sections`} className="flex overflow-x-auto md:grid">
         {TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} className="shrink-0 px-3 md:px-4">
-            {label}
+            {i18n._(label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateAreaRequest, type AdminArea, type CreateAreaValues } from '@lineup/contracts';
 import { useId } from 'react';
@@ -49,6 +50,7 @@ type AreaFormProps = {
  * it is shown. The slug is the address of the area's page.
  */
 export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
+  const { t } = useLingui();
   const zoneListId = useId();
   const form = useForm<FormInput, unknown, AreaFormValues>({
     resolver: zodResolver(area ? EditAreaRequest : CreateAreaRequest) as Resolver<
@@ -81,6 +83,8 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
         },
   });
   const { errors, isSubmitting } = form.formState;
+  const slug = area?.slug ?? '';
+  const country = area?.country ? ` · ${area.country}` : '';
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -97,54 +101,66 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="Nazaré" {...form.register('name')} />
+      <Field label={t`Name`} error={errors.name?.message}>
+        <Input
+          autoComplete="off"
+          placeholder={t({ message: 'Nazaré', comment: 'An example of an area’s name' })}
+          {...form.register('name')}
+        />
       </Field>
       {area ? (
         <p className="text-sm text-muted">
-          Slug <span className="font-mono text-ink">{area.slug}</span>
-          {area.country ? ` · ${area.country}` : null}. These stay: event addresses use them.
+          <Trans>
+            Slug <span className="font-mono text-ink">{slug}</span>
+            {country}. These stay: event addresses use them.
+          </Trans>
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Slug"
+            label={t({ message: 'Slug', comment: 'The part of an area page’s web address' })}
             error={errors.slug?.message}
-            hint="The page's address, ending in -area. Leave empty to make it from the country and name."
+            hint={t`The page's address, ending in -area. Leave empty to make it from the country and name.`}
           >
             <Input
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="portugal-nazare-area"
+              placeholder={t({
+                message: 'portugal-nazare-area',
+                comment: 'An example of an area’s slug',
+              })}
               {...form.register('slug')}
             />
           </Field>
-          <Field label="Country" error={errors.country?.message}>
+          <Field label={t`Country`} error={errors.country?.message}>
             <Input
               autoComplete="country-name"
-              placeholder="Portugal"
+              placeholder={t({ message: 'Portugal', comment: 'An example of a country' })}
               {...form.register('country')}
             />
           </Field>
         </div>
       )}
       <Field
-        label="Description"
+        label={t`Description`}
         error={errors.description?.message}
-        hint="One line for the area's page and its tile on the home page."
+        hint={t`One line for the area's page and its tile on the home page.`}
       >
         <Textarea rows={2} {...form.register('description')} />
       </Field>
       <Field
-        label="Time zone"
+        label={t`Time zone`}
         error={errors.timeZone?.message}
-        hint="Event times in this area are shown in it."
+        hint={t`Event times in this area are shown in it.`}
       >
         <Input
           list={zoneListId}
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Europe/Lisbon"
+          placeholder={t({
+            message: 'Europe/Lisbon',
+            comment: 'An example of a time zone (IANA name, not translated)',
+          })}
           {...form.register('timeZone')}
         />
       </Field>
@@ -154,14 +170,14 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
         ))}
       </datalist>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Latitude" error={errors.latitude?.message}>
+        <Field label={t`Latitude`} error={errors.latitude?.message}>
           <Input
             inputMode="decimal"
             placeholder="39.60"
             {...form.register('latitude', { setValueAs: numberOrNull })}
           />
         </Field>
-        <Field label="Longitude" error={errors.longitude?.message}>
+        <Field label={t`Longitude`} error={errors.longitude?.message}>
           <Input
             inputMode="decimal"
             placeholder="-9.07"
@@ -170,9 +186,9 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
         </Field>
       </div>
       <Field
-        label="Beaches face"
+        label={t`Beaches face`}
         error={errors.facing?.message}
-        hint="Degrees from north, looking out to sea (270 is west): the sea's forecast is read that way out, and wind from the other side is offshore. Leave empty for an area with no sea forecast."
+        hint={t`Degrees from north, looking out to sea (270 is west): the sea's forecast is read that way out, and wind from the other side is offshore. Leave empty for an area with no sea forecast.`}
       >
         <Input
           inputMode="numeric"
@@ -181,9 +197,9 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
         />
       </Field>
       <Field
-        label="Display order"
+        label={t`Display order`}
         error={errors.displayOrder?.message}
-        hint="Lower numbers come first on the home page; the area picker lists areas by name."
+        hint={t`Lower numbers come first on the home page; the area picker lists areas by name.`}
       >
         <Input
           inputMode="numeric"
@@ -194,14 +210,14 @@ export function AreaForm({ area, onSubmit, onCancel }: AreaFormProps) {
       </Field>
       <label className="flex items-center gap-3 text-[0.9375rem]">
         <input type="checkbox" className="size-5 accent-ocean-700" {...form.register('active')} />
-        Shown to everyone (active)
+        {t`Shown to everyone (active)`}
       </label>
       <div className="mt-2 flex flex-col gap-2.5 sm:flex-row-reverse">
-        <Button type="submit" loading={isSubmitting} loadingLabel="Saving...">
-          {area ? 'Save area' : 'Create area'}
+        <Button type="submit" loading={isSubmitting} loadingLabel={t`Saving...`}>
+          {area ? t`Save area` : t`Create area`}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminArea } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -18,13 +21,14 @@ import { AreaForm, type AreaFormValues } from './area-form';
 import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, toastFailure } from './panel-states';
 
-const coordinates = (area: AdminArea) =>
+const coordinates = (i18n: I18n, area: AdminArea) =>
   area.latitude === null || area.longitude === null
-    ? 'Not set'
+    ? i18n._(msg({ message: 'Not set', comment: 'An area’s coordinates are not set' }))
     : `${area.latitude.toFixed(4)}, ${area.longitude.toFixed(4)}`;
 
 /** Areas: create, rename, activate or hide, reorder, time zone and coordinates. */
 export function AreasPanel() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(adminAreasQuery);
   // null: closed; 'new': creating; an area: editing it.
@@ -36,7 +40,8 @@ export function AreasPanel() {
     try {
       if (current === 'new') {
         const area = await createArea(values);
-        toast({ title: 'Area created', description: `${area.name} is ready.`, variant: 'success' });
+        const name = area.name;
+        toast({ title: t`Area created`, description: t`${name} is ready.`, variant: 'success' });
       } else if (current) {
         const area = await updateArea(current.id, {
           name: values.name,
@@ -46,13 +51,15 @@ export function AreasPanel() {
           displayOrder: values.displayOrder,
           active: values.active,
         });
-        toast({ title: 'Area saved', description: `${area.name} is updated.`, variant: 'success' });
+        const name = area.name;
+        toast({ title: t`Area saved`, description: t`${name} is updated.`, variant: 'success' });
       }
       setEditing(null);
       await refreshPublicAreas(queryClient);
     } catch (error) {
       toastFailure(
-        current === 'new' ? 'The area was not created' : 'The area was not saved',
+        i18n,
+        current === 'new' ? t`The area was not created` : t`The area was not saved`,
         error,
       );
       throw error;
@@ -61,27 +68,32 @@ export function AreasPanel() {
 
   async function toggle(area: AdminArea) {
     setToggling(area.id);
+    const name = area.name;
     try {
       await updateArea(area.id, { active: !area.active });
       toast({
-        title: area.active ? 'Area hidden' : 'Area activated',
+        title: area.active ? t`Area hidden` : t`Area activated`,
         description: area.active
-          ? `${area.name} no longer shows in the area picker.`
-          : `${area.name} now shows in the area picker.`,
+          ? t`${name} no longer shows in the area picker.`
+          : t`${name} now shows in the area picker.`,
         variant: 'success',
       });
       await refreshPublicAreas(queryClient);
     } catch (error) {
-      toastFailure('The area was not changed', error);
+      toastFailure(i18n, t`The area was not changed`, error);
     } finally {
       setToggling(null);
     }
   }
 
   const columns: Column<AdminArea>[] = [
-    { header: 'Order', cell: (area) => area.displayOrder, className: 'md:w-16' },
     {
-      header: 'Area',
+      header: t({ message: 'Order', comment: 'Column: an area’s display order' }),
+      cell: (area) => area.displayOrder,
+      className: 'md:w-16',
+    },
+    {
+      header: t`Area`,
       cell: (area) => (
         <div className="flex flex-col">
           <span className="font-semibold text-ink">{area.name}</span>
@@ -89,49 +101,58 @@ export function AreasPanel() {
         </div>
       ),
     },
-    { header: 'Country', cell: (area) => area.country || '—' },
-    { header: 'Time zone', cell: (area) => area.timeZone },
-    { header: 'Coordinates', cell: coordinates },
+    { header: t`Country`, cell: (area) => area.country || '—' },
+    { header: t`Time zone`, cell: (area) => area.timeZone },
+    { header: t`Coordinates`, cell: (area) => coordinates(i18n, area) },
     {
-      header: 'Events',
+      header: t`Events`,
       align: 'end',
-      cell: (area) => (
-        <span>
-          {area.eventCount} <span className="text-muted">({area.upcomingEventCount} upcoming)</span>
-        </span>
-      ),
+      cell: (area) => {
+        const events = i18n.number(area.eventCount);
+        const upcoming = i18n.number(area.upcomingEventCount);
+        return (
+          <span>
+            <Trans>
+              {events} <span className="text-muted">({upcoming} upcoming)</span>
+            </Trans>
+          </span>
+        );
+      },
     },
     {
-      header: 'Status',
+      header: t`Status`,
       cell: (area) =>
-        area.active ? <Badge>Active</Badge> : <Badge variant="neutral">Inactive</Badge>,
+        area.active ? <Badge>{t`Active`}</Badge> : <Badge variant="neutral">{t`Inactive`}</Badge>,
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       align: 'end',
-      cell: (area) => (
-        <div className="flex flex-wrap gap-2 md:justify-end">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setEditing(area)}
-            aria-label={`Edit ${area.name}`}
-          >
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            loading={toggling === area.id}
-            loadingLabel="Saving..."
-            onClick={() => void toggle(area)}
-            aria-label={`${area.active ? 'Deactivate' : 'Activate'} ${area.name}`}
-          >
-            {area.active ? 'Deactivate' : 'Activate'}
-          </Button>
-        </div>
-      ),
+      cell: (area) => {
+        const name = area.name;
+        return (
+          <div className="flex flex-wrap gap-2 md:justify-end">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditing(area)}
+              aria-label={t`Edit ${name}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              {t`Edit`}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={toggling === area.id}
+              loadingLabel={t`Saving...`}
+              onClick={() => void toggle(area)}
+              aria-label={area.active ? t`Deactivate ${name}` : t`Activate ${name}`}
+            >
+              {area.active ? t`Deactivate` : t`Activate`}
+            </Button>
+          </div>
+        );
+      },
     },
   ];
 
@@ -140,39 +161,41 @@ export function AreasPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="admin-areas-heading" className="text-xl font-semibold">
-            Areas
+            {t`Areas`}
           </h2>
           <p className="text-sm text-muted">
-            Active areas show in the area picker, by name, and on the home page in this order.
-            Inactive ones keep their events.
+            {t`Active areas show in the area picker, by name, and on the home page in this order. Inactive ones keep their events.`}
           </p>
         </div>
         <Button variant="accent" onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden="true" />
-          New area
+          {t`New area`}
         </Button>
       </div>
       {query.isPending ? (
-        <PanelLoading label="Loading areas" />
+        <PanelLoading label={t`Loading areas`} />
       ) : query.isError ? (
-        <PanelError title="The areas could not be loaded." onRetry={() => void query.refetch()} />
+        <PanelError
+          title={t`The areas could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable
-          label="Areas"
+          label={t`Areas`}
           columns={columns}
           rows={query.data}
           rowKey={(area) => area.id}
-          empty="No areas yet."
+          empty={t`No areas yet.`}
         />
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="sm:max-w-lg">
           <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'New area' : 'Edit area'}</DialogTitle>
+            <DialogTitle>{editing === 'new' ? t`New area` : t`Edit area`}</DialogTitle>
             <DialogDescription>
               {editing === 'new'
-                ? 'A coastal town or stretch of coast where events happen.'
-                : 'Changes show in the area picker at once.'}
+                ? t`A coastal town or stretch of coast where events happen.`
+                : t`Changes show in the area picker at once.`}
             </DialogDescription>
           </DialogHeader>
           {editing !== null ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateCityRequest,
@@ -49,6 +50,7 @@ type CityFormProps = {
 
 /** A new city (area and name) or a new name for one; the address is made from the name. */
 function CityForm({ city, areas, onSaved, onCancel }: CityFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<CreateCityRequest>({
     // A rename keeps the city's area, so one schema checks both forms.
     resolver: zodResolver(CreateCityRequest),
@@ -59,9 +61,10 @@ function CityForm({ city, areas, onSaved, onCancel }: CityFormProps) {
       city ? renameCity(city.id, values.name) : createCity(values),
     onSuccess: onSaved,
     onError: (error) =>
-      toastFailure(city ? 'The city was not renamed' : 'The city was not added', error),
+      toastFailure(i18n, city ? t`The city was not renamed` : t`The city was not added`, error),
   });
   const { errors } = form.formState;
+  const path = city?.path ?? '';
   return (
     <form
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
@@ -70,11 +73,13 @@ function CityForm({ city, areas, onSaved, onCancel }: CityFormProps) {
     >
       {city ? (
         <p className="text-sm text-muted">
-          The page stays at <span className="font-mono text-ink">{city.path}</span>, so links keep
-          working.
+          <Trans>
+            The page stays at <span className="font-mono text-ink">{path}</span>, so links keep
+            working.
+          </Trans>
         </p>
       ) : (
-        <Field label="Area" error={errors.areaId?.message}>
+        <Field label={t`Area`} error={errors.areaId?.message}>
           <select className={cn(fieldClasses, 'h-11')} {...form.register('areaId')}>
             {areas.map((area) => (
               <option key={area.id} value={area.id}>
@@ -84,33 +89,43 @@ function CityForm({ city, areas, onSaved, onCancel }: CityFormProps) {
           </select>
         </Field>
       )}
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="off" placeholder="Ribamar" {...form.register('name')} />
+      <Field label={t`Name`} error={errors.name?.message}>
+        <Input
+          autoComplete="off"
+          placeholder={t({ message: 'Ribamar', comment: 'An example of a town’s name' })}
+          {...form.register('name')}
+        />
       </Field>
       <div className="mt-2 flex flex-col gap-2.5 sm:flex-row-reverse">
-        <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-          {city ? 'Rename city' : 'Add city'}
+        <Button type="submit" loading={save.isPending} loadingLabel={t`Saving...`}>
+          {city ? t`Rename city` : t`Add city`}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>
   );
 }
 
-function statusOf(city: AdminCity) {
+function CityStatusCell({ city }: { city: AdminCity }) {
+  const { t } = useLingui();
   if (city.status === 'pending') {
+    const username = city.suggestedBy?.username ?? '';
     return (
       <div className="flex flex-col items-start gap-1">
-        <Badge variant="accent">Waiting for approval</Badge>
+        <Badge variant="accent">{t`Waiting for approval`}</Badge>
         {city.suggestedBy ? (
-          <span className="text-xs text-muted">{`Suggested by @${city.suggestedBy.username}`}</span>
+          <span className="text-xs text-muted">{t`Suggested by @${username}`}</span>
         ) : null}
       </div>
     );
   }
-  return city.areaCity ? <Badge variant="solid">Area's own page</Badge> : <Badge>Approved</Badge>;
+  return city.areaCity ? (
+    <Badge variant="solid">{t`Area's own page`}</Badge>
+  ) : (
+    <Badge>{t({ message: 'Approved', comment: 'A city’s status' })}</Badge>
+  );
 }
 
 /**
@@ -118,6 +133,7 @@ function statusOf(city: AdminCity) {
  * venue waits here; approving it gives it a page and moves its venues and their events there.
  */
 export function CitiesPanel() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminCityFilters>({ status: '', page: 1 });
   const query = useQuery(adminCitiesQuery(filters));
@@ -127,37 +143,40 @@ export function CitiesPanel() {
   const [deleting, setDeleting] = useState<AdminCity | null>(null);
 
   const refresh = () => readAgainAfterChange(queryClient, ['admin', 'cities']);
+  const deletingName = deleting?.name ?? '';
 
   const approve = useMutation({
     mutationFn: (city: AdminCity) => approveCity(city.id),
     onSuccess: async (city) => {
+      const name = city.name;
       toast({
-        title: 'City approved',
-        description: `${city.name} has its page now; its venues and their events moved there.`,
+        title: t`City approved`,
+        description: t`${name} has its page now; its venues and their events moved there.`,
         variant: 'success',
       });
       await refresh();
     },
-    onError: (error) => toastFailure('The city was not approved', error),
+    onError: (error) => toastFailure(i18n, t`The city was not approved`, error),
   });
 
   const remove = useMutation({
     mutationFn: (city: AdminCity) => deleteCity(city.id),
     onSuccess: async (_, city) => {
       setDeleting(null);
+      const name = city.name;
       toast({
-        title: 'City deleted',
-        description: `${city.name} is gone; its venues stay on the area's own page.`,
+        title: t`City deleted`,
+        description: t`${name} is gone; its venues stay on the area's own page.`,
         variant: 'success',
       });
       await refresh();
     },
-    onError: (error) => toastFailure('The city was not deleted', error),
+    onError: (error) => toastFailure(i18n, t`The city was not deleted`, error),
   });
 
   const columns: Column<AdminCity>[] = [
     {
-      header: 'City',
+      header: t`City`,
       cell: (city) => (
         <div className="flex flex-col">
           <span className="font-semibold text-ink">{city.name}</span>
@@ -165,50 +184,53 @@ export function CitiesPanel() {
         </div>
       ),
     },
-    { header: 'Area', cell: (city) => city.area.name },
-    { header: 'Status', cell: statusOf },
-    { header: 'Venues', align: 'end', cell: (city) => city.venueCount },
+    { header: t`Area`, cell: (city) => city.area.name },
+    { header: t`Status`, cell: (city) => <CityStatusCell city={city} /> },
+    { header: t`Venues`, align: 'end', cell: (city) => i18n.number(city.venueCount) },
     {
-      header: 'Actions',
+      header: t`Actions`,
       align: 'end',
-      cell: (city) => (
-        <div className="flex flex-wrap gap-2 md:justify-end">
-          {city.status === 'pending' ? (
-            <>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={approve.isPending && approve.variables?.id === city.id}
-                loadingLabel="Saving..."
-                onClick={() => approve.mutate(city)}
-                aria-label={`Approve ${city.name}`}
-              >
-                <CheckIcon aria-hidden="true" />
-                Approve
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-coral-700"
-                onClick={() => setDeleting(city)}
-                aria-label={`Delete ${city.name}`}
-              >
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
-            </>
-          ) : null}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setEditing(city)}
-            aria-label={`Rename ${city.name}`}
-          >
-            <PencilIcon aria-hidden="true" />
-            Rename
-          </Button>
-        </div>
-      ),
+      cell: (city) => {
+        const name = city.name;
+        return (
+          <div className="flex flex-wrap gap-2 md:justify-end">
+            {city.status === 'pending' ? (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={approve.isPending && approve.variables?.id === city.id}
+                  loadingLabel={t`Saving...`}
+                  onClick={() => approve.mutate(city)}
+                  aria-label={t`Approve ${name}`}
+                >
+                  <CheckIcon aria-hidden="true" />
+                  {t`Approve`}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-coral-700"
+                  onClick={() => setDeleting(city)}
+                  aria-label={t`Delete ${name}`}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  {t`Delete`}
+                </Button>
+              </>
+            ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setEditing(city)}
+              aria-label={t`Rename ${name}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              {t`Rename`}
+            </Button>
+          </div>
+        );
+      },
     },
   ];
 
@@ -217,40 +239,42 @@ export function CitiesPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="admin-cities-heading" className="text-xl font-semibold">
-            Cities
+            {t`Cities`}
           </h2>
           <p className="text-sm text-muted">
-            Each city has a page. Towns members type for new venues wait here, first; until
-            approved, their events sit on the area's own page.
+            {t`Each city has a page. Towns members type for new venues wait here, first; until approved, their events sit on the area's own page.`}
           </p>
         </div>
         <Button variant="accent" onClick={() => setEditing('new')} disabled={!areas.data}>
           <PlusIcon aria-hidden="true" />
-          New city
+          {t`New city`}
         </Button>
       </div>
       <select
-        aria-label="City status"
+        aria-label={t`City status`}
         value={filters.status}
         onChange={(event) => setFilters({ status: event.target.value as CityStatus | '', page: 1 })}
         className={cn(fieldClasses, 'h-11 sm:w-56')}
       >
-        <option value="">Every city</option>
-        <option value="pending">Waiting for approval</option>
-        <option value="approved">Approved</option>
+        <option value="">{t`Every city`}</option>
+        <option value="pending">{t`Waiting for approval`}</option>
+        <option value="approved">{t({ message: 'Approved', comment: 'A city’s status' })}</option>
       </select>
       {query.isPending ? (
-        <PanelLoading label="Loading cities" />
+        <PanelLoading label={t`Loading cities`} />
       ) : query.isError ? (
-        <PanelError title="The cities could not be loaded." onRetry={() => void query.refetch()} />
+        <PanelError
+          title={t`The cities could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <DataTable
-            label="Cities"
+            label={t`Cities`}
             columns={columns}
             rows={query.data.cities}
             rowKey={(city) => city.id}
-            empty={filters.status === 'pending' ? 'No city is waiting.' : 'No cities yet.'}
+            empty={filters.status === 'pending' ? t`No city is waiting.` : t`No cities yet.`}
           />
           <Pager
             page={query.data.page}
@@ -262,11 +286,11 @@ export function CitiesPanel() {
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="sm:max-w-lg">
           <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'New city' : 'Rename city'}</DialogTitle>
+            <DialogTitle>{editing === 'new' ? t`New city` : t`Rename city`}</DialogTitle>
             <DialogDescription>
               {editing === 'new'
-                ? 'An approved city of the area: it gets its page at once.'
-                : 'The new name shows on the page and in the addresses of its venues.'}
+                ? t`An approved city of the area: it gets its page at once.`
+                : t`The new name shows on the page and in the addresses of its venues.`}
             </DialogDescription>
           </DialogHeader>
           {editing !== null ? (
@@ -277,10 +301,11 @@ export function CitiesPanel() {
               onCancel={() => setEditing(null)}
               onSaved={(city) => {
                 const added = editing === 'new';
+                const name = city.name;
                 setEditing(null);
                 toast({
-                  title: added ? 'City added' : 'City renamed',
-                  description: added ? `${city.name} has its page.` : `It is ${city.name} now.`,
+                  title: added ? t`City added` : t`City renamed`,
+                  description: added ? t`${name} has its page.` : t`It is ${name} now.`,
                   variant: 'success',
                 });
                 void refresh();
@@ -292,10 +317,10 @@ export function CitiesPanel() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'this city'}?`}
-        description="The suggestion goes; its venues and their events stay on the area's own page."
-        confirmLabel="Delete city"
-        cancelLabel="Keep as it is"
+        title={deleting ? t`Delete ${deletingName}?` : t`Delete this city?`}
+        description={t`The suggestion goes; its venues and their events stay on the area's own page.`}
+        confirmLabel={t`Delete city`}
+        cancelLabel={t`Keep as it is`}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { consentFiguresQuery } from '../api/admin-api';
 import { PanelError, PanelLoading } from './panel-states';
@@ -5,8 +7,8 @@ import { StatCard } from './stat-card';
 
 type Counts = { accepted: number; essentialOnly: number };
 
-const share = (part: number, whole: number) =>
-  whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`;
+const share = (i18n: I18n, part: number, whole: number) =>
+  whole === 0 ? '—' : i18n.number(Math.round((part / whole) * 100) / 100, { style: 'percent' });
 
 function ConsentGroup({
   title,
@@ -17,6 +19,7 @@ function ConsentGroup({
   description: string;
   counts: Counts;
 }) {
+  const { t, i18n } = useLingui();
   const total = counts.accepted + counts.essentialOnly;
   const acceptedWidth = total === 0 ? 0 : (counts.accepted / total) * 100;
   return (
@@ -27,16 +30,22 @@ function ConsentGroup({
       </div>
       <dl className="grid gap-3 sm:grid-cols-3">
         <StatCard
-          label="Accept All"
-          value={counts.accepted.toLocaleString('en')}
-          note={share(counts.accepted, total)}
+          label={t({
+            message: 'Accept All',
+            comment: 'The cookie banner’s button, as members chose it',
+          })}
+          value={i18n.number(counts.accepted)}
+          note={share(i18n, counts.accepted, total)}
         />
         <StatCard
-          label="Essential Only"
-          value={counts.essentialOnly.toLocaleString('en')}
-          note={share(counts.essentialOnly, total)}
+          label={t({
+            message: 'Essential Only',
+            comment: 'The cookie banner’s button, as members chose it',
+          })}
+          value={i18n.number(counts.essentialOnly)}
+          note={share(i18n, counts.essentialOnly, total)}
         />
-        <StatCard label="Members who chose" value={total.toLocaleString('en')} />
+        <StatCard label={t`Members who chose`} value={i18n.number(total)} />
       </dl>
       {total > 0 ? (
         <div aria-hidden="true" className="flex h-3 overflow-hidden rounded-full bg-sand-200">
@@ -49,36 +58,37 @@ function ConsentGroup({
 
 /** Cookie banner choices of signed-in members (visitors' choices stay in their browser). */
 export function ConsentPanel() {
+  const { t, i18n } = useLingui();
   const query = useQuery(consentFiguresQuery);
-  if (query.isPending) return <PanelLoading label="Loading consent figures" />;
+  if (query.isPending) return <PanelLoading label={t`Loading consent figures`} />;
   if (query.isError) {
     return (
       <PanelError
-        title="The consent figures could not be loaded."
+        title={t`The consent figures could not be loaded.`}
         onRetry={() => void query.refetch()}
       />
     );
   }
   const figures = query.data;
+  const days = i18n.number(figures.days);
   return (
     <section aria-labelledby="admin-consent-heading" className="flex flex-col gap-8">
       <div>
         <h2 id="admin-consent-heading" className="text-xl font-semibold">
-          Consent
+          {t({ message: 'Consent', comment: 'Heading of the cookie consent figures' })}
         </h2>
         <p className="text-sm text-muted">
-          How signed-in members answered the cookie banner. Visitors’ answers stay in their own
-          browser and are not counted.
+          {t`How signed-in members answered the cookie banner. Visitors’ answers stay in their own browser and are not counted.`}
         </p>
       </div>
       <ConsentGroup
-        title="Current choices"
-        description="Each member’s latest answer."
+        title={t`Current choices`}
+        description={t`Each member’s latest answer.`}
         counts={figures.latest}
       />
       <ConsentGroup
-        title={`Last ${figures.days} days`}
-        description={`Members who answered in the last ${figures.days} days, by their latest answer in that time.`}
+        title={t`Last ${days} days`}
+        description={t`Members who answered in the last ${days} days, by their latest answer in that time.`}
         counts={figures.recent}
       />
     </section>

@@ -15,64 +15,81 @@ import { StatCard } from './stat-card';
  * for good with their last error, each with a way to run it again.
  */
 export function JobsPanel() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(adminJobsQuery);
   const retry = useMutation({
     mutationFn: retryJob,
     onSuccess: (overview) => {
       queryClient.setQueryData(adminKeys.jobs, overview);
-      toast({ title: 'The job will run again now', variant: 'success' });
+      toast({ title: t`The job will run again now`, variant: 'success' });
     },
-    onError: (error) => toastFailure('The job was not queued again', error),
+    onError: (error) => toastFailure(i18n, t`The job was not queued again`, error),
   });
 
-  if (query.isPending) return <PanelLoading label="Loading the job queue" />;
+  if (query.isPending) return <PanelLoading label={t`Loading the job queue`} />;
   if (query.isError) {
     return (
-      <PanelError title="The job queue could not be loaded" onRetry={() => void query.refetch()} />
+      <PanelError
+        title={t`The job queue could not be loaded`}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { counts, failed } = query.data;
   const columns: Column<AdminFailedJob>[] = [
-    { header: 'Job', cell: (job) => <code className="text-xs">{job.kind}</code> },
-    { header: 'Attempts', cell: (job) => job.attempts, align: 'end' },
-    { header: 'Last error', cell: (job) => job.lastError ?? '—', className: 'break-all' },
+    { header: t`Job`, cell: (job) => <code className="text-xs">{job.kind}</code> },
+    { header: t`Attempts`, cell: (job) => i18n.number(job.attempts), align: 'end' },
+    { header: t`Last error`, cell: (job) => job.lastError ?? '—', className: 'break-all' },
     {
-      header: 'Failed',
+      header: t({ message: 'Failed', comment: 'Column: when a job failed' }),
       cell: (job) => (job.finishedAt ? timeAgo(i18n, job.finishedAt) : '—'),
     },
     {
-      header: 'Action',
+      header: t`Action`,
       align: 'end',
-      cell: (job) => (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => retry.mutate(job.id)}
-          disabled={retry.isPending}
-          aria-label={`Retry job ${job.id} (${job.kind})`}
-        >
-          <RotateCcwIcon aria-hidden="true" />
-          Retry
-        </Button>
-      ),
+      cell: (job) => {
+        const id = job.id;
+        const kind = job.kind;
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => retry.mutate(job.id)}
+            disabled={retry.isPending}
+            aria-label={t`Retry job ${id} (${kind})`}
+          >
+            <RotateCcwIcon aria-hidden="true" />
+            {t`Retry`}
+          </Button>
+        );
+      },
     },
   ];
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <StatCard label="Waiting" value={counts.pending} />
-        <StatCard label="Running" value={counts.running} />
-        <StatCard label="Done in the last day" value={counts.doneLastDay} />
-        <StatCard label="Failed" value={counts.failed} note="after every retry" />
+        <StatCard
+          label={t({ message: 'Waiting', comment: 'Jobs waiting to run' })}
+          value={i18n.number(counts.pending)}
+        />
+        <StatCard
+          label={t({ message: 'Running', comment: 'Jobs running now' })}
+          value={i18n.number(counts.running)}
+        />
+        <StatCard label={t`Done in the last day`} value={i18n.number(counts.doneLastDay)} />
+        <StatCard
+          label={t({ message: 'Failed', comment: 'Jobs that failed for good' })}
+          value={i18n.number(counts.failed)}
+          note={t`after every retry`}
+        />
       </dl>
       <DataTable
-        label="Failed jobs"
+        label={t`Failed jobs`}
         columns={columns}
         rows={failed}
         rowKey={(job) => String(job.id)}
-        empty="No job has failed. Mails, pushes and reminders are going out."
+        empty={t`No job has failed. Mails, pushes and reminders are going out.`}
       />
     </div>
   );

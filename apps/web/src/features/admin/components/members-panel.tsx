@@ -1,3 +1,6 @@
+import { intlLocale } from '@/lib/i18n-locale';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BAN_REASON_MAX, BanMemberRequest, type AdminMember } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,8 +28,8 @@ import { DataTable, type Column } from './data-table';
 import { PanelError, PanelLoading, Pager, SearchForm, toastFailure } from './panel-states';
 
 const nameOf = (member: AdminMember) => member.username ?? member.email.split('@')[0] ?? 'User';
-const joined = (member: AdminMember) =>
-  new Date(member.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const joined = (i18n: I18n, member: AdminMember) =>
+  new Date(member.createdAt).toLocaleDateString(intlLocale(i18n.locale), { dateStyle: 'medium' });
 
 type BanDialogProps = {
   member: AdminMember | null;
@@ -36,6 +39,9 @@ type BanDialogProps = {
 
 /** Confirms a ban, with an optional reason kept for other admins. */
 function BanDialog({ member, onClose, onBanned }: BanDialogProps) {
+  const { t, i18n } = useLingui();
+  const name = member ? nameOf(member) : '';
+  const reasonMax = i18n.number(BAN_REASON_MAX);
   const form = useForm<
     z.input<typeof BanMemberRequest>,
     unknown,
@@ -47,7 +53,7 @@ function BanDialog({ member, onClose, onBanned }: BanDialogProps) {
       form.reset();
       onBanned(banned);
     },
-    onError: (error) => toastFailure('The member was not banned', error),
+    onError: (error) => toastFailure(i18n, t`The member was not banned`, error),
   });
   const submit = form.handleSubmit((values) => ban.mutate(values));
   return (
@@ -58,18 +64,18 @@ function BanDialog({ member, onClose, onBanned }: BanDialogProps) {
         form.reset();
         onClose();
       }}
-      title={`Ban ${member ? nameOf(member) : 'this member'}?`}
-      description="They are logged out on every device at once and cannot log in again until you lift the ban. Their events stay."
-      confirmLabel="Ban member"
-      cancelLabel="Keep as it is"
+      title={member ? t`Ban ${name}?` : t`Ban this member?`}
+      description={t`They are logged out on every device at once and cannot log in again until you lift the ban. Their events stay.`}
+      confirmLabel={t`Ban member`}
+      cancelLabel={t`Keep as it is`}
       busy={ban.isPending}
       onConfirm={() => void submit()}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5">
         <Field
-          label="Reason (optional)"
+          label={t`Reason (optional)`}
           error={form.formState.errors.reason?.message}
-          hint={`Seen only by admins, up to ${BAN_REASON_MAX} characters.`}
+          hint={t`Seen only by admins, up to ${reasonMax} characters.`}
         >
           <Textarea rows={2} {...form.register('reason')} />
         </Field>
@@ -82,6 +88,7 @@ type MembersPanelProps = { currentUserId: string };
 
 /** Members: find by username or e-mail; ban, unban, make admin, remove admin. */
 export function MembersPanel({ currentUserId }: MembersPanelProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminMemberFilters>({ q: '', page: 1 });
   const query = useQuery(adminMembersQuery(filters));
@@ -90,18 +97,21 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
   const [promoting, setPromoting] = useState<AdminMember | null>(null);
 
   const refresh = () => readAgainAfterChange(queryClient, ['admin', 'members']);
+  const promotingName = promoting ? nameOf(promoting) : '';
+  const demotingName = demoting ? nameOf(demoting) : '';
 
   const unban = useMutation({
     mutationFn: (member: AdminMember) => unbanMember(member.id),
     onSuccess: async (member) => {
+      const name = nameOf(member);
       toast({
-        title: 'Ban lifted',
-        description: `${nameOf(member)} can log in again.`,
+        title: t`Ban lifted`,
+        description: t`${name} can log in again.`,
         variant: 'success',
       });
       await refresh();
     },
-    onError: (error) => toastFailure('The ban was not lifted', error),
+    onError: (error) => toastFailure(i18n, t`The ban was not lifted`, error),
   });
 
   const role = useMutation({
@@ -110,29 +120,30 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
     onSuccess: async (member) => {
       setDemoting(null);
       setPromoting(null);
+      const name = nameOf(member);
       toast({
-        title: member.role === 'admin' ? 'Admin added' : 'Admin removed',
+        title: member.role === 'admin' ? t`Admin added` : t`Admin removed`,
         description:
           member.role === 'admin'
-            ? `${nameOf(member)} can now use the admin page.`
-            : `${nameOf(member)} is a regular member again.`,
+            ? t`${name} can now use the admin page.`
+            : t`${name} is a regular member again.`,
         variant: 'success',
       });
       await refresh();
     },
-    onError: (error) => toastFailure('The role was not changed', error),
+    onError: (error) => toastFailure(i18n, t`The role was not changed`, error),
   });
 
   const columns: Column<AdminMember>[] = [
     {
-      header: 'Member',
+      header: t({ message: 'Member', comment: 'Column: the member' }),
       cell: (member) => (
         <div className="flex flex-col">
           <span className="font-semibold text-ink">
             {nameOf(member)}
             {member.id === currentUserId ? (
               <Badge variant="outline" className="ml-2">
-                You
+                {t({ message: 'You', comment: 'Badge beside the admin’s own row' })}
               </Badge>
             ) : null}
           </span>
@@ -141,33 +152,33 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
       ),
     },
     {
-      header: 'Role',
+      header: t`Role`,
       cell: (member) =>
         member.role === 'admin' ? (
-          <Badge variant="solid">Admin</Badge>
+          <Badge variant="solid">{t({ message: 'Admin', comment: 'A member’s role' })}</Badge>
         ) : (
-          <Badge variant="neutral">Member</Badge>
+          <Badge variant="neutral">{t({ message: 'Member', comment: 'A member’s role' })}</Badge>
         ),
     },
     {
-      header: 'Status',
+      header: t`Status`,
       cell: (member) =>
         member.banned ? (
           <div className="flex flex-col items-start gap-1">
-            <Badge variant="accent">Banned</Badge>
+            <Badge variant="accent">{t`Banned`}</Badge>
             {member.banReason ? (
               <span className="text-xs text-muted">{member.banReason}</span>
             ) : null}
           </div>
         ) : member.emailVerified ? (
-          <Badge>Active</Badge>
+          <Badge>{t({ message: 'Active', comment: 'A member’s status' })}</Badge>
         ) : (
-          <Badge variant="neutral">Unconfirmed e-mail</Badge>
+          <Badge variant="neutral">{t`Unconfirmed e-mail`}</Badge>
         ),
     },
-    { header: 'Joined', cell: joined },
+    { header: t`Joined`, cell: (member) => joined(i18n, member) },
     {
-      header: 'Actions',
+      header: t`Actions`,
       align: 'end',
       cell: (member) => {
         const self = member.id === currentUserId;
@@ -179,22 +190,22 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
                 variant="outline"
                 size="sm"
                 disabled={self}
-                title={self ? 'You cannot remove your own admin role.' : undefined}
+                title={self ? t`You cannot remove your own admin role.` : undefined}
                 onClick={() => setDemoting(member)}
-                aria-label={`Remove admin from ${name}`}
+                aria-label={t`Remove admin from ${name}`}
               >
                 <ShieldOffIcon aria-hidden="true" />
-                Remove admin
+                {t`Remove admin`}
               </Button>
             ) : (
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setPromoting(member)}
-                aria-label={`Make ${name} an admin`}
+                aria-label={t`Make ${name} an admin`}
               >
                 <ShieldCheckIcon aria-hidden="true" />
-                Make admin
+                {t`Make admin`}
               </Button>
             )}
             {member.banned ? (
@@ -202,11 +213,11 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
                 variant="secondary"
                 size="sm"
                 loading={unban.isPending && unban.variables?.id === member.id}
-                loadingLabel="Saving..."
+                loadingLabel={t`Saving...`}
                 onClick={() => unban.mutate(member)}
-                aria-label={`Unban ${name}`}
+                aria-label={t`Unban ${name}`}
               >
-                Unban
+                {t`Unban`}
               </Button>
             ) : (
               <Button
@@ -214,12 +225,12 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
                 size="sm"
                 className="text-coral-700"
                 disabled={self}
-                title={self ? 'You cannot ban yourself.' : undefined}
+                title={self ? t`You cannot ban yourself.` : undefined}
                 onClick={() => setBanning(member)}
-                aria-label={`Ban ${name}`}
+                aria-label={t`Ban ${name}`}
               >
                 <BanIcon aria-hidden="true" />
-                Ban
+                {t({ message: 'Ban', comment: 'Button: bans the member' })}
               </Button>
             )}
           </div>
@@ -232,30 +243,33 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
     <section aria-labelledby="admin-members-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="admin-members-heading" className="text-xl font-semibold">
-          Members
+          {t`Members`}
         </h2>
         <p className="text-sm text-muted">
-          Newest first. A banned member is logged out at once and cannot log in.
+          {t`Newest first. A banned member is logged out at once and cannot log in.`}
         </p>
       </div>
       <SearchForm
-        label="Search members"
-        placeholder="Username or e-mail"
+        label={t`Search members`}
+        placeholder={t`Username or e-mail`}
         initial={filters.q}
         onSearch={(q) => setFilters({ q, page: 1 })}
       />
       {query.isPending ? (
-        <PanelLoading label="Loading members" />
+        <PanelLoading label={t`Loading members`} />
       ) : query.isError ? (
-        <PanelError title="The members could not be loaded." onRetry={() => void query.refetch()} />
+        <PanelError
+          title={t`The members could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <DataTable
-            label="Members"
+            label={t`Members`}
             columns={columns}
             rows={query.data.members}
             rowKey={(member) => member.id}
-            empty={filters.q ? 'No members match.' : 'No members yet.'}
+            empty={filters.q ? t`No members match.` : t`No members yet.`}
           />
           <Pager
             page={query.data.page}
@@ -269,9 +283,10 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
         onClose={() => setBanning(null)}
         onBanned={(member) => {
           setBanning(null);
+          const name = nameOf(member);
           toast({
-            title: 'Member banned',
-            description: `${nameOf(member)} is logged out and cannot log in.`,
+            title: t`Member banned`,
+            description: t`${name} is logged out and cannot log in.`,
             variant: 'success',
           });
           void refresh();
@@ -280,21 +295,21 @@ export function MembersPanel({ currentUserId }: MembersPanelProps) {
       <ConfirmDialog
         open={promoting !== null}
         onOpenChange={(open) => !open && setPromoting(null)}
-        title={`Make ${promoting ? nameOf(promoting) : 'this member'} an admin?`}
-        description="Admins see every member's e-mail address, unpublish and delete any event, and ban members. Only make admins of people you trust."
-        confirmLabel="Make admin"
-        cancelLabel="Keep as it is"
+        title={promoting ? t`Make ${promotingName} an admin?` : t`Make this member an admin?`}
+        description={t`Admins see every member's e-mail address, unpublish and delete any event, and ban members. Only make admins of people you trust.`}
+        confirmLabel={t`Make admin`}
+        cancelLabel={t`Keep as it is`}
         busy={role.isPending}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
         onConfirm={() => promoting && role.mutate({ member: promoting, to: 'admin' })}
       />
       <ConfirmDialog
         open={demoting !== null}
         onOpenChange={(open) => !open && setDemoting(null)}
-        title={`Remove admin from ${demoting ? nameOf(demoting) : 'this member'}?`}
-        description="They keep their account but can no longer open the admin page. An address listed in ADMIN_EMAILS becomes an admin again when the server restarts."
-        confirmLabel="Remove admin"
-        cancelLabel="Keep as it is"
+        title={demoting ? t`Remove admin from ${demotingName}?` : t`Remove admin from this member?`}
+        description={t`They keep their account but can no longer open the admin page. An address listed in ADMIN_EMAILS becomes an admin again when the server restarts.`}
+        confirmLabel={t`Remove admin`}
+        cancelLabel={t`Keep as it is`}
         busy={role.isPending}
         onConfirm={() => demoting && role.mutate({ member: demoting, to: 'user' })}
       />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import SearchIcon from 'lucide-react/icons/search';
@@ -10,10 +13,10 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 
 /** The red toast of a failed admin action: what failed, and the server's reason. */
-export function toastFailure(title: string, error: unknown) {
+export function toastFailure(i18n: I18n, title: string, error: unknown) {
   toast({
     title,
-    description: isApiError(error) ? error.message : 'Please try again.',
+    description: isApiError(error) ? error.message : i18n._(msg`Please try again.`),
     variant: 'destructive',
   });
 }
@@ -29,11 +32,12 @@ export function PanelLoading({ label }: { label: string }) {
 }
 
 export function PanelError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <Alert variant="error" title={title}>
-      <p>Check your connection and try again.</p>
+      <p>{t`Check your connection and try again.`}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </Alert>
   );
@@ -48,6 +52,7 @@ type SearchFormProps = {
 
 /** A search box that applies on Enter or the button, not on every keystroke. */
 export function SearchForm({ label, placeholder, initial, onSearch }: SearchFormProps) {
+  const { t } = useLingui();
   const [term, setTerm] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +71,7 @@ export function SearchForm({ label, placeholder, initial, onSearch }: SearchForm
       />
       <Button type="submit" variant="secondary">
         <SearchIcon aria-hidden="true" />
-        Search
+        {t({ message: 'Search', comment: 'Button: runs the search' })}
       </Button>
     </form>
   );
@@ -75,16 +80,17 @@ export function SearchForm({ label, placeholder, initial, onSearch }: SearchForm
 type PagerProps = { page: number; hasMore: boolean; onPage: (page: number) => void };
 
 export function Pager({ page, hasMore, onPage }: PagerProps) {
+  const { t } = useLingui();
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t`Pages`} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
-        Previous
+        {t`Previous`}
       </Button>
-      <span className="text-sm text-muted">Page {page}</span>
+      <span className="text-sm text-muted">{t`Page ${page}`}</span>
       <Button variant="outline" size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-        Next
+        {t`Next`}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>

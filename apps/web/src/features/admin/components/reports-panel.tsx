@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   MODERATION_MESSAGE_MAX,
   MODERATION_NOTE_MAX,
-  REPORT_REASON_LABELS,
   type ModerationAction,
   type ModerationItem,
   type ReportOutcome,
+  type ReportReason,
   type ReportSubjectKind,
 } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,68 +35,82 @@ import { PanelError, PanelLoading, toastFailure } from './panel-states';
 // what the viewer may do. Admins see every item; a crew's owners the messages in their crew's
 // events' discussions, with only the actions they may take.
 
-const KIND_LABELS: Record<ReportSubjectKind, string> = {
-  event: 'Event',
-  plan: 'Plan',
-  message: 'Message',
-  photo: 'Photo',
-  member: 'Member',
+const KIND_LABELS: Record<ReportSubjectKind, MessageDescriptor> = {
+  event: msg({ message: 'Event', comment: 'A reported item’s kind, before its title' }),
+  plan: msg({ message: 'Plan', comment: 'A reported item’s kind, before its title' }),
+  message: msg({ message: 'Message', comment: 'A reported item’s kind, before its title' }),
+  photo: msg({ message: 'Photo', comment: 'A reported item’s kind, before its title' }),
+  member: msg({ message: 'Member', comment: 'A reported item’s kind, before its name' }),
 };
 
-const OUTCOME_LABELS: Record<ReportOutcome, string> = {
-  dismissed: 'Dismissed',
-  hidden: 'Hidden',
-  warned: 'Warned',
-  banned: 'Banned',
-  deleted: 'Deleted',
+const OUTCOME_LABELS: Record<ReportOutcome, MessageDescriptor> = {
+  dismissed: msg({ message: 'Dismissed', comment: 'What moderators did with a reported item' }),
+  hidden: msg({ message: 'Hidden', comment: 'What moderators did with a reported item' }),
+  warned: msg({ message: 'Warned', comment: 'What moderators did with a reported item' }),
+  banned: msg({ message: 'Banned', comment: 'What moderators did with a reported item' }),
+  deleted: msg({ message: 'Deleted', comment: 'What moderators did with a reported item' }),
+};
+
+/** The shared contract's reasons (REPORT_REASON_LABELS), as the page shows them. */
+const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
+  spam: msg({ message: 'Spam', comment: 'A reason for a report' }),
+  harassment: msg({ message: 'Harassment', comment: 'A reason for a report' }),
+  unsafe: msg({ message: 'Unsafe', comment: 'A reason for a report' }),
+  wrong_information: msg({ message: 'Wrong information', comment: 'A reason for a report' }),
+  other: msg({ message: 'Other', comment: 'A reason for a report' }),
 };
 
 /** Each action: its button, its question and what it does, in the moderator's words. */
 const ACTIONS: Record<
   ModerationAction,
   {
-    label: string;
-    title: string;
-    description: string;
-    done: string;
+    label: MessageDescriptor;
+    /** "Dismiss did not work". */
+    failed: MessageDescriptor;
+    title: MessageDescriptor;
+    description: MessageDescriptor;
+    done: MessageDescriptor;
     variant: 'outline' | 'destructive';
   }
 > = {
   dismiss: {
-    label: 'Dismiss',
-    title: 'Dismiss these reports?',
-    description: 'It stays up (and comes back if reports hid it). The reporters are thanked.',
-    done: 'Reports dismissed',
+    label: msg({ message: 'Dismiss', comment: 'Moderation action: dismiss the reports' }),
+    failed: msg`Dismiss did not work`,
+    title: msg`Dismiss these reports?`,
+    description: msg`It stays up (and comes back if reports hid it). The reporters are thanked.`,
+    done: msg`Reports dismissed`,
     variant: 'outline',
   },
   hide: {
-    label: 'Hide',
-    title: 'Hide it?',
-    description:
-      'It leaves every page, list, search and feed at once. Its author is told, with your message if you write one.',
-    done: 'Hidden',
+    label: msg({ message: 'Hide', comment: 'Moderation action: hide the reported item' }),
+    failed: msg`Hide did not work`,
+    title: msg`Hide it?`,
+    description: msg`It leaves every page, list, search and feed at once. Its author is told, with your message if you write one.`,
+    done: msg({ message: 'Hidden', comment: 'Toast: the reported item is hidden' }),
     variant: 'outline',
   },
   warn: {
-    label: 'Warn',
-    title: 'Warn the member who posted it?',
-    description: 'It stays up. They get your message from "our moderators", never your name.',
-    done: 'Warning sent',
+    label: msg({ message: 'Warn', comment: 'Moderation action: warn the author' }),
+    failed: msg`Warn did not work`,
+    title: msg`Warn the member who posted it?`,
+    description: msg`It stays up. They get your message from "our moderators", never your name.`,
+    done: msg`Warning sent`,
     variant: 'outline',
   },
   ban: {
-    label: 'Ban',
-    title: 'Ban the member who posted it?',
-    description:
-      'They are signed out everywhere and cannot sign in again; what they posted here is hidden. You can lift the ban from Members.',
-    done: 'Member banned',
+    label: msg({ message: 'Ban', comment: 'Moderation action: ban the author' }),
+    failed: msg`Ban did not work`,
+    title: msg`Ban the member who posted it?`,
+    description: msg`They are signed out everywhere and cannot sign in again; what they posted here is hidden. You can lift the ban from Members.`,
+    done: msg`Member banned`,
     variant: 'destructive',
   },
   delete: {
-    label: 'Delete',
-    title: 'Delete it for good?',
-    description: 'This cannot be undone.',
-    done: 'Deleted',
+    label: msg({ message: 'Delete', comment: 'Moderation action: delete the reported item' }),
+    failed: msg`Delete did not work`,
+    title: msg`Delete it for good?`,
+    description: msg`This cannot be undone.`,
+    done: msg({ message: 'Deleted', comment: 'Toast: the reported item is deleted' }),
     variant: 'destructive',
   },
 };
@@ -103,6 +119,7 @@ const ACTIONS: Record<
 const TAKES_MESSAGE: readonly ModerationAction[] = ['hide', 'warn', 'ban'];
 
 export function ReportsPanel() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<QueueStatus>('open');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
@@ -117,16 +134,16 @@ export function ReportsPanel() {
     <section aria-labelledby="reports-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reports-heading" className="text-xl font-semibold">
-          Reports
+          {t`Reports`}
         </h2>
-        <div role="group" aria-label="Which reports" className="flex gap-2">
+        <div role="group" aria-label={t`Which reports`} className="flex gap-2">
           <Button
             size="sm"
             variant={status === 'open' ? 'primary' : 'outline'}
             aria-pressed={status === 'open'}
             onClick={() => show('open')}
           >
-            Open
+            {t({ message: 'Open', comment: 'Reports still to review' })}
           </Button>
           <Button
             size="sm"
@@ -134,17 +151,17 @@ export function ReportsPanel() {
             aria-pressed={status === 'handled'}
             onClick={() => show('handled')}
           >
-            Handled
+            {t({ message: 'Handled', comment: 'Reports already reviewed' })}
           </Button>
         </div>
       </div>
       {query.isPending ? (
-        <PanelLoading label="Loading reports" />
+        <PanelLoading label={t`Loading reports`} />
       ) : query.isError ? (
-        <PanelError title="Reports could not be loaded" onRetry={() => void query.refetch()} />
+        <PanelError title={t`Reports could not be loaded`} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <p className="rounded-2xl bg-surface/70 p-5 text-muted ring-1 ring-ocean-900/8">
-          {status === 'open' ? 'Nothing to review. All clear.' : 'Nothing handled yet.'}
+          {status === 'open' ? t`Nothing to review. All clear.` : t`Nothing handled yet.`}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
@@ -163,7 +180,7 @@ export function ReportsPanel() {
             disabled={cursors.length <= 1}
             onClick={() => setCursors((current) => current.slice(0, -1))}
           >
-            Previous
+            {t`Previous`}
           </Button>
           <Button
             variant="outline"
@@ -174,7 +191,7 @@ export function ReportsPanel() {
               if (next) setCursors((current) => [...current, next]);
             }}
           >
-            Next
+            {t`Next`}
           </Button>
         </div>
       ) : null}
@@ -183,13 +200,22 @@ export function ReportsPanel() {
 }
 
 function ReportedItem({ item }: { item: ModerationItem }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { subject } = item;
+  const thread = subject.threadTitle ?? '';
+  const kind = i18n._(KIND_LABELS[item.kind]);
+  const text =
+    subject.text || t({ message: 'gone', comment: 'A reported item that no longer exists' });
   const title =
     item.kind === 'message'
-      ? `Message${subject.threadTitle ? ` in ${subject.threadTitle}` : ''}`
-      : `${KIND_LABELS[item.kind]}: ${subject.text || 'gone'}`;
+      ? thread
+        ? t`Message in ${thread}`
+        : i18n._(KIND_LABELS.message)
+      : t({ message: `${kind}: ${text}`, comment: 'A reported item: its kind and its title' });
+  const count = item.count;
+  const first = timeAgo(i18n, item.firstReportedAt);
+  const last = timeAgo(i18n, item.lastReportedAt);
   return (
     <article
       aria-labelledby={headingId}
@@ -207,20 +233,28 @@ function ReportedItem({ item }: { item: ModerationItem }) {
             )}
           </h3>
           <p className="text-sm text-muted">
-            {item.count} {item.count === 1 ? 'report' : 'reports'} · first{' '}
-            {timeAgo(i18n, item.firstReportedAt)}
-            {item.count > 1 ? ` · last ${timeAgo(i18n, item.lastReportedAt)}` : ''}
+            {i18n._({
+              ...msg`{count, plural, one {# report · first {first}} other {# reports · first {first}}}`,
+              values: { count, first },
+            })}
+            {count > 1 ? ` · ${t`last ${last}`}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           {subject.hidden ? (
             <Badge variant="outline">
               <EyeOffIcon aria-hidden="true" />
-              {item.kind === 'member' ? 'Banned' : 'Hidden'}
+              {item.kind === 'member'
+                ? t({ message: 'Banned', comment: 'A reported member' })
+                : t({ message: 'Hidden', comment: 'A reported item' })}
             </Badge>
           ) : null}
-          {subject.deleted ? <Badge variant="neutral">Deleted</Badge> : null}
-          {item.outcome ? <Badge variant="solid">{OUTCOME_LABELS[item.outcome]}</Badge> : null}
+          {subject.deleted ? (
+            <Badge variant="neutral">{t({ message: 'Deleted', comment: 'A reported item' })}</Badge>
+          ) : null}
+          {item.outcome ? (
+            <Badge variant="solid">{i18n._(OUTCOME_LABELS[item.outcome])}</Badge>
+          ) : null}
         </div>
       </div>
 
@@ -232,25 +266,29 @@ function ReportedItem({ item }: { item: ModerationItem }) {
       {subject.author ? (
         <p className="flex items-center gap-2 text-sm">
           <Avatar name={subject.author.username} src={subject.author.avatarUrl} size="sm" />
-          <span className="text-muted">{item.kind === 'member' ? 'Member' : 'Posted by'}</span>
+          <span className="text-muted">
+            {item.kind === 'member'
+              ? t({ message: 'Member', comment: 'Before a reported member’s name' })
+              : t`Posted by`}
+          </span>
           <Link to={`/user/${subject.author.id}`} className="font-semibold hover:underline">
             {subject.author.username}
           </Link>
         </p>
       ) : null}
 
-      <ul aria-label="Reasons" className="flex flex-wrap gap-1.5">
+      <ul aria-label={t`Reasons`} className="flex flex-wrap gap-1.5">
         {item.reasons.map(({ reason, count }) => (
           <li key={reason}>
             <Badge variant="neutral">
-              {REPORT_REASON_LABELS[reason]}
-              {count > 1 ? ` × ${count}` : ''}
+              {i18n._(REASON_LABELS[reason])}
+              {count > 1 ? ` × ${i18n.number(count)}` : ''}
             </Badge>
           </li>
         ))}
       </ul>
       {item.reporterNotes.length > 0 ? (
-        <ul aria-label="What reporters wrote" className="flex flex-col gap-1 text-sm">
+        <ul aria-label={t`What reporters wrote`} className="flex flex-col gap-1 text-sm">
           {item.reporterNotes.map((note, index) => (
             <li key={index} className="border-l-2 border-sand-300 pl-2 text-ink/80">
               “{note}”
@@ -273,6 +311,7 @@ function ReportedItem({ item }: { item: ModerationItem }) {
 }
 
 function ActionButton({ item, action }: { item: ModerationItem; action: ModerationAction }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const messageId = useId();
   const [open, setOpen] = useState(false);
@@ -282,10 +321,10 @@ function ActionButton({ item, action }: { item: ModerationItem; action: Moderati
     mutationFn: () => moderate(item, action, message.trim() || undefined),
     onSuccess: async () => {
       setOpen(false);
-      toast({ title: words.done, variant: 'success' });
+      toast({ title: i18n._(words.done), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     },
-    onError: (error) => toastFailure(`${words.label} did not work`, error),
+    onError: (error) => toastFailure(i18n, i18n._(words.failed), error),
   });
   return (
     <ConfirmDialog
@@ -293,20 +332,20 @@ function ActionButton({ item, action }: { item: ModerationItem; action: Moderati
       onOpenChange={setOpen}
       trigger={
         <Button variant={words.variant} size="sm">
-          {words.label}
+          {i18n._(words.label)}
         </Button>
       }
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.label}
-      cancelLabel="Cancel"
+      title={i18n._(words.title)}
+      description={i18n._(words.description)}
+      confirmLabel={i18n._(words.label)}
+      cancelLabel={t`Cancel`}
       busy={mutation.isPending}
       onConfirm={() => mutation.mutate()}
     >
       {TAKES_MESSAGE.includes(action) ? (
         <div className="mt-4 flex flex-col gap-1.5">
           <label htmlFor={messageId} className="text-sm font-semibold">
-            {action === 'ban' ? 'Reason (optional)' : 'Message to the member (optional)'}
+            {action === 'ban' ? t`Reason (optional)` : t`Message to the member (optional)`}
           </label>
           <Textarea
             id={messageId}
@@ -322,7 +361,7 @@ function ActionButton({ item, action }: { item: ModerationItem; action: Moderati
 }
 
 function ModeratorNotes({ item }: { item: ModerationItem }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [body, setBody] = useState('');
@@ -332,7 +371,7 @@ function ModeratorNotes({ item }: { item: ModerationItem }) {
       setBody('');
       await queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     },
-    onError: (error) => toastFailure('The note was not added', error),
+    onError: (error) => toastFailure(i18n, t`The note was not added`, error),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -341,10 +380,10 @@ function ModeratorNotes({ item }: { item: ModerationItem }) {
   return (
     <div className="flex flex-col gap-2">
       {item.notes.length > 0 ? (
-        <ul aria-label="Notes between moderators" className="flex flex-col gap-1.5 text-sm">
+        <ul aria-label={t`Notes between moderators`} className="flex flex-col gap-1.5 text-sm">
           {item.notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-ocean-50 px-3 py-2">
-              <span className="font-semibold">{note.author?.username ?? 'A moderator'}</span>
+              <span className="font-semibold">{note.author?.username ?? t`A moderator`}</span>
               <span className="text-muted"> · {timeAgo(i18n, note.createdAt)}</span>
               <p className="whitespace-pre-line">{note.body}</p>
             </li>
@@ -354,7 +393,7 @@ function ModeratorNotes({ item }: { item: ModerationItem }) {
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={fieldId} className="text-sm font-semibold">
-            Note for other moderators
+            {t`Note for other moderators`}
           </label>
           <Textarea
             id={fieldId}
@@ -370,7 +409,7 @@ function ModeratorNotes({ item }: { item: ModerationItem }) {
           size="sm"
           disabled={!body.trim() || mutation.isPending}
         >
-          Add note
+          {t`Add note`}
         </Button>
       </form>
     </div>

@@ -1,9 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_SCHEDULE_MAX_DAYS,
-  announcementMessages,
   type AnnouncementAudience,
   type AnnouncementsResponse,
   type EventDetail,
@@ -27,14 +28,24 @@ import {
   setAnnouncementsMuted,
 } from '../api/announcements-api';
 
-const audienceLabels: Record<AnnouncementAudience, string> = {
-  going: 'Going',
-  waitlisted: 'Waitlist',
-  interested: 'Interested',
+const audienceLabels: Record<AnnouncementAudience, MessageDescriptor> = {
+  going: msg({ message: 'Going', comment: 'Who hears an announcement: the guests who are going' }),
+  waitlisted: msg({
+    message: 'Waitlist',
+    comment: 'Who hears an announcement: the guests on the waitlist',
+  }),
+  interested: msg({
+    message: 'Interested',
+    comment: 'Who hears an announcement: the interested guests',
+  }),
 };
 
-const messageOf = (caught: unknown) =>
-  isApiError(caught) ? caught.message : 'Something went wrong. Please try again.';
+// The shared contract's words (announcementMessages), as the page shows them.
+const DRAFT = msg`Publish the event before writing to its guests.`;
+const SEND_AT_PAST = msg`Choose a time in the future, or send it now.`;
+
+const messageOf = (i18n: I18n, caught: unknown) =>
+  isApiError(caught) ? caught.message : i18n._(msg`Something went wrong. Please try again.`);
 
 type Props = {
   event: EventDetail;
@@ -48,7 +59,7 @@ type Props = {
  * yet; a guest can turn them off for this event.
  */
 export function EventAnnouncements({ event, viewerId }: Props) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const host = event.hostRole === 'owner' || event.hostRole === 'host';
   const query = useQuery(announcementsQueryOptions(event.id, viewerId));
   const queryClient = useQueryClient();
@@ -59,12 +70,12 @@ export function EventAnnouncements({ event, viewerId }: Props) {
     mutationFn: (announcementId: string) => deleteAnnouncement(event.id, announcementId),
     onSuccess: (answer) => {
       saved(answer);
-      toast({ title: 'Announcement taken back', description: 'It will not be sent.' });
+      toast({ title: t`Announcement taken back`, description: t`It will not be sent.` });
     },
     onError: (caught) =>
       toast({
-        title: 'The announcement was not taken back',
-        description: messageOf(caught),
+        title: t`The announcement was not taken back`,
+        description: messageOf(i18n, caught),
         variant: 'destructive',
       }),
   });
@@ -72,7 +83,11 @@ export function EventAnnouncements({ event, viewerId }: Props) {
     mutationFn: (muted: boolean) => setAnnouncementsMuted(event.id, muted),
     onSuccess: saved,
     onError: (caught) =>
-      toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
+      toast({
+        title: t`That did not work`,
+        description: messageOf(i18n, caught),
+        variant: 'destructive',
+      }),
   });
 
   // Someone who is neither a guest nor a host has none to read.
@@ -82,76 +97,83 @@ export function EventAnnouncements({ event, viewerId }: Props) {
 
   return (
     <section
-      aria-label="Announcements"
+      aria-label={t`Announcements`}
       className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6"
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <MegaphoneIcon aria-hidden="true" className="size-5 text-ocean-700" />
-        Announcements
+        {t`Announcements`}
       </h2>
       {host && event.status === 'published' ? (
         <AnnouncementComposer event={event} onSaved={saved} />
       ) : null}
       {host && event.status === 'draft' ? (
-        <p className="mt-2 text-sm text-muted">{announcementMessages.draft}</p>
+        <p className="mt-2 text-sm text-muted">{i18n._(DRAFT)}</p>
       ) : null}
       {query.isPending ? (
-        <p className="mt-3 text-sm text-muted">Loading announcements…</p>
+        <p className="mt-3 text-sm text-muted">{t`Loading announcements…`}</p>
       ) : query.isError ? (
-        <p className="mt-3 text-sm text-muted">The announcements could not be loaded.</p>
+        <p className="mt-3 text-sm text-muted">{t`The announcements could not be loaded.`}</p>
       ) : list.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No announcements yet.</p>
+        <p className="mt-3 text-sm text-muted">{t`No announcements yet.`}</p>
       ) : (
-        <ol aria-label="Announcements, newest first" className="mt-4 flex flex-col gap-4">
-          {list.map((announcement) => (
-            <li
-              key={announcement.id}
-              className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset"
-            >
-              <div className="flex items-center gap-2.5 text-sm">
-                {announcement.author ? (
-                  <span aria-hidden="true">
-                    <Avatar
-                      name={announcement.author.username}
-                      src={announcement.author.avatarUrl}
-                      size="sm"
-                    />
-                  </span>
-                ) : null}
-                <span className="min-w-0">
-                  <span className="block font-semibold">
-                    {announcement.author?.username ?? 'A host'}
-                  </span>
-                  <span className="block text-muted">
-                    {announcement.sent ? '' : 'Scheduled for '}
-                    <time dateTime={announcement.sendAt}>
-                      {formatStartWithZone(i18n, announcement.sendAt, event.timeZone)}
-                    </time>
-                  </span>
-                </span>
-              </div>
-              <p className="mt-2 leading-relaxed break-words whitespace-pre-line">
-                {announcement.body}
-              </p>
-              {host ? (
-                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-                  <span>
-                    To: {announcement.audiences.map((each) => audienceLabels[each]).join(', ')}
-                  </span>
-                  {!announcement.sent ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      loading={remove.isPending && remove.variables === announcement.id}
-                      onClick={() => remove.mutate(announcement.id)}
-                    >
-                      Take back
-                    </Button>
+        <ol aria-label={t`Announcements, newest first`} className="mt-4 flex flex-col gap-4">
+          {list.map((announcement) => {
+            const sendAt = formatStartWithZone(i18n, announcement.sendAt, event.timeZone);
+            const audiences = announcement.audiences
+              .map((each) => i18n._(audienceLabels[each]))
+              .join(', ');
+            return (
+              <li
+                key={announcement.id}
+                className="rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset"
+              >
+                <div className="flex items-center gap-2.5 text-sm">
+                  {announcement.author ? (
+                    <span aria-hidden="true">
+                      <Avatar
+                        name={announcement.author.username}
+                        src={announcement.author.avatarUrl}
+                        size="sm"
+                      />
+                    </span>
                   ) : null}
+                  <span className="min-w-0">
+                    <span className="block font-semibold">
+                      {announcement.author?.username ?? t`A host`}
+                    </span>
+                    <span className="block text-muted">
+                      {announcement.sent ? (
+                        <time dateTime={announcement.sendAt}>{sendAt}</time>
+                      ) : (
+                        <Trans>
+                          Scheduled for <time dateTime={announcement.sendAt}>{sendAt}</time>
+                        </Trans>
+                      )}
+                    </span>
+                  </span>
                 </div>
-              ) : null}
-            </li>
-          ))}
+                <p className="mt-2 leading-relaxed break-words whitespace-pre-line">
+                  {announcement.body}
+                </p>
+                {host ? (
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+                    <span>{t`To: ${audiences}`}</span>
+                    {!announcement.sent ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        loading={remove.isPending && remove.variables === announcement.id}
+                        onClick={() => remove.mutate(announcement.id)}
+                      >
+                        {t`Take back`}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       )}
       {!host && data ? (
@@ -163,7 +185,7 @@ export function EventAnnouncements({ event, viewerId }: Props) {
             disabled={mute.isPending}
             onChange={(change) => mute.mutate(change.target.checked)}
           />
-          Turn off announcements for this event
+          {t`Turn off announcements for this event`}
         </label>
       ) : null}
     </section>
@@ -185,7 +207,7 @@ function AnnouncementComposer({
   event: EventDetail;
   onSaved: (answer: AnnouncementsResponse) => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [body, setBody] = useState('');
   const [audiences, setAudiences] = useState<AnnouncementAudience[]>(['going']);
@@ -197,41 +219,47 @@ function AnnouncementComposer({
     when?: string;
     form?: string;
   }>({});
+  const bodyMax = i18n.number(ANNOUNCEMENT_BODY_MAX);
+  const typed = i18n.number(body.length);
+  const maxDays = i18n.number(ANNOUNCEMENT_SCHEDULE_MAX_DAYS);
+  const zone = event.timeZone;
+
   const send = useMutation({
     mutationFn: (sendAt: string | undefined) =>
       createAnnouncement(event.id, { body: body.trim(), audiences, sendAt }),
     onSuccess: (answer, sendAt) => {
+      const goesOut = sendAt ? formatStartWithZone(i18n, sendAt, event.timeZone) : '';
       onSaved(answer);
       setBody('');
       setLater(false);
       setWhen('');
       toast({
-        title: sendAt ? 'Announcement scheduled' : 'Announcement sent',
+        title: sendAt ? t`Announcement scheduled` : t`Announcement sent`,
         description: sendAt
-          ? `It goes out ${formatStartWithZone(i18n, sendAt, event.timeZone)}.`
-          : 'Your guests hear of it in the app, by e-mail and by push.',
+          ? t`It goes out ${goesOut}.`
+          : t`Your guests hear of it in the app, by e-mail and by push.`,
         variant: 'success',
       });
     },
-    onError: (caught) => setProblems({ form: messageOf(caught) }),
+    onError: (caught) => setProblems({ form: messageOf(i18n, caught) }),
   });
 
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
     const found: typeof problems = {};
     const text = body.trim();
-    if (!text) found.body = 'Write the announcement.';
+    if (!text) found.body = t`Write the announcement.`;
     else if (text.length > ANNOUNCEMENT_BODY_MAX) {
-      found.body = `Keep the announcement under ${ANNOUNCEMENT_BODY_MAX.toLocaleString('en')} characters.`;
+      found.body = t`Keep the announcement under ${bodyMax} characters.`;
     }
-    if (audiences.length === 0) found.audiences = 'Choose who hears it.';
+    if (audiences.length === 0) found.audiences = t`Choose who hears it.`;
     let sendAt: string | undefined;
     if (later) {
       const at = when ? fromLocalInputValue(when, event.timeZone) : null;
-      if (!at) found.when = 'Choose when to send it, as a date and time.';
-      else if (at.getTime() <= Date.now()) found.when = announcementMessages.sendAtPast;
+      if (!at) found.when = t`Choose when to send it, as a date and time.`;
+      else if (at.getTime() <= Date.now()) found.when = i18n._(SEND_AT_PAST);
       else if (at.getTime() > Date.now() + ANNOUNCEMENT_SCHEDULE_MAX_DAYS * 86_400_000) {
-        found.when = announcementMessages.sendAtFar;
+        found.when = t`Schedule it within the next ${maxDays} days.`;
       } else sendAt = at.toISOString();
     }
     setProblems(found);
@@ -248,12 +276,12 @@ function AnnouncementComposer({
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Write an announcement"
+      aria-label={t`Write an announcement`}
       className="mt-3 flex flex-col gap-4"
     >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-body`} className="text-sm font-semibold">
-          Message to your guests
+          {t`Message to your guests`}
         </label>
         <Textarea
           id={`${id}-body`}
@@ -267,15 +295,14 @@ function AnnouncementComposer({
           id={`${id}-body-message`}
           className={problems.body ? 'text-sm font-medium text-coral-700' : 'text-sm text-muted'}
         >
-          {problems.body ??
-            `${body.length.toLocaleString('en')} of ${ANNOUNCEMENT_BODY_MAX.toLocaleString('en')} characters. Plain text.`}
+          {problems.body ?? t`${typed} of ${bodyMax} characters. Plain text.`}
         </p>
       </div>
       <fieldset
         className="flex flex-col gap-1.5"
         aria-describedby={problems.audiences ? `${id}-audiences-message` : undefined}
       >
-        <legend className="mb-1 text-sm font-semibold">Who hears it</legend>
+        <legend className="mb-1 text-sm font-semibold">{t`Who hears it`}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
           {ANNOUNCEMENT_AUDIENCES.map((audience) => (
             <label
@@ -288,7 +315,7 @@ function AnnouncementComposer({
                 checked={audiences.includes(audience)}
                 onChange={(change) => toggle(audience, change.target.checked)}
               />
-              {audienceLabels[audience]}
+              {i18n._(audienceLabels[audience])}
             </label>
           ))}
         </div>
@@ -299,7 +326,9 @@ function AnnouncementComposer({
         ) : null}
       </fieldset>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1 text-sm font-semibold">When</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          {t({ message: 'When', comment: 'When an announcement is sent' })}
+        </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-1">
           <label className="flex min-h-10 cursor-pointer items-center gap-2 text-[0.9375rem]">
             <input
@@ -309,7 +338,7 @@ function AnnouncementComposer({
               checked={!later}
               onChange={() => setLater(false)}
             />
-            Send now
+            {t`Send now`}
           </label>
           <label className="flex min-h-10 cursor-pointer items-center gap-2 text-[0.9375rem]">
             <input
@@ -319,13 +348,13 @@ function AnnouncementComposer({
               checked={later}
               onChange={() => setLater(true)}
             />
-            At a chosen time
+            {t`At a chosen time`}
           </label>
         </div>
         {later ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-at`} className="text-sm font-medium">
-              Send at ({event.timeZone} time)
+              {t`Send at (${zone} time)`}
             </label>
             <Input
               id={`${id}-at`}
@@ -343,14 +372,19 @@ function AnnouncementComposer({
               }
             >
               {problems.when ??
-                `Within the next ${ANNOUNCEMENT_SCHEDULE_MAX_DAYS} days. It goes to the guests in these states at that time.`}
+                t`Within the next ${maxDays} days. It goes to the guests in these states at that time.`}
             </p>
           </div>
         ) : null}
       </fieldset>
       {problems.form ? <Alert variant="error">{problems.form}</Alert> : null}
-      <Button type="submit" className="self-start" loading={send.isPending} loadingLabel="Sending…">
-        {later ? 'Schedule announcement' : 'Send announcement'}
+      <Button
+        type="submit"
+        className="self-start"
+        loading={send.isPending}
+        loadingLabel={t`Sending…`}
+      >
+        {later ? t`Schedule announcement` : t`Send announcement`}
       </Button>
     </form>
   );

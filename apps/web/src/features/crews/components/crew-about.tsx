@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { eventImageUrl, isAreaSlug, type CrewPage } from '@lineup/contracts';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -20,18 +23,23 @@ function webLink(value: string): URL | null {
 const linkText = (url: URL) =>
   `${url.host.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
 
-export const followersLine = (count: number) =>
-  `${count.toLocaleString('en')} ${count === 1 ? 'follower' : 'followers'}`;
+export function followersLine(i18n: I18n, count: number): string {
+  return i18n._({
+    ...msg`{count, plural, one {# follower} other {# followers}}`,
+    values: { count },
+  });
+}
 
 /** The crew's picture, words, area, links and who runs it. */
 export function CrewAbout({ crew }: { crew: CrewPage }) {
+  const { t, i18n } = useLingui();
   const links = crew.links.flatMap((link) => webLink(link) ?? []);
   const team = crew.members.filter(
     (member) => member.status === 'accepted' && member.role !== 'checkin',
   );
   return (
     <section
-      aria-label="About this crew"
+      aria-label={t`About this crew`}
       className="grid gap-6 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6 md:grid-cols-[auto_1fr]"
     >
       {crew.imageUrl ? (
@@ -57,7 +65,7 @@ export function CrewAbout({ crew }: { crew: CrewPage }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UsersIcon aria-hidden="true" className="size-4" />
-            {followersLine(crew.followerCount)}
+            {followersLine(i18n, crew.followerCount)}
           </span>
         </p>
         {crew.description ? (
@@ -66,7 +74,7 @@ export function CrewAbout({ crew }: { crew: CrewPage }) {
           </p>
         ) : null}
         {links.length > 0 ? (
-          <ul aria-label="Links" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <ul aria-label={t`Links`} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {links.map((url) => (
               <li key={url.href} className="min-w-0">
                 <a
@@ -77,7 +85,7 @@ export function CrewAbout({ crew }: { crew: CrewPage }) {
                 >
                   <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
                   <span className="truncate">{linkText(url)}</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t`(opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -85,7 +93,7 @@ export function CrewAbout({ crew }: { crew: CrewPage }) {
         ) : null}
         {team.length > 0 ? (
           <div>
-            <h2 className="mb-2 text-sm font-semibold text-ink">Who runs it</h2>
+            <h2 className="mb-2 text-sm font-semibold text-ink">{t`Who runs it`}</h2>
             <ul className="flex flex-wrap gap-3">
               {team.map((member) => (
                 <li key={member.id}>
@@ -96,7 +104,7 @@ export function CrewAbout({ crew }: { crew: CrewPage }) {
                     <Avatar name={member.username} src={member.avatarUrl} size="sm" />
                     <span className="text-sm">
                       <span className="font-semibold">{member.username}</span>
-                      <span className="text-muted"> · {CREW_ROLE_LABELS[member.role]}</span>
+                      <span className="text-muted"> · {i18n._(CREW_ROLE_LABELS[member.role])}</span>
                     </span>
                   </Link>
                 </li>

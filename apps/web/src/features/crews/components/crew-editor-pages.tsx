@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Area, CrewPage } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ const card = 'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:
 
 /** `/crews/create`: a new crew in the member's area; its maker is its owner. */
 export function CreateCrewForm({ areas, defaultArea }: { areas: Area[]; defaultArea?: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const known = areas.some((area) => area.slug === defaultArea);
@@ -25,14 +27,15 @@ export function CreateCrewForm({ areas, defaultArea }: { areas: Area[]; defaultA
         mode="create"
         areas={areas}
         defaultValues={emptyCrewForm(known && defaultArea ? defaultArea : '')}
-        submitLabel="Create crew"
+        submitLabel={t`Create crew`}
         onSave={async (values) => {
           const parsed = createCrewRequestOf(values);
           if (!parsed.ok) return;
           const crew = await createCrew(parsed.data);
+          const name = crew.name;
           toast({
-            title: `${crew.name} is on Lineup`,
-            description: 'Invite the people who run it with you from the members panel.',
+            title: t`${name} is on Lineup`,
+            description: t`Invite the people who run it with you from the members panel.`,
             variant: 'success',
           });
           await refreshCrew(queryClient);
@@ -45,6 +48,7 @@ export function CreateCrewForm({ areas, defaultArea }: { areas: Area[]; defaultA
 
 /** `/crew/:handle/edit`: its owners change everything but the address. */
 export function EditCrewForm({ crew, areas }: { crew: CrewPage; areas: Area[] }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -53,17 +57,17 @@ export function EditCrewForm({ crew, areas }: { crew: CrewPage; areas: Area[] })
         mode="edit"
         areas={areas}
         defaultValues={crewFormValuesOf(crew)}
-        submitLabel="Save changes"
+        submitLabel={t`Save changes`}
         secondary={
           <LinkButton to={crew.path} variant="ghost">
-            Cancel
+            {t`Cancel`}
           </LinkButton>
         }
         onSave={async (values) => {
           const parsed = updateCrewRequestOf(values);
           if (!parsed.ok) return;
           const saved = await updateCrew(crew.handle, parsed.data);
-          toast({ title: 'Crew saved', description: saved.name, variant: 'success' });
+          toast({ title: t`Crew saved`, description: saved.name, variant: 'success' });
           await refreshCrew(queryClient, saved.handle);
           await navigate(saved.path);
         }}

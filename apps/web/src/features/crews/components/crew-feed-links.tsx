@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import RssIcon from 'lucide-react/icons/rss';
 import { apiUrl } from '@/lib/api-client';
@@ -8,6 +9,7 @@ import { useSiteOrigin } from '@/lib/site-origin';
  * themselves) and the Atom feed of its events for feed readers.
  */
 export function CrewFeedLinks({ handle, name }: { handle: string; name: string }) {
+  const { t } = useLingui();
   const path = { handle };
   const ics = apiUrl('/feeds/crews/{handle}/events.ics', { path });
   const calendar = `webcal://${new URL(useSiteOrigin()).host}${ics}`;
@@ -18,8 +20,8 @@ export function CrewFeedLinks({ handle, name }: { handle: string; name: string }
         className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
       >
         <CalendarPlusIcon aria-hidden="true" className="size-4" />
-        Subscribe in your calendar
-        <span className="sr-only"> to events by {name}</span>
+        {t`Subscribe in your calendar`}
+        <span className="sr-only"> {t`to events by ${name}`}</span>
       </a>
       <a
         href={apiUrl('/feeds/crews/{handle}/events.atom', { path })}
@@ -27,8 +29,8 @@ export function CrewFeedLinks({ handle, name }: { handle: string; name: string }
         className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
       >
         <RssIcon aria-hidden="true" className="size-4" />
-        Atom feed
-        <span className="sr-only"> of events by {name}</span>
+        {t`Atom feed`}
+        <span className="sr-only"> {t`of events by ${name}`}</span>
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CrewPage } from '@lineup/contracts';
 import BellPlusIcon from 'lucide-react/icons/bell-plus';
 import CheckIcon from 'lucide-react/icons/check';
@@ -13,6 +14,7 @@ type CrewFollowButtonProps = {
 
 /** Follow / Following: a follower hears of the crew's new events. */
 export function CrewFollowButton({ crew, signedIn }: CrewFollowButtonProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const follow = useFollowCrew(crew);
@@ -27,7 +29,7 @@ export function CrewFollowButton({ crew, signedIn }: CrewFollowButtonProps) {
         }}
       >
         <BellPlusIcon aria-hidden="true" />
-        Follow
+        {t({ message: 'Follow', comment: 'Button: follow a crew to hear of its new events' })}
       </Button>
     );
   }
@@ -35,20 +37,20 @@ export function CrewFollowButton({ crew, signedIn }: CrewFollowButtonProps) {
     <Button
       variant="outline"
       loading={follow.isPending}
-      loadingLabel="Unfollowing..."
+      loadingLabel={t`Unfollowing...`}
       onClick={() => follow.mutate(false)}
     >
       <CheckIcon aria-hidden="true" />
-      Following
+      {t({ message: 'Following', comment: 'Button state: the member follows this crew' })}
     </Button>
   ) : (
     <Button
       loading={follow.isPending}
-      loadingLabel="Following..."
+      loadingLabel={t({ message: 'Following...', comment: 'While the follow is being saved' })}
       onClick={() => follow.mutate(true)}
     >
       <BellPlusIcon aria-hidden="true" />
-      Follow
+      {t({ message: 'Follow', comment: 'Button: follow a crew to hear of its new events' })}
     </Button>
   );
 }

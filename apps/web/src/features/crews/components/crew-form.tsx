@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CREW_DESCRIPTION_MAX, CREW_LINKS_MAX, CREW_NAME_MAX, type Area } from '@lineup/contracts';
 import PlusIcon from 'lucide-react/icons/plus';
 import XIcon from 'lucide-react/icons/x';
@@ -30,11 +32,10 @@ type CrewFormProps = {
   secondary?: ReactNode;
 };
 
-const FALLBACK_MESSAGE = 'The crew could not be saved. Please try again.';
-const LOOK_AGAIN = 'Some fields need another look.';
+const FALLBACK_MESSAGE = msg`The crew could not be saved. Please try again.`;
+const LOOK_AGAIN = msg`Some fields need another look.`;
 
-export const HANDLE_RULES =
-  '3 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit. It cannot be changed later.';
+export const HANDLE_RULES = msg`3 to 40 lower-case letters, digits and hyphens, starting and ending with a letter or digit. It cannot be changed later.`;
 
 /**
  * A crew's form, for making and editing one: name, address (when making it), picture, what it
@@ -49,6 +50,7 @@ export function CrewForm({
   onSave,
   secondary,
 }: CrewFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<CrewFormValues>({
     defaultValues,
     resolver: crewFormResolver(mode),
@@ -65,6 +67,9 @@ export function CrewForm({
   const [handleEdited, setHandleEdited] = useState(mode === 'edit' || defaultValues.handle !== '');
   const description = useWatch({ control, name: 'description' });
   const handle = useWatch({ control, name: 'handle' });
+  const shownHandle =
+    handle || t({ message: 'your-crew', comment: 'An example crew address, until one is typed' });
+  const linksMax = CREW_LINKS_MAX;
   const areaSlug = useWatch({ control, name: 'area' });
   // A registered select's first value is written before some renderers have its options.
   const areaSelect = (() => {
@@ -104,37 +109,40 @@ export function CrewForm({
             focusFirst: true,
           });
           if (allPlaced) {
-            setFormError(LOOK_AGAIN);
+            setFormError(i18n._(LOOK_AGAIN));
           } else {
-            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            setFormError(isApiError(caught) ? caught.message : i18n._(FALLBACK_MESSAGE));
             requestAnimationFrame(() => alertRef.current?.focus());
           }
         }
       },
-      () => setFormError(LOOK_AGAIN),
+      () => setFormError(i18n._(LOOK_AGAIN)),
     )(event);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t`Name`} error={errors.name?.message}>
         <Input
           autoComplete="off"
           maxLength={CREW_NAME_MAX + 20}
-          placeholder="Ribeira Surf Club"
+          placeholder={t({ message: 'Ribeira Surf Club', comment: 'An example of a crew’s name' })}
           {...nameField}
         />
       </Field>
       {mode === 'create' ? (
         <Field
-          label="Address"
+          label={t({ message: 'Address', comment: 'The crew page’s web address, /crew/…' })}
           error={errors.handle?.message}
-          hint={`Your crew’s page: /crew/${handle || 'your-crew'}. ${HANDLE_RULES}`}
+          hint={`${t`Your crew’s page: /crew/${shownHandle}.`} ${i18n._(HANDLE_RULES)}`}
         >
           <Input
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="ribeira-surf-club"
+            placeholder={t({
+              message: 'ribeira-surf-club',
+              comment: 'An example of a crew’s address: lower-case letters, digits and hyphens',
+            })}
             {...handleField}
           />
         </Field>
@@ -152,15 +160,15 @@ export function CrewForm({
         )}
       />
       <Field
-        label="About the crew"
+        label={t`About the crew`}
         error={errors.description?.message}
-        hint={`What you do, who it is for, where you meet. ${description.length.toLocaleString('en')} / ${CREW_DESCRIPTION_MAX.toLocaleString('en')}`}
+        hint={`${t`What you do, who it is for, where you meet.`} ${i18n.number(description.length)} / ${i18n.number(CREW_DESCRIPTION_MAX)}`}
       >
         <Textarea rows={5} {...register('description')} />
       </Field>
-      <Field label="Area" error={errors.area?.message}>
+      <Field label={t`Area`} error={errors.area?.message}>
         <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
-          <option value="">Choose an area</option>
+          <option value="">{t`Choose an area`}</option>
           {areas.map((option) => (
             <option key={option.id} value={option.slug}>
               {option.name}, {option.country}
@@ -169,38 +177,41 @@ export function CrewForm({
         </select>
       </Field>
       <fieldset className="flex flex-col gap-2.5">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Links</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{t`Links`}</legend>
         <p className="-mt-1 text-sm text-muted">
-          Your website, Instagram, a booking page: up to {CREW_LINKS_MAX}.
+          {t`Your website, Instagram, a booking page: up to ${linksMax}.`}
         </p>
-        {links.fields.map((row, index) => (
-          <div key={row.id} className="flex items-start gap-2">
-            <Field
-              label={<span className="sr-only">Link {index + 1}</span>}
-              error={errors.links?.[index]?.url?.message}
-              className="flex-1"
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                {...register(`links.${index}.url`)}
-              />
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove link ${index + 1}`}
-              onClick={() =>
-                links.fields.length > 1 ? links.remove(index) : links.update(0, { url: '' })
-              }
-            >
-              <XIcon aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
+        {links.fields.map((row, index) => {
+          const linkNumber = index + 1;
+          return (
+            <div key={row.id} className="flex items-start gap-2">
+              <Field
+                label={<span className="sr-only">{t`Link ${linkNumber}`}</span>}
+                error={errors.links?.[index]?.url?.message}
+                className="flex-1"
+              >
+                <Input
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  placeholder="https://"
+                  {...register(`links.${index}.url`)}
+                />
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t`Remove link ${linkNumber}`}
+                onClick={() =>
+                  links.fields.length > 1 ? links.remove(index) : links.update(0, { url: '' })
+                }
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        })}
         {errors.links?.message ? (
           <p className="text-sm font-medium text-coral-700">{errors.links.message}</p>
         ) : null}
@@ -213,7 +224,7 @@ export function CrewForm({
             onClick={() => links.append({ url: '' })}
           >
             <PlusIcon aria-hidden="true" />
-            Add a link
+            {t`Add a link`}
           </Button>
         ) : null}
       </fieldset>
@@ -223,14 +234,19 @@ export function CrewForm({
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={isSubmitting} loadingLabel="Saving..." disabled={uploading}>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          loadingLabel={t`Saving...`}
+          disabled={uploading}
+        >
           {submitLabel}
         </Button>
         {secondary}
       </div>
       {uploading ? (
         <p className="text-sm text-muted" role="status">
-          Saving waits until the picture is uploaded.
+          {t`Saving waits until the picture is uploaded.`}
         </p>
       ) : null}
     </form>

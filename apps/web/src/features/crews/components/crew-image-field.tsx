@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { EVENT_IMAGE_MAX_BYTES, eventImageUrl } from '@lineup/contracts';
 import ImageIcon from 'lucide-react/icons/image';
 import ImageUpIcon from 'lucide-react/icons/image-up';
@@ -20,12 +23,12 @@ const ACCEPTED_IMAGE_TYPES = [
 ];
 
 /** Why `file` would be refused, or null; the server checks the bytes themselves. */
-function imageProblem(file: File): string | null {
+function imageProblem(i18n: I18n, file: File): string | null {
   if (file.type !== '' && !ACCEPTED_IMAGE_TYPES.includes(file.type.toLowerCase())) {
-    return 'That file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF.';
+    return i18n._(msg`That file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF.`);
   }
   if (file.size > EVENT_IMAGE_MAX_BYTES) {
-    return 'That image is too large. Please choose one under 10 MB.';
+    return i18n._(msg`That image is too large. Please choose one under 10 MB.`);
   }
   return null;
 }
@@ -40,6 +43,7 @@ type CrewImageFieldProps = {
 
 /** The crew's picture: chosen on the device, uploaded at once, shown as the server stored it. */
 export function CrewImageField({ value, onChange, onUploadingChange, error }: CrewImageFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -51,7 +55,7 @@ export function CrewImageField({ value, onChange, onUploadingChange, error }: Cr
   const choose = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const reason = imageProblem(file);
+    const reason = imageProblem(i18n, file);
     setProblem(reason);
     if (reason) return;
     abortRef.current?.abort();
@@ -70,7 +74,7 @@ export function CrewImageField({ value, onChange, onUploadingChange, error }: Cr
       onChange(stored.imageUrl);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setProblem(isApiError(caught) ? caught.message : 'The image could not be uploaded.');
+      setProblem(isApiError(caught) ? caught.message : t`The image could not be uploaded.`);
     } finally {
       if (abortRef.current === controller) {
         abortRef.current = null;
@@ -86,29 +90,29 @@ export function CrewImageField({ value, onChange, onUploadingChange, error }: Cr
   return (
     <div className="flex flex-col gap-2">
       <p id={`${id}-label`} className="text-sm font-semibold text-ink">
-        Picture
+        {t`Picture`}
       </p>
       <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-ocean-900/10">
         {value ? (
           <img
             src={eventImageUrl(value, 'card')}
-            alt="Chosen for the crew’s page"
+            alt={t`Chosen for the crew’s page`}
             className="size-full object-cover"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted">
             <ImageIcon aria-hidden="true" className="size-8" />
-            <p className="text-sm">No picture yet. A logo or a photo of the crew works well.</p>
+            <p className="text-sm">{t`No picture yet. A logo or a photo of the crew works well.`}</p>
           </div>
         )}
         {uploading ? (
           <div className="absolute inset-x-0 bottom-0 bg-ink/60 p-3 text-white">
             <p className="mb-1.5 text-sm font-semibold" aria-hidden="true">
-              Uploading… {percent}%
+              {t`Uploading… ${percent}%`}
             </p>
             <ProgressBar
               value={percent}
-              label="Uploading the picture"
+              label={t`Uploading the picture`}
               className="h-2 bg-white/30"
               indicatorClassName="bg-coral-400 duration-150"
             />
@@ -134,17 +138,17 @@ export function CrewImageField({ value, onChange, onUploadingChange, error }: Cr
           disabled={uploading}
         >
           <ImageUpIcon aria-hidden="true" />
-          {value ? 'Replace picture' : 'Choose a picture'}
+          {value ? t`Replace picture` : t`Choose a picture`}
         </Button>
         {value && !uploading ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
             <Trash2Icon aria-hidden="true" />
-            Remove picture
+            {t`Remove picture`}
           </Button>
         ) : null}
         {uploading ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>
-            Stop upload
+            {t`Stop upload`}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CrewPage } from '@lineup/contracts';
 import MailOpenIcon from 'lucide-react/icons/mail-open';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,12 @@ export function CrewInvitationBanner({
   crew: Pick<CrewPage, 'handle' | 'name' | 'viewer'>;
   viewerId: string;
 }) {
+  const { t, i18n } = useLingui();
   const answer = useCrewInvitation(crew, viewerId);
   const role = crew.viewer.invitedAs;
   if (!role) return null;
+  const name = crew.name;
+  const asRole = roleWithArticle(i18n, role);
   return (
     <section
       aria-labelledby="crew-invitation"
@@ -24,28 +28,28 @@ export function CrewInvitationBanner({
         <MailOpenIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
         <div>
           <h2 id="crew-invitation" className="font-semibold text-ocean-900">
-            You are invited to join {crew.name} as {roleWithArticle(role)}
+            {t`You are invited to join ${name} as ${asRole}`}
           </h2>
-          <p className="text-sm text-muted">{CREW_ROLE_HINTS[role]}</p>
+          <p className="text-sm text-muted">{i18n._(CREW_ROLE_HINTS[role])}</p>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button
           loading={answer.isPending && answer.variables === 'accept'}
-          loadingLabel="Accepting..."
+          loadingLabel={t`Accepting...`}
           disabled={answer.isPending}
           onClick={() => answer.mutate('accept')}
         >
-          Accept
+          {t`Accept`}
         </Button>
         <Button
           variant="outline"
           loading={answer.isPending && answer.variables === 'decline'}
-          loadingLabel="Declining..."
+          loadingLabel={t`Declining...`}
           disabled={answer.isPending}
           onClick={() => answer.mutate('decline')}
         >
-          Decline
+          {t`Decline`}
         </Button>
       </div>
     </section>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   CREW_ROLES,
   InviteCrewMemberRequest,
@@ -21,10 +24,11 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { serverIssues } from '@/lib/server-field-errors';
 import { changeCrewRole, inviteCrewMember, refreshCrew, removeCrewMember } from '../api/crews-api';
-import { CREW_ROLE_HINTS, CREW_ROLE_LABELS } from '../lib/crew-roles';
+import { CREW_ROLE_HINTS, CREW_ROLE_LABELS, CREW_ROLE_NAMES } from '../lib/crew-roles';
 
-const FALLBACK = 'That did not work. Please try again.';
-const messageOf = (caught: unknown) => (isApiError(caught) ? caught.message : FALLBACK);
+const FALLBACK = msg`That did not work. Please try again.`;
+const messageOf = (i18n: I18n, caught: unknown) =>
+  isApiError(caught) ? caught.message : i18n._(FALLBACK);
 
 type Change =
   | { kind: 'invite'; username: string; role: CrewRole }
@@ -44,6 +48,7 @@ function RoleSelect({
   'aria-label'?: string;
   'aria-describedby'?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <select
       {...props}
@@ -54,7 +59,7 @@ function RoleSelect({
     >
       {CREW_ROLES.map((role) => (
         <option key={role} value={role}>
-          {CREW_ROLE_LABELS[role]}
+          {i18n._(CREW_ROLE_LABELS[role])}
         </option>
       ))}
     </select>
@@ -67,6 +72,7 @@ function RoleSelect({
  * least, and its message says so when a change would leave none.
  */
 export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId: string }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [username, setUsername] = useState('');
@@ -85,23 +91,27 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
     onSuccess: async (_, next) => {
       if (next.kind === 'invite') {
         setUsername('');
+        const invited = next.username;
         toast({
-          title: `${next.username} is invited`,
-          description: 'They accept from their notifications.',
+          title: t`${invited} is invited`,
+          description: t`They accept from their notifications.`,
           variant: 'success',
         });
       } else if (next.kind === 'role') {
+        const member = next.member.username;
+        const role = i18n._(CREW_ROLE_NAMES[next.role]);
         toast({
-          title: `${next.member.username} is now ${CREW_ROLE_LABELS[next.role].toLowerCase()}`,
+          title: t`${member} is now ${role}`,
           variant: 'success',
         });
       } else {
         setRemoving(null);
+        const member = next.member.username;
         toast({
           title:
             next.member.status === 'invited'
-              ? `The invitation to ${next.member.username} is withdrawn`
-              : `${next.member.username} is no longer in the crew`,
+              ? t`The invitation to ${member} is withdrawn`
+              : t`${member} is no longer in the crew`,
         });
       }
       await refreshCrew(queryClient, crew.handle);
@@ -112,7 +122,7 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
         setUsernameError(serverIssues(caught)[0]?.message ?? caught.message);
         return;
       }
-      setProblem(messageOf(caught));
+      setProblem(messageOf(i18n, caught));
     },
   });
 
@@ -122,7 +132,7 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
     if (!parsed.success) {
       setUsernameError(
         username.trim() === ''
-          ? 'Enter the username of the member to invite.'
+          ? t`Enter the username of the member to invite.`
           : parsed.error.issues[0]?.message,
       );
       return;
@@ -132,16 +142,25 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
   };
 
   const busy = change.isPending;
+  const removingName = removing?.username ?? '';
+  const crewName = crew.name;
   return (
     <section
       aria-labelledby="crew-members"
       className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6"
     >
       <h2 id="crew-members" className="text-xl font-bold">
-        Members
+        {t`Members`}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {CREW_ROLES.map((role) => `${CREW_ROLE_LABELS[role]}: ${CREW_ROLE_HINTS[role]}`).join(' ')}
+        {CREW_ROLES.map((role) => {
+          const label = i18n._(CREW_ROLE_LABELS[role]);
+          const hint = i18n._(CREW_ROLE_HINTS[role]);
+          return t({
+            message: `${label}: ${hint}`,
+            comment: 'A crew role and what it lets a member do',
+          });
+        }).join(' ')}
       </p>
       {problem ? (
         <Alert variant="error" className="mt-4">
@@ -149,33 +168,43 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
         </Alert>
       ) : null}
       <ul className="mt-5 divide-y divide-ocean-900/8">
-        {crew.members.map((member) => (
-          <li
-            key={member.id}
-            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex min-w-0 items-center gap-3">
-              <Avatar name={member.username} src={member.avatarUrl} size="sm" />
-              <Link to={`/user/${member.id}`} className="truncate font-semibold hover:underline">
-                {member.username}
-              </Link>
-              {member.id === viewerId ? <span className="text-sm text-muted">(you)</span> : null}
-              {member.status === 'invited' ? <Badge>Invitation sent</Badge> : null}
-            </div>
-            <div className="flex items-center gap-2">
-              <RoleSelect
-                aria-label={`Role of ${member.username}`}
-                value={member.role}
-                disabled={busy}
-                onChange={(role) => change.mutate({ kind: 'role', member, role })}
-              />
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => setRemoving(member)}>
-                {member.status === 'invited' ? 'Withdraw' : 'Remove'}
-                <span className="sr-only"> {member.username}</span>
-              </Button>
-            </div>
-          </li>
-        ))}
+        {crew.members.map((member) => {
+          const username = member.username;
+          return (
+            <li
+              key={member.id}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 items-center gap-3">
+                <Avatar name={member.username} src={member.avatarUrl} size="sm" />
+                <Link to={`/user/${member.id}`} className="truncate font-semibold hover:underline">
+                  {member.username}
+                </Link>
+                {member.id === viewerId ? (
+                  <span className="text-sm text-muted">{t`(you)`}</span>
+                ) : null}
+                {member.status === 'invited' ? <Badge>{t`Invitation sent`}</Badge> : null}
+              </div>
+              <div className="flex items-center gap-2">
+                <RoleSelect
+                  aria-label={t`Role of ${username}`}
+                  value={member.role}
+                  disabled={busy}
+                  onChange={(role) => change.mutate({ kind: 'role', member, role })}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => setRemoving(member)}
+                >
+                  {member.status === 'invited' ? t`Withdraw` : t`Remove`}
+                  <span className="sr-only"> {member.username}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={removing !== null}
@@ -184,32 +213,35 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
         }}
         title={
           removing?.status === 'invited'
-            ? `Withdraw the invitation to ${removing.username}?`
+            ? t`Withdraw the invitation to ${removingName}?`
             : removing?.id === viewerId
-              ? `Leave ${crew.name}?`
-              : `Remove ${removing?.username ?? ''} from ${crew.name}?`
+              ? t`Leave ${crewName}?`
+              : t`Remove ${removingName} from ${crewName}?`
         }
         description={
           removing?.id === viewerId
-            ? 'You will no longer run this crew.'
-            : 'They can be invited again later.'
+            ? t`You will no longer run this crew.`
+            : t`They can be invited again later.`
         }
-        confirmLabel={removing?.status === 'invited' ? 'Withdraw' : 'Remove'}
-        cancelLabel="Keep"
+        confirmLabel={removing?.status === 'invited' ? t`Withdraw` : t`Remove`}
+        cancelLabel={t({
+          message: 'Keep',
+          comment: 'Closes the dialog without removing the member',
+        })}
         busy={busy}
-        busyLabel="Removing..."
+        busyLabel={t`Removing...`}
         onConfirm={() => removing && change.mutate({ kind: 'remove', member: removing })}
       />
       <form
         noValidate
         onSubmit={invite}
-        aria-label="Invite a member"
+        aria-label={t`Invite a member`}
         className="mt-5 flex flex-col gap-3 border-t border-ocean-900/8 pt-5 sm:flex-row sm:items-start"
       >
         <Field
-          label="Invite by username"
+          label={t`Invite by username`}
           error={usernameError}
-          hint="They get a notification and join once they accept."
+          hint={t`They get a notification and join once they accept.`}
           className="flex-1"
         >
           <Input
@@ -218,21 +250,24 @@ export function CrewMembersPanel({ crew, viewerId }: { crew: CrewPage; viewerId:
             spellCheck={false}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
-            placeholder="username"
+            placeholder={t({
+              message: 'username',
+              comment: 'Placeholder of the field for a member’s username',
+            })}
           />
         </Field>
-        <Field label="Role">
+        <Field label={t`Role`}>
           <RoleSelect value={inviteRole} onChange={setInviteRole} />
         </Field>
         <Button
           type="submit"
           className="sm:mt-7"
           loading={busy && change.variables?.kind === 'invite'}
-          loadingLabel="Inviting..."
+          loadingLabel={t`Inviting...`}
           disabled={busy}
         >
           <UserPlusIcon aria-hidden="true" />
-          Invite
+          {t({ message: 'Invite', comment: 'Button: invites a member into the crew' })}
         </Button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ export function FollowedCrewsEvents({
   className?: string | undefined;
   renderEvents: (events: EventCard[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   const query = useQuery({
     ...followedCrewsEventsQueryOptions(viewerId ?? ''),
     enabled: viewerId !== null,
@@ -33,7 +35,7 @@ export function FollowedCrewsEvents({
       className={cn('flex flex-col gap-5', className)}
     >
       <h2 id="followed-crews-events" className="text-2xl font-bold">
-        From crews you follow
+        {t`From crews you follow`}
       </h2>
       {renderEvents(events.slice(0, SHOWN))}
     </section>

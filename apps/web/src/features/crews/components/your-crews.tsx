@@ -1,4 +1,5 @@
-import type { CrewSummary } from '@lineup/contracts';
+import { useLingui } from '@lingui/react/macro';
+import type { CrewRole, CrewSummary } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import PlusIcon from 'lucide-react/icons/plus';
 import UsersRoundIcon from 'lucide-react/icons/users-round';
@@ -9,7 +10,13 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { myCrewsQueryOptions } from '../api/crews-api';
-import { CREW_ROLE_LABELS } from '../lib/crew-roles';
+import { CREW_ROLE_LABELS, CREW_ROLE_NAMES } from '../lib/crew-roles';
+
+function InvitedAs({ role }: { role: CrewRole }) {
+  const { t, i18n } = useLingui();
+  const name = i18n._(CREW_ROLE_NAMES[role]);
+  return <Badge>{t`Invited as ${name}`}</Badge>;
+}
 
 function CrewRow({ crew, aside }: { crew: CrewSummary; aside?: ReactNode }) {
   return (
@@ -30,6 +37,7 @@ function CrewRow({ crew, aside }: { crew: CrewSummary; aside?: ReactNode }) {
  * answer, the crews they follow, and "Create a crew".
  */
 export function YourCrews({ viewerId }: { viewerId: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const query = useQuery(myCrewsQueryOptions(viewerId));
   const data = query.data;
@@ -44,11 +52,10 @@ export function YourCrews({ viewerId }: { viewerId: string }) {
         </span>
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Your crews
+            {t`Your crews`}
           </h2>
           <p className="text-sm leading-relaxed text-muted">
-            A crew gives your school, club or nights one page for their events, run together with
-            others, and followers who hear of each new event.
+            {t`A crew gives your school, club or nights one page for their events, run together with others, and followers who hear of each new event.`}
           </p>
         </div>
       </div>
@@ -56,53 +63,51 @@ export function YourCrews({ viewerId }: { viewerId: string }) {
         <Skeleton className="h-16 w-full rounded-2xl" />
       ) : query.isError ? (
         <p role="alert" className="text-sm">
-          Your crews could not be loaded.{' '}
+          {t`Your crews could not be loaded.`}{' '}
           <Button
             variant="link"
             size="sm"
             className="h-auto px-0"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t`Try again`}
           </Button>
         </p>
       ) : (
         <>
           {data && data.invitations.length > 0 ? (
             <div>
-              <h3 className="text-sm font-semibold">Invitations</h3>
+              <h3 className="text-sm font-semibold">{t`Invitations`}</h3>
               <ul className="divide-y divide-ocean-900/8">
                 {data.invitations.map((crew) => (
-                  <CrewRow
-                    key={crew.id}
-                    crew={crew}
-                    aside={<Badge>Invited as {CREW_ROLE_LABELS[crew.role].toLowerCase()}</Badge>}
-                  />
+                  <CrewRow key={crew.id} crew={crew} aside={<InvitedAs role={crew.role} />} />
                 ))}
               </ul>
             </div>
           ) : null}
           {data && data.running.length > 0 ? (
             <div>
-              <h3 className="text-sm font-semibold">You run</h3>
+              <h3 className="text-sm font-semibold">{t`You run`}</h3>
               <ul className="divide-y divide-ocean-900/8">
                 {data.running.map((crew) => (
                   <CrewRow
                     key={crew.id}
                     crew={crew}
                     aside={
-                      <span className="text-sm text-muted">{CREW_ROLE_LABELS[crew.role]}</span>
+                      <span className="text-sm text-muted">
+                        {i18n._(CREW_ROLE_LABELS[crew.role])}
+                      </span>
                     }
                   />
                 ))}
               </ul>
             </div>
           ) : (
-            <p className="text-sm text-muted">You do not run a crew yet.</p>
+            <p className="text-sm text-muted">{t`You do not run a crew yet.`}</p>
           )}
           {data && data.following.length > 0 ? (
             <div>
-              <h3 className="text-sm font-semibold">You follow</h3>
+              <h3 className="text-sm font-semibold">{t`You follow`}</h3>
               <ul className="divide-y divide-ocean-900/8">
                 {data.following.map((crew) => (
                   <CrewRow key={crew.id} crew={crew} />
@@ -114,7 +119,7 @@ export function YourCrews({ viewerId }: { viewerId: string }) {
       )}
       <LinkButton to="/crews/create" variant="outline" className="self-start">
         <PlusIcon aria-hidden="true" />
-        Create a crew
+        {t`Create a crew`}
       </LinkButton>
     </section>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CheckInResponse, Guest, GuestsResponse } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import CameraIcon from 'lucide-react/icons/camera';
@@ -28,14 +31,17 @@ const SAME_CODE_MS = 4000;
 
 const timeOf = (zoned: string) => zoned.slice(11, 16);
 
-function refusalOf(error: unknown): string {
+function refusalOf(i18n: I18n, error: unknown): string {
   const [issue] = serverIssues(error);
   if (issue) return issue.message;
-  return isApiError(error) ? error.message : 'That did not work. Please try again.';
+  return isApiError(error) ? error.message : i18n._(msg`That did not work. Please try again.`);
 }
 
 /** The door (docs/product.md §14): scan tickets or tick guests off, with arrivals as they happen. */
 export function CheckInDesk({ eventId, data }: { eventId: string; data: GuestsResponse }) {
+  const { t, i18n } = useLingui();
+  const arrived = i18n.number(data.arrived);
+  const going = i18n.number(data.going);
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const busy = useRef(false);
@@ -71,12 +77,12 @@ export function CheckInDesk({ eventId, data }: { eventId: string; data: GuestsRe
       try {
         record(await checkIn(eventId, body));
       } catch (error) {
-        setOutcome({ kind: 'refused', message: refusalOf(error) });
+        setOutcome({ kind: 'refused', message: refusalOf(i18n, error) });
       } finally {
         busy.current = false;
       }
     },
-    [eventId, record],
+    [eventId, record, i18n],
   );
 
   return (
@@ -85,7 +91,7 @@ export function CheckInDesk({ eventId, data }: { eventId: string; data: GuestsRe
         aria-live="polite"
         className="rounded-2xl bg-ocean-700 px-4 py-3 text-center text-2xl font-semibold text-white"
       >
-        {data.arrived} of {data.going} arrived
+        {t`${arrived} of ${going} arrived`}
       </p>
       <OutcomeBanner outcome={outcome} />
       <Scanner onCode={(code) => void submit({ code })} onMessage={setOutcome} />
@@ -95,15 +101,18 @@ export function CheckInDesk({ eventId, data }: { eventId: string; data: GuestsRe
 }
 
 function OutcomeBanner({ outcome }: { outcome: Outcome | null }) {
+  const { t } = useLingui();
+  const name = outcome && 'name' in outcome ? outcome.name : '';
+  const at = outcome?.kind === 'already' ? outcome.at : '';
   const text =
     outcome === null
       ? ''
       : outcome.kind === 'working'
-        ? 'Checking in…'
+        ? t`Checking in…`
         : outcome.kind === 'checked-in'
-          ? `Checked in: ${outcome.name}`
+          ? t`Checked in: ${name}`
           : outcome.kind === 'already'
-            ? `Already checked in at ${outcome.at}: ${outcome.name}`
+            ? t`Already checked in at ${at}: ${name}`
             : outcome.message;
   return (
     <p
@@ -129,6 +138,7 @@ function Scanner({
   onCode: (code: string) => void;
   onMessage: (outcome: Outcome) => void;
 }) {
+  const { t } = useLingui();
   const [camera, setCamera] = useState<'off' | 'starting' | 'on'>('off');
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -156,7 +166,7 @@ function Scanner({
     if (!navigator.mediaDevices?.getUserMedia) {
       onMessage({
         kind: 'refused',
-        message: 'This browser cannot use the camera here. Scan from a photo or use the list.',
+        message: t`This browser cannot use the camera here. Scan from a photo or use the list.`,
       });
       return;
     }
@@ -172,8 +182,7 @@ function Scanner({
       setCamera('off');
       onMessage({
         kind: 'refused',
-        message:
-          'The camera could not be opened. Allow the camera for Lineup, or scan from a photo.',
+        message: t`The camera could not be opened. Allow the camera for Lineup, or scan from a photo.`,
       });
     }
   }
@@ -220,21 +229,21 @@ function Scanner({
       else
         onMessage({
           kind: 'refused',
-          message: 'No QR code could be read in that picture. Try a sharper one.',
+          message: t`No QR code could be read in that picture. Try a sharper one.`,
         });
     } catch {
-      onMessage({ kind: 'refused', message: 'That file could not be read as a picture.' });
+      onMessage({ kind: 'refused', message: t`That file could not be read as a picture.` });
     }
   }
 
   return (
-    <section aria-label="Scan tickets" className="flex flex-col gap-3">
+    <section aria-label={t`Scan tickets`} className="flex flex-col gap-3">
       {camera === 'off' ? null : (
         <video
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera"
+          aria-label={t`Camera`}
           className="aspect-square w-full rounded-2xl bg-black object-cover"
         />
       )}
@@ -242,11 +251,11 @@ function Scanner({
         {camera === 'off' ? (
           <Button size="lg" onClick={() => void start()}>
             <CameraIcon aria-hidden="true" />
-            Scan with the camera
+            {t`Scan with the camera`}
           </Button>
         ) : (
           <Button size="lg" variant="outline" onClick={stop} disabled={camera === 'starting'}>
-            {camera === 'starting' ? 'Opening the camera…' : 'Stop the camera'}
+            {camera === 'starting' ? t`Opening the camera…` : t`Stop the camera`}
           </Button>
         )}
         <label
@@ -254,7 +263,7 @@ function Scanner({
           className="inline-flex h-13 cursor-pointer items-center justify-center gap-2 rounded-full bg-sand-100 px-7 font-semibold text-ink ring-1 ring-sand-200 ring-inset focus-within:ring-4 focus-within:ring-ocean-200 hover:bg-sand-200"
         >
           <ImageIcon aria-hidden="true" className="size-5" />
-          Scan from a photo
+          {t`Scan from a photo`}
           <input
             id={photoId}
             type="file"
@@ -278,6 +287,7 @@ function GoingGuests({
   guests: Guest[];
   onCheckIn: (userId: string) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const searchId = useId();
   const going = useMemo(
@@ -287,46 +297,50 @@ function GoingGuests({
   return (
     <section aria-labelledby={`${searchId}-heading`} className="flex flex-col gap-3">
       <h2 id={`${searchId}-heading`} className="text-lg font-semibold">
-        Going
+        {t({ message: 'Going', comment: 'Heading: the guests who are going' })}
       </h2>
       <label htmlFor={searchId} className="text-sm font-semibold">
-        Find a guest
+        {t`Find a guest`}
       </label>
       <Input
         id={searchId}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        placeholder="Name"
+        placeholder={t({ message: 'Name', comment: 'Placeholder: a guest’s name to find' })}
         autoComplete="off"
       />
       {going.length === 0 ? (
         <p className="text-muted">
-          {search ? `No going guest matches “${search}”.` : 'Nobody is going yet.'}
+          {search ? t`No going guest matches “${search}”.` : t`Nobody is going yet.`}
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-ocean-900/8 rounded-2xl bg-surface shadow-soft ring-1 ring-ocean-900/8">
-          {going.map((guest) => (
-            <li key={guest.id} className="flex items-center gap-3 px-3 py-2.5">
-              <Avatar name={guest.username} src={guest.avatarUrl} size="sm" />
-              <span className="min-w-0 flex-1 truncate font-semibold">{guest.username}</span>
-              {guest.checkedInAt ? (
-                <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-800">
-                  <CheckIcon aria-hidden="true" className="size-4" />
-                  Arrived {timeOf(guest.checkedInAt)}
-                </span>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onCheckIn(guest.id)}
-                  aria-label={`Check in ${guest.username}`}
-                >
-                  Check in
-                </Button>
-              )}
-            </li>
-          ))}
+          {going.map((guest) => {
+            const name = guest.username;
+            const at = guest.checkedInAt ? timeOf(guest.checkedInAt) : '';
+            return (
+              <li key={guest.id} className="flex items-center gap-3 px-3 py-2.5">
+                <Avatar name={guest.username} src={guest.avatarUrl} size="sm" />
+                <span className="min-w-0 flex-1 truncate font-semibold">{guest.username}</span>
+                {guest.checkedInAt ? (
+                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-800">
+                    <CheckIcon aria-hidden="true" className="size-4" />
+                    {t`Arrived ${at}`}
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onCheckIn(guest.id)}
+                    aria-label={t`Check in ${name}`}
+                  >
+                    {t({ message: 'Check in', comment: 'Button: marks the guest as arrived' })}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

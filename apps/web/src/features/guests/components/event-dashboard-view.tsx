@@ -1,15 +1,20 @@
+import { intlLocale } from '@/lib/i18n-locale';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventDashboard } from '@lineup/contracts';
 import type { ReactNode } from 'react';
 
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+const dayLabel = (i18n: I18n, day: string) =>
+  new Intl.DateTimeFormat(intlLocale(i18n.locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
-const sourceLabel = (source: string) => (source === '' ? 'Direct or unknown' : source);
+const sourceLabel = (i18n: I18n, source: string) =>
+  source === '' ? i18n._(msg`Direct or unknown`) : source;
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,6 +38,7 @@ function BarTable({
   head: [string, string];
   rows: { label: string; value: number; detail?: string }[];
 }) {
+  const { i18n } = useLingui();
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
     <table className="w-full text-sm">
@@ -56,7 +62,7 @@ function BarTable({
                   className="h-3 rounded-full bg-ocean-500"
                   style={{ width: `${(row.value / max) * 75}%`, minWidth: row.value ? 4 : 0 }}
                 />
-                <span className="font-semibold tabular-nums">{row.value}</span>
+                <span className="font-semibold tabular-nums">{i18n.number(row.value)}</span>
                 {row.detail ? <span className="text-muted">{row.detail}</span> : null}
               </div>
             </td>
@@ -68,74 +74,81 @@ function BarTable({
 }
 
 const RSVP_KINDS = [
-  ['going', 'Going'],
-  ['requested', 'Requested'],
-  ['waitlisted', 'Waitlist'],
-  ['interested', 'Interested'],
+  ['going', msg({ message: 'Going', comment: 'Column: guests who are going' })],
+  ['requested', msg({ message: 'Requested', comment: 'Column: guests who asked to join' })],
+  ['waitlisted', msg({ message: 'Waitlist', comment: 'Column: guests on the waitlist' })],
+  ['interested', msg({ message: 'Interested', comment: 'Column: interested guests' })],
 ] as const;
 
 /** The host's figures for one event (docs/product.md §14). */
 export function EventDashboardView({ data }: { data: EventDashboard }) {
+  const { t, i18n } = useLingui();
   const percent = data.going ? Math.round((data.arrived / data.going) * 100) : 0;
+  const arrived = i18n.number(data.arrived);
+  const going = i18n.number(data.going);
+  const share = i18n.number(percent / 100, { style: 'percent' });
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <dl className="grid grid-cols-3 gap-3 lg:col-span-2">
         {[
-          ['Page views', data.totalViews],
-          ['Going', data.going],
-          ['Arrived', data.arrived],
+          [t`Page views`, data.totalViews],
+          [t({ message: 'Going', comment: 'Dashboard figure: guests who are going' }), data.going],
+          [t({ message: 'Arrived', comment: 'Dashboard figure: guests checked in' }), data.arrived],
         ].map(([label, value]) => (
           <div
             key={label}
             className="rounded-2xl bg-surface p-4 text-center shadow-soft ring-1 ring-ocean-900/8"
           >
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{i18n.number(Number(value))}</dd>
           </div>
         ))}
       </dl>
 
-      <Panel title="Page views by day">
+      <Panel title={t`Page views by day`}>
         {data.views.length === 0 ? (
-          <p className="text-muted">Nobody has opened the event’s page yet.</p>
+          <p className="text-muted">{t`Nobody has opened the event’s page yet.`}</p>
         ) : (
           <BarTable
-            caption="Page views by day"
-            head={['Day', 'Views']}
-            rows={data.views.map((row) => ({ label: dayLabel(row.day), value: row.views }))}
+            caption={t`Page views by day`}
+            head={[t`Day`, t`Views`]}
+            rows={data.views.map((row) => ({ label: dayLabel(i18n, row.day), value: row.views }))}
           />
         )}
       </Panel>
 
-      <Panel title="Where people came from">
+      <Panel title={t`Where people came from`}>
         {data.sources.length === 0 ? (
           <p className="text-muted">
-            No views yet. Add ?ref=name to a link you share to see it here.
+            {t`No views yet. Add ?ref=name to a link you share to see it here.`}
           </p>
         ) : (
           <BarTable
-            caption="Page views by source"
-            head={['Source', 'Views']}
-            rows={data.sources.map((row) => ({ label: sourceLabel(row.source), value: row.views }))}
+            caption={t`Page views by source`}
+            head={[t`Source`, t`Views`]}
+            rows={data.sources.map((row) => ({
+              label: sourceLabel(i18n, row.source),
+              value: row.views,
+            }))}
           />
         )}
       </Panel>
 
-      <Panel title="RSVPs over time">
+      <Panel title={t`RSVPs over time`}>
         {data.rsvps.length === 0 ? (
-          <p className="text-muted">Nobody has answered yet.</p>
+          <p className="text-muted">{t`Nobody has answered yet.`}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">Answers by the day they were given</caption>
+              <caption className="sr-only">{t`Answers by the day they were given`}</caption>
               <thead>
                 <tr className="text-left text-muted">
                   <th scope="col" className="py-1 pr-3 font-normal">
-                    Day
+                    {t`Day`}
                   </th>
                   {RSVP_KINDS.map(([, label]) => (
-                    <th key={label} scope="col" className="py-1 pr-3 text-right font-normal">
-                      {label}
+                    <th key={label.id} scope="col" className="py-1 pr-3 text-right font-normal">
+                      {i18n._(label)}
                     </th>
                   ))}
                 </tr>
@@ -144,11 +157,11 @@ export function EventDashboardView({ data }: { data: EventDashboard }) {
                 {data.rsvps.map((row) => (
                   <tr key={row.day} className="border-t border-ocean-900/8">
                     <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {dayLabel(row.day)}
+                      {dayLabel(i18n, row.day)}
                     </th>
                     {RSVP_KINDS.map(([kind]) => (
                       <td key={kind} className="py-1 pr-3 text-right tabular-nums">
-                        {row[kind]}
+                        {i18n.number(row[kind])}
                       </td>
                     ))}
                   </tr>
@@ -159,14 +172,16 @@ export function EventDashboardView({ data }: { data: EventDashboard }) {
         )}
       </Panel>
 
-      <Panel title="Check-ins">
+      <Panel title={t`Check-ins`}>
         <p>
-          <span className="text-2xl font-semibold tabular-nums">{data.arrived}</span> of{' '}
-          {data.going} going arrived ({percent}%).
+          <Trans>
+            <span className="text-2xl font-semibold tabular-nums">{arrived}</span> of {going} going
+            arrived ({share}).
+          </Trans>
         </p>
         <div
           role="progressbar"
-          aria-label="Guests arrived"
+          aria-label={t`Guests arrived`}
           aria-valuemin={0}
           aria-valuemax={data.going}
           aria-valuenow={data.arrived}
@@ -177,24 +192,32 @@ export function EventDashboardView({ data }: { data: EventDashboard }) {
       </Panel>
 
       {data.answers.length > 0 ? (
-        <Panel title="Answers">
+        <Panel
+          title={t({
+            message: 'Answers',
+            comment: 'Dashboard panel: the guests’ answers to the host’s questions',
+          })}
+        >
           <div className="flex flex-col gap-4">
             {data.answers.map((question) => (
               <div key={question.questionId} className="flex flex-col gap-1">
                 <h3 className="font-semibold">{question.label}</h3>
                 <p className="text-sm text-muted">
-                  {question.answered === 1 ? '1 answer' : `${question.answered} answers`}
+                  {i18n._({
+                    ...msg`{answered, plural, one {# answer} other {# answers}}`,
+                    values: { answered: question.answered },
+                  })}
                 </p>
                 {question.choices.length > 0 ? (
                   <BarTable
                     caption={question.label}
-                    head={['Answer', 'Guests']}
+                    head={[t`Answer`, t`Guests`]}
                     rows={question.choices.map((choice) => ({
                       label:
                         choice.option === 'yes'
-                          ? 'Yes'
+                          ? t({ message: 'Yes', comment: 'A guest’s answer to a yes/no question' })
                           : choice.option === 'no'
-                            ? 'No'
+                            ? t({ message: 'No', comment: 'A guest’s answer to a yes/no question' })
                             : choice.option,
                       value: choice.count,
                     }))}

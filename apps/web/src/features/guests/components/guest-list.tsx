@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { EventQuestion, Guest, GuestsResponse } from '@lineup/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,29 +16,62 @@ import { timeAgo } from '@/lib/time-ago';
 import { decideRequest, guestsCsvUrl } from '../api/guests-api';
 import { matchesGuest } from '../lib/guest-search';
 
-const SECTIONS: { status: Guest['status']; title: string; empty: string }[] = [
-  { status: 'requested', title: 'Requests', empty: 'No requests are waiting.' },
-  { status: 'going', title: 'Going', empty: 'Nobody is going yet.' },
-  { status: 'waitlisted', title: 'Waitlist', empty: 'Nobody is on the waitlist.' },
-  { status: 'interested', title: 'Interested', empty: 'Nobody is interested yet.' },
-  { status: 'declined', title: 'Declined', empty: 'No request was declined.' },
+const SECTIONS: {
+  status: Guest['status'];
+  title: MessageDescriptor;
+  empty: MessageDescriptor;
+}[] = [
+  {
+    status: 'requested',
+    title: msg({ message: 'Requests', comment: 'Guest list section: requests to join' }),
+    empty: msg`No requests are waiting.`,
+  },
+  {
+    status: 'going',
+    title: msg({ message: 'Going', comment: 'Guest list section: the guests who are going' }),
+    empty: msg`Nobody is going yet.`,
+  },
+  {
+    status: 'waitlisted',
+    title: msg({ message: 'Waitlist', comment: 'Guest list section' }),
+    empty: msg`Nobody is on the waitlist.`,
+  },
+  {
+    status: 'interested',
+    title: msg({ message: 'Interested', comment: 'Guest list section: interested guests' }),
+    empty: msg`Nobody is interested yet.`,
+  },
+  {
+    status: 'declined',
+    title: msg({ message: 'Declined', comment: 'Guest list section: declined requests' }),
+    empty: msg`No request was declined.`,
+  },
 ];
 
-const ANSWERED: Record<Guest['status'], string> = {
-  requested: 'Asked',
-  going: 'Going since',
-  waitlisted: 'Waiting since',
-  interested: 'Interested since',
-  declined: 'Declined',
+const ANSWERED: Record<Guest['status'], MessageDescriptor> = {
+  requested: msg({ message: 'Asked', comment: 'Followed by when: "Asked 2 hours ago"' }),
+  going: msg({ message: 'Going since', comment: 'Followed by when: "Going since 2 hours ago"' }),
+  waitlisted: msg({
+    message: 'Waiting since',
+    comment: 'Followed by when: "Waiting since 2 hours ago"',
+  }),
+  interested: msg({
+    message: 'Interested since',
+    comment: 'Followed by when: "Interested since 2 hours ago"',
+  }),
+  declined: msg({ message: 'Declined', comment: 'Followed by when: "Declined 2 hours ago"' }),
 };
 
-const yesNo: Record<string, string> = { yes: 'Yes', no: 'No' };
+const yesNo: Record<string, MessageDescriptor> = {
+  yes: msg({ message: 'Yes', comment: 'A guest’s answer to a yes/no question' }),
+  no: msg({ message: 'No', comment: 'A guest’s answer to a yes/no question' }),
+};
 
 /** An answer as read: choices joined, yes/no capitalised, a dash for none. */
-function answerText(value: string | string[] | undefined): string {
+function answerText(i18n: I18n, value: string | string[] | undefined): string {
   const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value])
     .filter((part) => part !== '')
-    .map((part) => yesNo[part] ?? part);
+    .map((part) => (yesNo[part] ? i18n._(yesNo[part]) : part));
   return parts.length ? parts.join(', ') : '—';
 }
 
@@ -51,8 +86,11 @@ export function GuestList({
   /** Hosts accept and decline requests and export the list; check-in members only read it. */
   canDecide: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const arrived = i18n.number(data.arrived);
+  const going = i18n.number(data.going);
   const shown = useMemo(
     () => data.guests.filter((guest) => matchesGuest(guest, search)),
     [data.guests, search],
@@ -66,21 +104,19 @@ export function GuestList({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex w-full flex-col gap-1.5 sm:max-w-sm">
           <label htmlFor={searchId} className="text-sm font-semibold">
-            Search guests
+            {t`Search guests`}
           </label>
           <Input
             id={searchId}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Name or answer"
+            placeholder={t`Name or answer`}
             autoComplete="off"
           />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted">
-            {data.arrived} of {data.going} arrived
-          </p>
+          <p className="text-sm text-muted">{t`${arrived} of ${going} arrived`}</p>
           {canDecide ? (
             <a
               href={guestsCsvUrl(eventId)}
@@ -88,14 +124,14 @@ export function GuestList({
               className="inline-flex h-9 items-center gap-2 rounded-full bg-surface/70 px-3.5 text-sm font-semibold text-ink ring-1 ring-ocean-900/15 ring-inset hover:bg-ocean-50"
             >
               <DownloadIcon aria-hidden="true" className="size-4" />
-              Download CSV
+              {t`Download CSV`}
             </a>
           ) : null}
         </div>
       </div>
       {search && shown.length === 0 ? (
         <p role="status" className="text-muted">
-          No guest matches “{search}”.
+          {t`No guest matches “${search}”.`}
         </p>
       ) : null}
       {sections.map(({ status, title, empty }) => {
@@ -105,10 +141,10 @@ export function GuestList({
         return (
           <section key={status} aria-labelledby={`${searchId}-${status}`}>
             <h2 id={`${searchId}-${status}`} className="mb-3 text-lg font-semibold">
-              {title} <span className="font-normal text-muted">({total})</span>
+              {i18n._(title)} <span className="font-normal text-muted">({total})</span>
             </h2>
             {guests.length === 0 ? (
-              <p className="text-muted">{empty}</p>
+              <p className="text-muted">{i18n._(empty)}</p>
             ) : (
               <ul className="flex flex-col gap-3">
                 {guests.map((guest) => (
@@ -140,8 +176,10 @@ function GuestRow({
   questions: EventQuestion[];
   canDecide: boolean;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const name = guest.username;
+  const arrivedAt = guest.checkedInAt?.slice(11, 16) ?? '';
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
   const answered = questions.filter((question) => guest.answers[question.id] !== undefined);
 
@@ -152,13 +190,15 @@ function GuestRow({
       const now = after.guests.find((one) => one.id === guest.id)?.status;
       toast.success(
         decision === 'decline'
-          ? `${guest.username}’s request was declined. They have been told.`
+          ? t`${name}’s request was declined. They have been told.`
           : now === 'waitlisted'
-            ? `${guest.username} was accepted and joins the waitlist: the event is full.`
-            : `${guest.username} is going. They have been told.`,
+            ? t`${name} was accepted and joins the waitlist: the event is full.`
+            : t`${name} is going. They have been told.`,
       );
     } catch (error) {
-      toast.destructive(isApiError(error) ? error.message : 'That did not work. Please try again.');
+      toast.destructive(
+        isApiError(error) ? error.message : t`That did not work. Please try again.`,
+      );
     } finally {
       setPending(null);
     }
@@ -176,12 +216,12 @@ function GuestRow({
             {guest.checkedInAt ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-ocean-50 px-2 py-0.5 text-xs font-semibold text-ocean-800">
                 <CheckIcon aria-hidden="true" className="size-3.5" />
-                Checked in {guest.checkedInAt.slice(11, 16)}
+                {t`Checked in ${arrivedAt}`}
               </span>
             ) : null}
           </p>
           <p className="text-sm text-muted">
-            {ANSWERED[guest.status]}{' '}
+            {i18n._(ANSWERED[guest.status])}{' '}
             <time dateTime={guest.since}>{timeAgo(i18n, guest.since)}</time>
           </p>
           {answered.length > 0 ? (
@@ -189,7 +229,7 @@ function GuestRow({
               {answered.map((question) => (
                 <div key={question.id} className="contents">
                   <dt className="text-muted">{question.label}</dt>
-                  <dd className="break-words">{answerText(guest.answers[question.id])}</dd>
+                  <dd className="break-words">{answerText(i18n, guest.answers[question.id])}</dd>
                 </div>
               ))}
             </dl>
@@ -202,18 +242,18 @@ function GuestRow({
             size="sm"
             disabled={pending !== null}
             onClick={() => void decide('accept')}
-            aria-label={`Accept ${guest.username}`}
+            aria-label={t`Accept ${name}`}
           >
-            {pending === 'accept' ? 'Accepting…' : 'Accept'}
+            {pending === 'accept' ? t`Accepting…` : t`Accept`}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={pending !== null}
             onClick={() => void decide('decline')}
-            aria-label={`Decline ${guest.username}`}
+            aria-label={t`Decline ${name}`}
           >
-            {pending === 'decline' ? 'Declining…' : 'Decline'}
+            {pending === 'decline' ? t`Declining…` : t`Decline`}
           </Button>
         </div>
       ) : null}

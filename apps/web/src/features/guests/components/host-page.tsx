@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import LockIcon from 'lucide-react/icons/lock';
 import { Alert } from '@/components/ui/alert';
@@ -10,9 +11,10 @@ export const eventPagePath = (eventId: string) => `/events/event/${eventId}`;
 
 /** Waiting for the page's data. */
 export function PageSpinner() {
+  const { t } = useLingui();
   return (
     <div className="flex justify-center py-16 text-ocean-700">
-      <Spinner size="lg" label="Loading..." showLabel layout="stacked" />
+      <Spinner size="lg" label={t`Loading...`} showLabel layout="stacked" />
     </div>
   );
 }
@@ -27,6 +29,7 @@ export function NotForYou({
   title: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-soft ring-1 ring-ocean-900/8">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
@@ -35,7 +38,7 @@ export function NotForYou({
       <h2 className="text-xl font-semibold">{title}</h2>
       {children ? <div className="max-w-sm text-muted">{children}</div> : null}
       <LinkButton to={eventPagePath(eventId)} variant="outline">
-        See the event
+        {t`See the event`}
       </LinkButton>
     </div>
   );
@@ -43,11 +46,12 @@ export function NotForYou({
 
 /** A failure other than "not there" or "not yours": the server's words and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Alert variant="error" title="This page could not be loaded.">
-      <p>{isApiError(error) ? error.message : 'Please try again.'}</p>
+    <Alert variant="error" title={t`This page could not be loaded.`}>
+      <p>{isApiError(error) ? error.message : t`Please try again.`}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </Alert>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { EventDetail, TicketResponse } from '@lineup/contracts';
 import CheckIcon from 'lucide-react/icons/circle-check';
 import { Avatar } from '@/components/ui/avatar';
-import { formatEventWhen } from '@/lib/zoned-time';
+import { formatEventWhen, formatTime } from '@/lib/zoned-time';
 import { QrCode } from './qr-code';
 
 /** Where the event is, in one line: the venue, the spot, the town, the area. */
@@ -13,8 +13,10 @@ export function placeLine(event: EventDetail): string {
 
 /** A going guest's ticket: what, when and where, whose, and the code the door scans. */
 export function TicketView({ event, ticket }: { event: EventDetail; ticket: TicketResponse }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
+  const guest = ticket.guest.username;
+  const time = ticket.checkedInAt ? formatTime(i18n, ticket.checkedInAt, event.timeZone) : '';
   return (
     <article
       aria-labelledby="ticket-title"
@@ -36,17 +38,16 @@ export function TicketView({ event, ticket }: { event: EventDetail; ticket: Tick
           className="flex items-center gap-2 rounded-2xl bg-ocean-50 px-4 py-3 font-semibold text-ocean-800"
         >
           <CheckIcon aria-hidden="true" className="size-5" />
-          Checked in at {ticket.checkedInAt.slice(11, 16)}
+          {t`Checked in at ${time}`}
         </p>
       ) : null}
       <figure className="flex flex-col items-center gap-3">
         {/* White all round, in dark mode too: a camera needs the contrast and the quiet zone. */}
         <div className="scheme-light w-full max-w-80 rounded-2xl bg-white p-2">
-          <QrCode text={ticket.code} label={`Ticket code for ${ticket.guest.username}`} />
+          <QrCode text={ticket.code} label={t`Ticket code for ${guest}`} />
         </div>
         <figcaption className="text-center text-sm text-muted">
-          Show this code at the door. If it cannot be scanned, the hosts can find you by name, or
-          read this code:
+          {t`Show this code at the door. If it cannot be scanned, the hosts can find you by name, or read this code:`}
           <code className="mt-1 block font-mono text-xs break-all text-ink select-all">
             {ticket.code}
           </code>
@@ -55,7 +56,7 @@ export function TicketView({ event, ticket }: { event: EventDetail; ticket: Tick
       <div className="flex items-center gap-3">
         <Avatar name={ticket.guest.username} src={ticket.guest.avatarUrl} />
         <div>
-          <p className="text-sm text-muted">Guest</p>
+          <p className="text-sm text-muted">{t`Guest`}</p>
           <p className="font-semibold">{ticket.guest.username}</p>
         </div>
       </div>
