@@ -202,16 +202,17 @@ export async function updateCrew(options: {
   await requireCrewRole(db, crew.id, viewerId, 'owner');
   if (input.imageUrl !== crew.imageUrl) await checkImage(storage, input.imageUrl);
   const areaId = input.area === undefined ? undefined : await areaIdOf(db, input.area);
-  await db
-    .update(crews)
-    .set({
-      name: input.name,
-      description: input.description,
-      links: input.links,
-      imageUrl: input.imageUrl,
-      areaId,
-    })
-    .where(eq(crews.id, crew.id));
+  const changes = {
+    name: input.name,
+    description: input.description,
+    links: input.links,
+    imageUrl: input.imageUrl,
+    areaId,
+  };
+  // A PATCH that names no field (`{}`) changes nothing, rather than asking for an empty UPDATE.
+  if (Object.values(changes).some((value) => value !== undefined)) {
+    await db.update(crews).set(changes).where(eq(crews.id, crew.id));
+  }
   if (input.imageUrl !== undefined && input.imageUrl !== crew.imageUrl) {
     for (const url of await coversNoEventUses(db, [crew.imageUrl])) {
       await deleteCoverImage({ storage, url, logger: options.logger });
