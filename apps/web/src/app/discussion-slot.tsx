@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -25,17 +26,23 @@ const ReportDialog = lazy(() =>
 );
 
 /** "Report" on a message: the reports' dialog, loaded when a member opens it. */
-const reportMessage: ReportMessage = ({ id, onDone }) => (
-  <Suspense fallback={null}>
-    <ReportDialog kind="message" id={id} label="Report this message" onDone={onDone} />
-  </Suspense>
-);
+function ReportMessageDialog({ id, onDone }: Parameters<ReportMessage>[0]) {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={null}>
+      <ReportDialog kind="message" id={id} label={t`Report this message`} onDone={onDone} />
+    </Suspense>
+  );
+}
+
+const reportMessage: ReportMessage = (props) => <ReportMessageDialog {...props} />;
 
 /**
  * The discussion of an event or a casual plan (docs/product.md §15), as the reader may have it:
  * a visitor is asked to log in and comes back here.
  */
 export function DiscussionSlot({ thread, placement }: { thread: Thread } & DiscussionPlacement) {
+  const { t } = useLingui();
   const { status, user } = useAuth();
   const { pathname, search, hash } = useLocation();
   if (status === 'loading') return null;
@@ -51,7 +58,7 @@ export function DiscussionSlot({ thread, placement }: { thread: Thread } & Discu
     <Suspense
       fallback={
         <DiscussionFrame placement={placement}>
-          <p className="text-sm text-muted">Loading the discussion…</p>
+          <p className="text-sm text-muted">{t`Loading the discussion…`}</p>
         </DiscussionFrame>
       }
     >

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lightOf, lightSpans } from '@lineup/contracts/day-light';
 import CompassIcon from 'lucide-react/icons/compass';
 import PlusIcon from 'lucide-react/icons/plus';
@@ -18,11 +21,18 @@ import { WhileYoureInSlot } from './while-youre-in-slot';
 const NEXT_SHOWN = 4;
 const FRIENDS_SHOWN = 4;
 
-function greeting(now: Date): string {
+function greeting(i18n: I18n, now: Date, username: string | null): string {
   const hour = now.getHours();
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  const part =
+    hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
+  if (username === null) {
+    if (part === 'morning') return i18n._(msg`Good morning`);
+    if (part === 'afternoon') return i18n._(msg`Good afternoon`);
+    return i18n._(msg`Good evening`);
+  }
+  if (part === 'morning') return i18n._(msg`Good morning, ${username}`);
+  if (part === 'afternoon') return i18n._(msg`Good afternoon, ${username}`);
+  return i18n._(msg`Good evening, ${username}`);
 }
 
 /**
@@ -47,18 +57,18 @@ function MomentLight({ moment, areas }: { moment: ComingUpMoment; areas: Area[] 
 
 /** A member with nothing coming up yet: where to find something, or how to start one. */
 function NothingPlanned() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-10 text-center">
       <CompassIcon aria-hidden="true" className="size-8 text-ocean-600" />
-      <p className="text-lg font-semibold">Nothing planned yet</p>
+      <p className="text-lg font-semibold">{t`Nothing planned yet`}</p>
       <p className="max-w-md text-sm text-muted">
-        Say you are going to an event, or make a casual plan and let people tag along: it shows up
-        here first.
+        {t`Say you are going to an event, or make a casual plan and let people tag along: it shows up here first.`}
       </p>
       <div className="mt-1 flex flex-wrap justify-center gap-2">
-        <LinkButton to="/events">Discover events</LinkButton>
+        <LinkButton to="/events">{t`Discover events`}</LinkButton>
         <LinkButton to="/casual-plans/create" variant="outline">
-          Make a plan
+          {t`Make a plan`}
         </LinkButton>
       </div>
     </div>
@@ -79,6 +89,7 @@ export function MemberHome({
   username: string | null;
   areaLists: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const now = useNow();
   const areas = useAreas().data ?? [];
   return (
@@ -88,21 +99,20 @@ export function MemberHome({
         <div className={GREETING_INNER}>
           <div>
             <h1 id="greeting-title" className="text-3xl font-bold sm:text-4xl">
-              {greeting(now)}
-              {username ? `, ${username}` : ''}
+              {greeting(i18n, now, username || null)}
             </h1>
             <p className="mt-2 max-w-xl text-ocean-100">
-              Your next events and plans, where your friends are heading, and what is on around you.
+              {t`Your next events and plans, where your friends are heading, and what is on around you.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <LinkButton to="/events" variant="inverse-outline" size="sm">
               <CompassIcon aria-hidden="true" />
-              Discover
+              {t({ message: 'Discover', comment: 'Link to the events to discover' })}
             </LinkButton>
             <LinkButton to="/casual-plans/create" variant="accent" size="sm">
               <PlusIcon aria-hidden="true" />
-              Make a plan
+              {t`Make a plan`}
             </LinkButton>
           </div>
         </div>
@@ -114,9 +124,9 @@ export function MemberHome({
       >
         <SectionHeading
           id="next-title"
-          eyebrow="Your plans"
-          title="Coming up"
-          link={{ to: '/my-events', label: 'All your plans' }}
+          eyebrow={t`Your plans`}
+          title={t`Coming up`}
+          link={{ to: '/my-events', label: t`All your plans` }}
         />
         <ComingUp
           viewerId={viewerId}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EventPreviewList } from '@/features/events/components/event-preview-list';
 import { FriendActionButtons } from '@/features/friends/components/friend-action-buttons';
 import { PlanCard } from '@/features/plans/components/plan-card';
@@ -20,6 +21,7 @@ export function WhileYoureInWiring({
   invite?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <WhileYoureIn
       viewerId={viewerId}
@@ -32,8 +34,8 @@ export function WhileYoureInWiring({
           limit={EVENTS_SHOWN}
           hideArea
           label={label}
-          emptyTitle="Nothing on those days yet"
-          emptyText="New events show up here as soon as they are published."
+          emptyTitle={t`Nothing on those days yet`}
+          emptyText={t`New events show up here as soon as they are published.`}
         />
       )}
       renderPlan={(plan) => <PlanCard plan={plan} className="flex-1" />}

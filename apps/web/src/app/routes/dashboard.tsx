@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -12,11 +13,12 @@ import { CreatedEvents, NewEventLink } from '@/features/my-events/components/cre
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="My Created Events"
-      heading="My created events"
-      description="Events you organise: edit them, see who is going, or cancel."
+      title={t`My Created Events`}
+      heading={t`My created events`}
+      description={t`Events you organise: edit them, see who is going, or cancel.`}
       actions={<NewEventLink />}
     >
       {children}
@@ -25,11 +27,12 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <LoginRequired
-      title="Log in to see your events"
-      description="Everything you organise on Lineup is managed from here."
+      title={t`Log in to see your events`}
+      description={t`Everything you organise on Lineup is managed from here.`}
       preview={<Layout />}
     >
       <Layout>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -8,11 +9,12 @@ import { MemberSearch } from '@/features/friends/components/member-search';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="Connect"
-      heading="Connect"
-      description="Find friends on Lineup, answer requests, and see which events and plans your friends are going to."
+      title={t`Connect`}
+      heading={t`Connect`}
+      description={t`Find friends on Lineup, answer requests, and see which events and plans your friends are going to.`}
     >
       {children}
     </PageLayout>
@@ -21,11 +23,12 @@ function Layout({ children }: { children?: ReactNode }) {
 
 /** `/friends` ("Connect", docs/product.md): search, requests, friends and what friends go to. */
 export function Component() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <LoginRequired
-      title="Log in to connect with friends"
-      description="Find friends by username, answer requests and see which events and plans your friends are going to."
+      title={t`Log in to connect with friends`}
+      description={t`Find friends by username, answer requests and see which events and plans your friends are going to.`}
       preview={<Layout />}
     >
       <Layout>

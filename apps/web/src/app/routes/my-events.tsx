@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -8,11 +9,12 @@ import { RsvpButtons } from '@/features/rsvp/components/rsvp-buttons';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="Upcoming Plans"
-      heading="Upcoming plans"
-      description="The events you are going to and the casual plans you joined, soonest first."
+      title={t`Upcoming Plans`}
+      heading={t`Upcoming plans`}
+      description={t`The events you are going to and the casual plans you joined, soonest first.`}
     >
       {children}
     </PageLayout>
@@ -20,11 +22,12 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <LoginRequired
-      title="Log in to see your plans"
-      description="Events you are going to and plans you joined are kept together here."
+      title={t`Log in to see your plans`}
+      description={t`Events you are going to and plans you joined are kept together here.`}
       preview={<Layout />}
     >
       <Layout>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useMemo, type ReactNode } from 'react';
@@ -30,16 +32,18 @@ export const loader = pageLoader(async ({ queryClient, url }) => {
 
 /** `/search?q=…&location=…&category=…&startDate=…&endDate=…`: results grouped by type. */
 export function Component() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readSearchFilters(searchParams), [searchParams]);
   const term = filters.q.trim();
   const state = useSearchResults(filters);
+  const count = state.status === 'done' ? state.results.length : 0;
 
   return (
     <PageLayout
-      title={term ? `Search: ${term}` : 'Search'}
-      heading={term ? `Results for “${term}”` : 'Search'}
-      description="Search events, venues and casual plans in every Lineup area."
+      title={term ? t`Search: ${term}` : t`Search`}
+      heading={term ? t`Results for “${term}”` : t`Search`}
+      description={t`Search events, venues and casual plans in every Lineup area.`}
     >
       <SearchFiltersForm
         filters={filters}
@@ -49,12 +53,12 @@ export function Component() {
         {state.status === 'blank' ? (
           <Empty
             icon={<SearchIcon aria-hidden="true" className="size-8 text-ocean-600" />}
-            title="What are you looking for?"
+            title={t`What are you looking for?`}
           >
-            Type a word above: a kind of event (surf, yoga, market), a venue or a town.
+            {t`Type a word above: a kind of event (surf, yoga, market), a venue or a town.`}
           </Empty>
         ) : state.status === 'loading' ? (
-          <div role="status" aria-label="Searching" className="grid gap-3 md:grid-cols-2">
+          <div role="status" aria-label={t`Searching`} className="grid gap-3 md:grid-cols-2">
             {[0, 1, 2, 3].map((row) => (
               <div key={row} className="h-24 animate-pulse rounded-2xl bg-sand-200/70" />
             ))}
@@ -62,22 +66,35 @@ export function Component() {
         ) : state.status !== 'done' || state.results.length === 0 ? (
           <Empty
             icon={<SearchXIcon aria-hidden="true" className="size-8 text-coral-500" />}
-            title={`Nothing found for “${term}”`}
+            title={t`Nothing found for “${term}”`}
           >
-            {hasAdvancedFilters(filters)
-              ? 'Try fewer filters, another word, or '
-              : 'Try another word, or '}
-            <Link to="/events" className="font-semibold text-ocean-700 underline">
-              browse what is on
-            </Link>
-            .
+            {hasAdvancedFilters(filters) ? (
+              <Trans>
+                Try fewer filters, another word, or{' '}
+                <Link to="/events" className="font-semibold text-ocean-700 underline">
+                  browse what is on
+                </Link>
+                .
+              </Trans>
+            ) : (
+              <Trans>
+                Try another word, or{' '}
+                <Link to="/events" className="font-semibold text-ocean-700 underline">
+                  browse what is on
+                </Link>
+                .
+              </Trans>
+            )}
           </Empty>
         ) : (
           <>
             {/* A count is only the total once every page is in: a partial count would grow. */}
             {state.hasMore ? null : (
               <p className="mb-6 text-sm text-muted">
-                {state.results.length === 1 ? '1 result' : `${state.results.length} results`}
+                {i18n._({
+                  ...msg`{count, plural, one {# result} other {# results}}`,
+                  values: { count },
+                })}
               </p>
             )}
             <SearchResults

@@ -7,6 +7,6 @@ describe('the copies of the search rules', () => {
     expect(SEARCH_MIN_LENGTH).toBe(FRIEND_SEARCH_MIN_LENGTH);
     const result = FriendSearchQuery.safeParse({ q: 'a' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(SEARCH_HINT);
+    expect(result.error?.issues[0]?.message).toBe(SEARCH_HINT.message);
   });
 });

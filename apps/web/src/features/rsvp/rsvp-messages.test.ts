@@ -3,13 +3,18 @@ import { expect, it } from 'vitest';
 import { answerNotes, declinedNote, rsvpNotes } from './rsvp-messages';
 
 it('says what the server says when it refuses an RSVP', () => {
-  expect(rsvpNotes).toEqual(rsvpMessages);
+  expect({
+    full: rsvpNotes.full.message,
+    cancelled: rsvpNotes.cancelled.message,
+    ended: rsvpNotes.ended.message,
+    draft: rsvpNotes.draft.message,
+  }).toEqual(rsvpMessages);
 });
 
 it('says what the server says of a declined request', () => {
-  expect(declinedNote).toBe(guestMessages.declined);
+  expect(declinedNote.message).toBe(guestMessages.declined);
 });
 
 it('says what the server says of a missing answer', () => {
-  expect(answerNotes.required).toBe(guestMessages.answerRequired);
+  expect(answerNotes.required.message).toBe(guestMessages.answerRequired);
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { BlockChangeResponse, BlockedMember, MemberSummary } from '@lineup/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
@@ -39,6 +40,7 @@ function useBlockChange(
   kind: 'block' | 'unblock',
   onDone?: (change: BlockChangeResponse) => void,
 ) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const listKey = blockedMembersQuery(viewerId).queryKey;
   return useMutation({
@@ -49,12 +51,18 @@ function useBlockChange(
       if (list) queryClient.setQueryData(listKey, applyToList(list, change));
       onDone?.(change);
       const name = change.member.username;
-      toast({ title: kind === 'block' ? blockDone(name) : unblockDone(name), variant: 'success' });
+      toast({
+        title: kind === 'block' ? blockDone(i18n, name) : unblockDone(i18n, name),
+        variant: 'success',
+      });
     },
     onError: (caught, member) => {
       toast({
-        title: kind === 'block' ? blockFailed(member.username) : unblockFailed(member.username),
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title:
+          kind === 'block'
+            ? blockFailed(i18n, member.username)
+            : unblockFailed(i18n, member.username),
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       });
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MemberSummary } from '@lineup/contracts';
 import BanIcon from 'lucide-react/icons/ban';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ export function BlockMemberButton({
   /** After the block went through (the profile page reads the member again). */
   onBlocked?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const block = useBlockMember(viewerId, () => {
     setConfirming(false);
@@ -29,15 +31,15 @@ export function BlockMemberButton({
       trigger={
         <Button variant="ghost">
           <BanIcon aria-hidden="true" />
-          Block
+          {t({ message: 'Block', comment: 'Button: block a member' })}
         </Button>
       }
-      title={blockTitle(member.username)}
-      description={BLOCK_EXPLAINED}
-      confirmLabel="Block"
-      cancelLabel="Cancel"
+      title={blockTitle(i18n, member.username)}
+      description={i18n._(BLOCK_EXPLAINED)}
+      confirmLabel={t({ message: 'Block', comment: 'Button: block a member' })}
+      cancelLabel={t`Cancel`}
       busy={block.isPending}
-      busyLabel="Blocking..."
+      busyLabel={t`Blocking...`}
       onConfirm={() => block.mutate(member)}
     />
   );

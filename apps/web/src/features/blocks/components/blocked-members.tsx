@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,28 +9,29 @@ import { UnblockButton } from './unblock-button';
 
 /** The settings page's "Blocked members": who I blocked, each with Unblock. */
 export function BlockedMembers({ viewerId }: { viewerId: string }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(blockedMembersQuery(viewerId));
   return (
-    <SettingsSection title="Blocked members" description={BLOCKED_MEMBERS_EXPLAINED}>
+    <SettingsSection title={t`Blocked members`} description={i18n._(BLOCKED_MEMBERS_EXPLAINED)}>
       {query.isPending ? (
         <p role="status" className="text-sm text-muted">
-          Loading blocked members...
+          {t`Loading blocked members...`}
         </p>
       ) : query.isError ? (
         <p role="alert" className="text-sm font-medium text-coral-700">
-          Blocked members could not be loaded.{' '}
+          {t`Blocked members could not be loaded.`}{' '}
           <button
             type="button"
             className="cursor-pointer font-semibold underline"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t`Try again`}
           </button>
         </p>
       ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted">{NO_BLOCKED_MEMBERS}</p>
+        <p className="text-sm text-muted">{i18n._(NO_BLOCKED_MEMBERS)}</p>
       ) : (
-        <ul aria-label="Blocked members" className="flex flex-col gap-2">
+        <ul aria-label={t`Blocked members`} className="flex flex-col gap-2">
           {query.data.map((member) => (
             <li
               key={member.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MemberSummary } from '@lineup/contracts';
 import { Button } from '@/components/ui/button';
 import { useUnblockMember } from '../api/blocks-api';
@@ -12,17 +13,19 @@ export function UnblockButton({
   member: MemberSummary;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useLingui();
   const unblock = useUnblockMember(viewerId);
+  const name = member.username;
   return (
     <Button
       size={size}
       variant="outline"
       loading={unblock.isPending}
-      loadingLabel="Unblocking..."
-      aria-label={`Unblock ${member.username}`}
+      loadingLabel={t`Unblocking...`}
+      aria-label={t`Unblock ${name}`}
       onClick={() => unblock.mutate(member)}
     >
-      Unblock
+      {t({ message: 'Unblock', comment: 'Button: lift the block of a member' })}
     </Button>
   );
 }

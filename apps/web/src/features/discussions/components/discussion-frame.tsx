@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MessagesSquareIcon from 'lucide-react/icons/messages-square';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ export function DiscussionFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const Heading = placement === 'page' ? 'h2' : 'h3';
   return (
@@ -44,7 +46,7 @@ export function DiscussionFrame({
           )}
         >
           <MessagesSquareIcon aria-hidden="true" className="size-5 text-ocean-700" />
-          Discussion
+          {t`Discussion`}
         </Heading>
         {actions}
       </div>
@@ -61,14 +63,15 @@ export function DiscussionLoginPrompt({
   /** The login page, coming back here afterwards. */
   loginHref: string;
 }) {
+  const { t } = useLingui();
   return (
     <DiscussionFrame placement={placement}>
       <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
         <p className="text-[0.9375rem] text-ink/80">
-          Members talk it over here: who’s running late, lifts, what to bring.
+          {t`Members talk it over here: who’s running late, lifts, what to bring.`}
         </p>
         <Link to={loginHref} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
-          Log in to join the discussion
+          {t`Log in to join the discussion`}
         </Link>
       </div>
     </DiscussionFrame>

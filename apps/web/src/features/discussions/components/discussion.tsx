@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Message, ThreadResponse } from '@lineup/contracts';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import BellIcon from 'lucide-react/icons/bell';
@@ -29,6 +31,7 @@ type DiscussionProps = DiscussionPlacement & {
  * oldest first, 30 at a time. Others' new messages appear as they are written.
  */
 export function Discussion({ thread, viewerId, placement, report }: DiscussionProps) {
+  const { t } = useLingui();
   const now = useNow();
   const query = useInfiniteQuery(threadQueryOptions(thread, viewerId));
   const actions = useThreadActions(thread, viewerId);
@@ -50,11 +53,11 @@ export function Discussion({ thread, viewerId, placement, report }: DiscussionPr
       actions={first ? <MuteToggle muted={first.muted} onChange={actions.mute} /> : null}
     >
       <MessageComposer
-        label="Write a message"
+        label={t`Write a message`}
         hideLabel
-        placeholder="Say something, ask a question…"
-        submitLabel="Post"
-        busyLabel="Posting…"
+        placeholder={t`Say something, ask a question…`}
+        submitLabel={t({ message: 'Post', comment: 'Button: post a message in the discussion' })}
+        busyLabel={t`Posting…`}
         onSubmit={(body) => actions.post(body)}
       />
       <p role="status" aria-live="polite" className="sr-only">
@@ -62,33 +65,32 @@ export function Discussion({ thread, viewerId, placement, report }: DiscussionPr
       </p>
       {live ? null : (
         <p className="text-sm text-muted">
-          New messages are not coming in live on this page (too many Lineup pages may be open).
-          Reload it to see them.
+          {t`New messages are not coming in live on this page (too many Lineup pages may be open). Reload it to see them.`}
         </p>
       )}
       {query.isPending ? (
-        <div role="status" aria-label="Loading the discussion" className="flex flex-col gap-3">
+        <div role="status" aria-label={t`Loading the discussion`} className="flex flex-col gap-3">
           <Skeleton className="h-16 rounded-2xl" />
           <Skeleton className="h-16 rounded-2xl" />
         </div>
       ) : query.isError ? (
         <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-muted">The discussion could not be loaded.</p>
+          <p className="text-sm text-muted">{t`The discussion could not be loaded.`}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : (
         <>
           {pinned ? (
-            <div aria-label="Pinned message" role="group">
+            <div aria-label={t`Pinned message`} role="group">
               <MessageThread message={pinned} showPinned {...shared} />
             </div>
           ) : null}
           {list.length === 0 && !pinned ? (
-            <p className="text-sm text-muted">No messages yet. Start the conversation.</p>
+            <p className="text-sm text-muted">{t`No messages yet. Start the conversation.`}</p>
           ) : list.length > 0 ? (
-            <ol aria-label="Messages, newest first" className="flex flex-col gap-5">
+            <ol aria-label={t`Messages, newest first`} className="flex flex-col gap-5">
               {list.map((message) => (
                 <li key={message.id}>
                   <MessageThread message={message} {...shared} />
@@ -102,10 +104,10 @@ export function Discussion({ thread, viewerId, placement, report }: DiscussionPr
               size="sm"
               className="self-center"
               loading={query.isFetchingNextPage}
-              loadingLabel="Loading older messages…"
+              loadingLabel={t`Loading older messages…`}
               onClick={() => void query.fetchNextPage()}
             >
-              Show older messages
+              {t`Show older messages`}
             </Button>
           ) : null}
         </>
@@ -121,19 +123,24 @@ function MuteToggle({
   muted: boolean;
   onChange: (muted: boolean) => Promise<ThreadResponse>;
 }) {
+  const { t, i18n } = useLingui();
   const hintId = useId();
   const change = useMutation({
     mutationFn: onChange,
     onSuccess: (_answer, nowMuted) =>
       toast({
-        title: nowMuted ? 'Discussion muted' : 'Discussion unmuted',
+        title: nowMuted ? t`Discussion muted` : t`Discussion unmuted`,
         description: nowMuted
-          ? 'You won’t hear about new messages here.'
-          : 'You’ll hear about new messages here again.',
+          ? t`You won’t hear about new messages here.`
+          : t`You’ll hear about new messages here again.`,
         variant: 'success',
       }),
     onError: (caught) =>
-      toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
+      toast({
+        title: t`That did not work`,
+        description: messageOf(i18n, caught),
+        variant: 'destructive',
+      }),
   });
   return (
     <div className="-ml-3.5 flex flex-col items-start gap-0.5 sm:ml-0 sm:items-end sm:text-right">
@@ -145,12 +152,12 @@ function MuteToggle({
         onClick={() => change.mutate(!muted)}
       >
         {muted ? <BellIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
-        {muted ? 'Unmute' : 'Mute discussion'}
+        {muted ? t`Unmute` : t`Mute discussion`}
       </Button>
       <p id={hintId} className="max-w-64 px-3.5 text-xs text-muted sm:px-0">
         {muted
-          ? 'Muted: you won’t hear about new messages here.'
-          : 'Mute it and you won’t hear about new messages here.'}
+          ? t`Muted: you won’t hear about new messages here.`
+          : t`Mute it and you won’t hear about new messages here.`}
       </p>
     </div>
   );
@@ -165,6 +172,7 @@ function useNewMessagesAnnouncement(
   list: Message[],
   pinned: Message | null,
 ): string {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   // The newest message seen so far: only what is newer than it has just arrived.
   const seenUntil = useRef<number | null>(null);
@@ -184,10 +192,15 @@ function useNewMessagesAnnouncement(
     );
     const [one] = fresh;
     if (!one) return;
+    const name = one.author?.username;
+    const count = fresh.length;
     setText(
-      fresh.length === 1 && one.author
-        ? `New message from ${one.author.username}`
-        : `${fresh.length} new messages`,
+      count === 1 && name
+        ? t`New message from ${name}`
+        : i18n._({
+            ...msg`{count, plural, one {# new message} other {# new messages}}`,
+            values: { count },
+          }),
     );
     // What arrived is read from this render's list; only a newer message runs it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Reply } from '@lineup/contracts';
 import { useMutation } from '@tanstack/react-query';
 import EllipsisIcon from 'lucide-react/icons/ellipsis';
@@ -59,6 +60,7 @@ export function MessageActions({
   onRemoved,
   onPin,
 }: MessageActionsProps) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<'delete' | 'remove' | null>(null);
   const [reporting, setReporting] = useState(false);
   // What to do once the menu has closed and given the focus back (the editor takes it).
@@ -71,8 +73,8 @@ export function MessageActions({
     },
     onError: (caught) =>
       toast({
-        title: 'The message was not removed',
-        description: messageOf(caught),
+        title: t`The message was not removed`,
+        description: messageOf(i18n, caught),
         variant: 'destructive',
       }),
   });
@@ -80,12 +82,16 @@ export function MessageActions({
     mutationFn: onPin,
     onSuccess: (_answer, pinned) =>
       toast({
-        title: pinned ? 'Message pinned' : 'Message unpinned',
-        description: pinned ? 'It shows first in the discussion.' : undefined,
+        title: pinned ? t`Message pinned` : t`Message unpinned`,
+        description: pinned ? t`It shows first in the discussion.` : undefined,
         variant: 'success',
       }),
     onError: (caught) =>
-      toast({ title: 'That did not work', description: messageOf(caught), variant: 'destructive' }),
+      toast({
+        title: t`That did not work`,
+        description: messageOf(i18n, caught),
+        variant: 'destructive',
+      }),
   });
 
   if (message.deleted) return null;
@@ -94,7 +100,7 @@ export function MessageActions({
   const canReport = report !== undefined && !message.mine;
   if (!message.mine && !canPin && !canRemoveOthers && !canReport) return null;
 
-  const name = message.author?.username ?? 'someone';
+  const name = message.author?.username;
   const closeConfirm = (open: boolean) => {
     if (open) return;
     setConfirming(null);
@@ -110,7 +116,13 @@ export function MessageActions({
             ref={triggerRef}
             variant="ghost"
             size="icon-sm"
-            aria-label={message.mine ? 'Actions for your message' : `Actions for ${name}’s message`}
+            aria-label={
+              message.mine
+                ? t`Actions for your message`
+                : name
+                  ? t`Actions for ${name}’s message`
+                  : t`Actions for someone’s message`
+            }
           >
             <EllipsisIcon aria-hidden="true" />
           </Button>
@@ -127,31 +139,31 @@ export function MessageActions({
           {message.mine ? (
             <DropdownMenuItem onSelect={() => (afterClose.current = onEdit)}>
               <PencilIcon aria-hidden="true" />
-              Edit
+              {t({ message: 'Edit', comment: 'Menu item: edit your message' })}
             </DropdownMenuItem>
           ) : null}
           {canPin ? (
             <DropdownMenuItem onSelect={() => pin.mutate(!message.pinned)}>
               {message.pinned ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
-              {message.pinned ? 'Unpin' : 'Pin to the top'}
+              {message.pinned ? t`Unpin` : t`Pin to the top`}
             </DropdownMenuItem>
           ) : null}
           {message.mine ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('delete')}>
               <Trash2Icon aria-hidden="true" />
-              Delete
+              {t({ message: 'Delete', comment: 'Menu item: delete your message' })}
             </DropdownMenuItem>
           ) : null}
           {canRemoveOthers ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setConfirming('remove')}>
               <ShieldXIcon aria-hidden="true" />
-              Remove
+              {t({ message: 'Remove', comment: 'Menu item: a host removes someone’s message' })}
             </DropdownMenuItem>
           ) : null}
           {canReport ? (
             <DropdownMenuItem onSelect={() => setReporting(true)}>
               <FlagIcon aria-hidden="true" />
-              Report
+              {t({ message: 'Report', comment: 'Menu item: report a message to the moderators' })}
             </DropdownMenuItem>
           ) : null}
         </DropdownMenuContent>
@@ -164,16 +176,26 @@ export function MessageActions({
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={closeConfirm}
-        title={confirming === 'remove' ? `Remove ${name}’s message?` : 'Delete your message?'}
-        description={`${
+        title={
           confirming === 'remove'
-            ? 'It disappears from the discussion for everyone.'
-            : 'It disappears from the discussion.'
-        }${topLevel ? ' Replies under it stay.' : ''} This cannot be undone.`}
-        confirmLabel={confirming === 'remove' ? 'Remove message' : 'Delete message'}
-        cancelLabel="Keep it"
+            ? name
+              ? t`Remove ${name}’s message?`
+              : t`Remove this message?`
+            : t`Delete your message?`
+        }
+        description={
+          confirming === 'remove'
+            ? topLevel
+              ? t`It disappears from the discussion for everyone. Replies under it stay. This cannot be undone.`
+              : t`It disappears from the discussion for everyone. This cannot be undone.`
+            : topLevel
+              ? t`It disappears from the discussion. Replies under it stay. This cannot be undone.`
+              : t`It disappears from the discussion. This cannot be undone.`
+        }
+        confirmLabel={confirming === 'remove' ? t`Remove message` : t`Delete message`}
+        cancelLabel={t`Keep it`}
         busy={remove.isPending}
-        busyLabel={confirming === 'remove' ? 'Removing…' : 'Deleting…'}
+        busyLabel={confirming === 'remove' ? t`Removing…` : t`Deleting…`}
         onConfirm={() => remove.mutate()}
       />
     </>

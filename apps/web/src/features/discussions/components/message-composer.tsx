@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_BODY_MAX } from '@lineup/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -10,8 +13,8 @@ import { serverIssues } from '@/lib/server-field-errors';
 /** The count of what is left shows from here on, when it starts to matter. */
 const COUNT_FROM = 200;
 
-export function messageOf(caught: unknown): string {
-  if (!isApiError(caught)) return 'Something went wrong. Please try again.';
+export function messageOf(i18n: I18n, caught: unknown): string {
+  if (!isApiError(caught)) return i18n._(msg`Something went wrong. Please try again.`);
   return serverIssues(caught)[0]?.message ?? caught.message;
 }
 
@@ -50,6 +53,7 @@ export function MessageComposer({
   focusOnOpen = false,
   className,
 }: MessageComposerProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [body, setBody] = useState(initialValue);
@@ -57,7 +61,7 @@ export function MessageComposer({
   const send = useMutation({
     mutationFn: (text: string) => onSubmit(text),
     onSuccess: () => setBody(''),
-    onError: (caught) => setProblem(messageOf(caught)),
+    onError: (caught) => setProblem(messageOf(i18n, caught)),
   });
 
   useEffect(() => {
@@ -73,7 +77,7 @@ export function MessageComposer({
     if (send.isPending) return;
     const text = body.trim();
     if (!text) {
-      setProblem('Write a message.');
+      setProblem(t`Write a message.`);
       field.current?.focus();
       return;
     }
@@ -120,7 +124,10 @@ export function MessageComposer({
         >
           {problem ??
             (left <= COUNT_FROM
-              ? `${left.toLocaleString('en')} ${left === 1 ? 'character' : 'characters'} left`
+              ? i18n._({
+                  ...msg`{left, plural, one {# character left} other {# characters left}}`,
+                  values: { left },
+                })
               : '')}
         </p>
         <div className="flex gap-2">
@@ -132,7 +139,7 @@ export function MessageComposer({
               onClick={onCancel}
               disabled={send.isPending}
             >
-              Cancel
+              {t`Cancel`}
             </Button>
           ) : null}
           <Button type="submit" size="sm" loading={send.isPending} loadingLabel={busyLabel}>

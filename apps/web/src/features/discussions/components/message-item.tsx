@@ -8,15 +8,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/i18n-locale';
 import { timeAgo } from '@/lib/time-ago';
 import type { ThreadActions } from '../hooks/use-thread-actions';
 import { LinkifiedMessage } from './linkified-message';
 import { MessageActions, type ReportMessage } from './message-actions';
 import { MessageComposer } from './message-composer';
-
-export const DELETED_TEXT = 'This message was deleted.';
-
-const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
 
 type Shared = {
   actions: ThreadActions;
@@ -38,6 +35,7 @@ export function MessageThread({
   /** Shown above the list, marked "Pinned". */
   showPinned?: boolean;
 }) {
+  const { t } = useLingui();
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const author = message.author?.username;
@@ -64,7 +62,7 @@ export function MessageThread({
         <div className="ml-5 flex flex-col gap-3 border-l-2 border-ocean-900/10 pl-3 sm:ml-12 sm:pl-4">
           {message.replies.length > 0 ? (
             <ol
-              aria-label={author ? `Replies to ${author}` : 'Replies'}
+              aria-label={author ? t`Replies to ${author}` : t`Replies`}
               className="flex flex-col gap-3"
             >
               {message.replies.map((reply) => (
@@ -81,11 +79,11 @@ export function MessageThread({
           ) : null}
           {replying ? (
             <MessageComposer
-              label={author ? `Reply to ${author}` : 'Your reply'}
+              label={author ? t`Reply to ${author}` : t`Your reply`}
               hideLabel
-              placeholder={author ? `Reply to ${author}…` : 'Write a reply…'}
-              submitLabel="Reply"
-              busyLabel="Sending…"
+              placeholder={author ? t`Reply to ${author}…` : t`Write a reply…`}
+              submitLabel={t({ message: 'Reply', comment: 'Button: reply to a message' })}
+              busyLabel={t`Sending…`}
               rows={2}
               focusOnOpen
               onSubmit={async (body) => {
@@ -120,7 +118,7 @@ function MessageItem({
   onReply?: (() => void) | undefined;
   replyButtonRef?: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -131,13 +129,24 @@ function MessageItem({
   }, [editing]);
 
   const { author } = message;
+  const name = author?.username;
   const created = new Date(message.createdAt);
+  const fullDate = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
   return (
     <article
       aria-label={
         message.deleted
-          ? 'Deleted message'
-          : `${topLevel ? 'Message' : 'Reply'} from ${author?.username ?? 'a member'}`
+          ? t`Deleted message`
+          : topLevel
+            ? name
+              ? t`Message from ${name}`
+              : t`Message from a member`
+            : name
+              ? t`Reply from ${name}`
+              : t`Reply from a member`
       }
       className="flex gap-2.5 sm:gap-3"
     >
@@ -173,12 +182,12 @@ function MessageItem({
               {timeAgo(i18n, created, now)}
             </time>
             {message.editedAt && !message.deleted ? (
-              <span className="text-muted">(edited)</span>
+              <span className="text-muted">{t`(edited)`}</span>
             ) : null}
             {pinnedMark ? (
               <Badge variant="solid" className="self-center">
                 <PinIcon aria-hidden="true" />
-                Pinned
+                {t({ message: 'Pinned', comment: 'Badge on the pinned message' })}
               </Badge>
             ) : null}
           </p>
@@ -197,15 +206,15 @@ function MessageItem({
           )}
         </div>
         {message.deleted ? (
-          <p className="mt-1 text-[0.9375rem] text-muted italic">{DELETED_TEXT}</p>
+          <p className="mt-1 text-[0.9375rem] text-muted italic">{t`This message was deleted.`}</p>
         ) : editing ? (
           <MessageComposer
             className="mt-2"
-            label="Edit your message"
+            label={t`Edit your message`}
             hideLabel
             initialValue={message.body}
-            submitLabel="Save"
-            busyLabel="Saving…"
+            submitLabel={t({ message: 'Save', comment: 'Button: save the edited message' })}
+            busyLabel={t`Saving…`}
             rows={3}
             focusOnOpen
             onSubmit={async (body) => {
@@ -225,10 +234,14 @@ function MessageItem({
             variant="link"
             className="mt-1 gap-1.5 text-sm font-semibold [&_svg]:size-4"
             onClick={onReply}
-            aria-label={author ? `Reply to ${author.username}` : 'Reply'}
+            aria-label={
+              name
+                ? t`Reply to ${name}`
+                : t({ message: 'Reply', comment: 'Button: reply to a message' })
+            }
           >
             <ReplyIcon aria-hidden="true" />
-            Reply
+            {t({ message: 'Reply', comment: 'Button: reply to a message' })}
           </Button>
         ) : null}
       </div>

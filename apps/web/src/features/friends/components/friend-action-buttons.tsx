@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FriendRelation, FriendshipChangeResponse, MemberSummary } from '@lineup/contracts';
 import CheckIcon from 'lucide-react/icons/check';
 import UserCheckIcon from 'lucide-react/icons/user-check';
@@ -47,6 +48,7 @@ function RelationButtons({
     },
     onError: () => setShown(null),
   });
+  const { t } = useLingui();
   const current = shown ?? relation;
   const busy = action.isPending;
   const id = current.friendshipId;
@@ -56,7 +58,7 @@ function RelationButtons({
       {current.state === 'none' ? (
         <Button size={size} disabled={busy} onClick={() => action.mutate({ kind: 'send', member })}>
           <UserPlusIcon aria-hidden="true" />
-          Add friend
+          {t`Add friend`}
         </Button>
       ) : null}
 
@@ -64,7 +66,7 @@ function RelationButtons({
         <>
           <Badge variant="neutral">
             <CheckIcon aria-hidden="true" />
-            Request sent
+            {t`Request sent`}
           </Badge>
           <Button
             size={size}
@@ -72,7 +74,7 @@ function RelationButtons({
             disabled={busy || !id}
             onClick={() => id && action.mutate({ kind: 'cancel', member, friendshipId: id })}
           >
-            Cancel request
+            {t`Cancel request`}
           </Button>
         </>
       ) : null}
@@ -85,7 +87,7 @@ function RelationButtons({
             onClick={() => action.mutate({ kind: 'accept', member, friendshipId: id })}
           >
             <UserCheckIcon aria-hidden="true" />
-            Accept
+            {t({ message: 'Accept', comment: 'Button: accept a friend request' })}
           </Button>
           <Button
             size={size}
@@ -93,7 +95,7 @@ function RelationButtons({
             disabled={busy}
             onClick={() => action.mutate({ kind: 'decline', member, friendshipId: id })}
           >
-            Decline
+            {t({ message: 'Decline', comment: 'Button: decline a friend request' })}
           </Button>
         </>
       ) : null}
@@ -101,7 +103,7 @@ function RelationButtons({
       {current.state === 'friends' ? (
         <Badge variant="solid">
           <UserCheckIcon aria-hidden="true" />
-          Friends
+          {t({ message: 'Friends', comment: 'Badge: the viewer and this member are friends' })}
         </Badge>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FriendEntry } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import UserMinusIcon from 'lucide-react/icons/user-minus';
@@ -12,9 +13,11 @@ import { Section } from '@/components/ui/section';
 import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 function FriendRow({ viewerId, friend }: { viewerId: string; friend: FriendEntry }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = friend;
+  const name = member.username;
   return (
     <MemberRow member={member}>
       <ConfirmDialog
@@ -23,13 +26,13 @@ function FriendRow({ viewerId, friend }: { viewerId: string; friend: FriendEntry
         trigger={
           <Button size="sm" variant="ghost" disabled={action.isPending}>
             <UserMinusIcon aria-hidden="true" />
-            Unfriend
+            {t`Unfriend`}
           </Button>
         }
-        title={`Unfriend ${member.username}?`}
-        description="You will no longer see each other’s friends-only plans, and RSVPs shared with friends only. You can send a new request later."
-        confirmLabel="Unfriend"
-        cancelLabel="Keep as friend"
+        title={t`Unfriend ${name}?`}
+        description={t`You will no longer see each other’s friends-only plans, and RSVPs shared with friends only. You can send a new request later.`}
+        confirmLabel={t`Unfriend`}
+        cancelLabel={t`Keep as friend`}
         onConfirm={() => {
           setConfirming(false);
           action.mutate({ kind: 'unfriend', member, friendshipId });
@@ -41,18 +44,23 @@ function FriendRow({ viewerId, friend }: { viewerId: string; friend: FriendEntry
 
 /** My friends by username, each linking to their profile, with Unfriend (after a confirmation). */
 export function FriendList({ viewerId }: { viewerId: string }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(friendListsQueryOptions(viewerId));
   const friends = query.data?.friends ?? [];
+  const count = friends.length;
   return (
-    <Section title={friends.length > 0 ? `Friends (${friends.length})` : 'Friends'}>
+    <Section title={count > 0 ? t`Friends (${count})` : t`Friends`}>
       {query.isPending ? (
-        <ListSkeleton label="Loading friends" />
+        <ListSkeleton label={t`Loading friends`} />
       ) : query.isError ? (
-        <LoadFailed what="Your friends" onRetry={() => void query.refetch()} />
+        <LoadFailed
+          message={t`Your friends could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : friends.length === 0 ? (
-        <EmptyNote>{NO_FRIENDS}</EmptyNote>
+        <EmptyNote>{i18n._(NO_FRIENDS)}</EmptyNote>
       ) : (
-        <ul aria-label="Friends" className="flex flex-col gap-2">
+        <ul aria-label={t`Friends`} className="flex flex-col gap-2">
           {friends.map((friend) => (
             <li key={friend.friendshipId}>
               <FriendRow viewerId={viewerId} friend={friend} />

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { deferred, installFakeApi } from '@/test/fake-api';
-import { NO_FRIENDS, NO_REQUESTS } from '../friend-messages';
 import {
   findToast,
   friendshipId,
@@ -152,14 +151,18 @@ describe('Requests and Friends', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unfriend' }),
     );
-    expect(await screen.findByText(NO_FRIENDS)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No friends yet. Find members by username above and add them.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/friends/:id')[0]?.params.id).toBe(friendshipId(1));
   });
 
   it('says so when there are no requests and no friends', async () => {
     api.on('GET /api/friends', { body: { friends: [], incoming: [], outgoing: [] } });
     renderPage();
-    expect(await screen.findByText(NO_REQUESTS)).toBeInTheDocument();
-    expect(screen.getByText(NO_FRIENDS)).toBeInTheDocument();
+    expect(await screen.findByText('No pending requests.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No friends yet. Find members by username above and add them.'),
+    ).toBeInTheDocument();
   });
 });

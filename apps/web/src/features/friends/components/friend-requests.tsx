@@ -12,18 +12,19 @@ import { Section } from '@/components/ui/section';
 import { EmptyNote, ListSkeleton, LoadFailed } from './section';
 
 function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendRequestEntry }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
+  const when = timeAgo(i18n, request.sentAt);
   return (
-    <MemberRow member={member} note={`Asked ${timeAgo(i18n, request.sentAt)}`}>
+    <MemberRow member={member} note={t`Asked ${when}`}>
       <Button
         size="sm"
         disabled={action.isPending}
         onClick={() => action.mutate({ kind: 'accept', member, friendshipId })}
       >
         <UserCheckIcon aria-hidden="true" />
-        Accept
+        {t({ message: 'Accept', comment: 'Button: accept a friend request' })}
       </Button>
       <Button
         size="sm"
@@ -31,25 +32,32 @@ function IncomingRow({ viewerId, request }: { viewerId: string; request: FriendR
         disabled={action.isPending}
         onClick={() => action.mutate({ kind: 'decline', member, friendshipId })}
       >
-        Decline
+        {t({ message: 'Decline', comment: 'Button: decline a friend request' })}
       </Button>
     </MemberRow>
   );
 }
 
 function OutgoingRow({ viewerId, request }: { viewerId: string; request: FriendRequestEntry }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const action = useFriendAction(viewerId);
   const { member, friendshipId } = request;
+  const when = timeAgo(i18n, request.sentAt);
   return (
-    <MemberRow member={member} note={`Sent ${timeAgo(i18n, request.sentAt)}`}>
+    <MemberRow
+      member={member}
+      note={t({
+        message: `Sent ${when}`,
+        comment: 'A friend request sent some time ago, e.g. "Sent 2 days ago"',
+      })}
+    >
       <Button
         size="sm"
         variant="outline"
         disabled={action.isPending}
         onClick={() => action.mutate({ kind: 'cancel', member, friendshipId })}
       >
-        Cancel request
+        {t`Cancel request`}
       </Button>
     </MemberRow>
   );
@@ -57,25 +65,31 @@ function OutgoingRow({ viewerId, request }: { viewerId: string; request: FriendR
 
 /** Requests I received (Accept, Decline) and sent (Cancel), newest first. */
 export function FriendRequests({ viewerId }: { viewerId: string }) {
+  const { t, i18n } = useLingui();
   const query = useQuery(friendListsQueryOptions(viewerId));
   const incoming = query.data?.incoming ?? [];
   const outgoing = query.data?.outgoing ?? [];
   const count = incoming.length + outgoing.length;
 
   return (
-    <Section title={count > 0 ? `Requests (${count})` : 'Requests'}>
+    <Section title={count > 0 ? t`Requests (${count})` : t`Requests`}>
       {query.isPending ? (
-        <ListSkeleton label="Loading requests" rows={1} />
+        <ListSkeleton label={t`Loading requests`} rows={1} />
       ) : query.isError ? (
-        <LoadFailed what="Your requests" onRetry={() => void query.refetch()} />
+        <LoadFailed
+          message={t`Your requests could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : count === 0 ? (
-        <EmptyNote>{NO_REQUESTS}</EmptyNote>
+        <EmptyNote>{i18n._(NO_REQUESTS)}</EmptyNote>
       ) : (
         <div className="flex flex-col gap-4">
           {incoming.length > 0 ? (
             <div className="flex flex-col gap-2">
-              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Received</h3>
-              <ul aria-label="Requests received" className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {t({ message: 'Received', comment: 'Heading: friend requests received' })}
+              </h3>
+              <ul aria-label={t`Requests received`} className="flex flex-col gap-2">
                 {incoming.map((request) => (
                   <li key={request.friendshipId}>
                     <IncomingRow viewerId={viewerId} request={request} />
@@ -86,8 +100,10 @@ export function FriendRequests({ viewerId }: { viewerId: string }) {
           ) : null}
           {outgoing.length > 0 ? (
             <div className="flex flex-col gap-2">
-              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">Sent</h3>
-              <ul aria-label="Requests sent" className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {t({ message: 'Sent', comment: 'Heading: friend requests sent' })}
+              </h3>
+              <ul aria-label={t`Requests sent`} className="flex flex-col gap-2">
                 {outgoing.map((request) => (
                   <li key={request.friendshipId}>
                     <OutgoingRow viewerId={viewerId} request={request} />

@@ -2,7 +2,6 @@ import type { FriendActivityResponse } from '@lineup/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
-import { NO_ACTIVITY } from '../friend-messages';
 import { renderWithClient } from '../testing/render-with-client';
 import { FriendsActivity } from './friends-activity';
 
@@ -76,6 +75,10 @@ describe('Friends are going to', () => {
   it('explains what will show when friends have no plans yet', async () => {
     api.on('GET /api/friends/activity', { body: { items: [] } });
     renderWithClient(<FriendsActivity viewerId="me" now={NOW} />);
-    expect(await screen.findByText(NO_ACTIVITY)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nothing yet. When your friends RSVP to events or make and join plans, they show up here.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
-import { SEARCH_HINT } from '../friend-messages';
 import { friendshipId, memberNamed, renderWithClient } from '../testing/render-with-client';
 import { MemberSearch } from './member-search';
 
@@ -38,7 +37,11 @@ describe('MemberSearch', () => {
     const box = screen.getByRole('searchbox', { name: 'Search members by username' });
 
     await user.type(box, 's');
-    expect(screen.getByText(SEARCH_HINT, { selector: 'p:not(.sr-only)' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Type at least 2 characters of a username.', {
+        selector: 'p:not(.sr-only)',
+      }),
+    ).toBeInTheDocument();
     await user.type(box, 'u');
     const list = await screen.findByRole('list', { name: 'Members found' });
     expect(api.callsTo('GET /api/friends/search').map((call) => call.query.get('q'))).toEqual([

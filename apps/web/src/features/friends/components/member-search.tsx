@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
@@ -14,6 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Find members by any part of their username and add them, answer or cancel right there. */
 export function MemberSearch({ viewerId }: { viewerId: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -24,11 +26,11 @@ export function MemberSearch({ viewerId }: { viewerId: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Find friends
+        {t`Find friends`}
       </h2>
       <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search members by username
+          {t`Search members by username`}
         </label>
         <SearchIcon
           aria-hidden="true"
@@ -39,7 +41,7 @@ export function MemberSearch({ viewerId }: { viewerId: string }) {
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by username"
+          placeholder={t`Search by username`}
           autoComplete="off"
           spellCheck={false}
           maxLength={30}
@@ -48,32 +50,34 @@ export function MemberSearch({ viewerId }: { viewerId: string }) {
         />
       </form>
       <p id={`${id}-hint`} className="sr-only">
-        {SEARCH_HINT}
+        {i18n._(SEARCH_HINT)}
       </p>
 
       {text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH ? (
-        <p className="text-sm text-muted">{SEARCH_HINT}</p>
+        <p className="text-sm text-muted">{i18n._(SEARCH_HINT)}</p>
       ) : null}
-      {ready && query.isPending ? <Spinner size="sm" label="Searching members" showLabel /> : null}
+      {ready && query.isPending ? (
+        <Spinner size="sm" label={t`Searching members`} showLabel />
+      ) : null}
       {ready && query.isError ? (
         <p role="alert" className="text-sm font-medium text-coral-700">
-          {isApiError(query.error) ? query.error.message : 'The search did not work.'}{' '}
+          {isApiError(query.error) ? query.error.message : t`The search did not work.`}{' '}
           <button
             type="button"
             className="cursor-pointer font-semibold underline"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t`Try again`}
           </button>
         </p>
       ) : null}
       {members && members.length === 0 ? (
         <p role="status" className="text-sm text-muted">
-          No members match “{term}”.
+          {t`No members match “${term}”.`}
         </p>
       ) : null}
       {members && members.length > 0 ? (
-        <ul aria-label="Members found" className="flex flex-col gap-2">
+        <ul aria-label={t`Members found`} className="flex flex-col gap-2">
           {members.map((member) => (
             <li key={member.id}>
               <MemberRow member={member}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export function EmptyNote({ children }: { children: ReactNode }) {
@@ -22,12 +23,14 @@ export function ListSkeleton({ label, rows = 2 }: { label: string; rows?: number
   );
 }
 
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** `message`: what could not be loaded, as a whole sentence. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <p role="alert" className="text-sm font-medium text-coral-700">
-      {what} could not be loaded.{' '}
+      {message}{' '}
       <button type="button" className="cursor-pointer font-semibold underline" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </button>
     </p>
   );

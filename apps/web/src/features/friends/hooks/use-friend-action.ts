@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type {
   FriendRelation,
   FriendsResponse,
@@ -80,6 +81,7 @@ export function useFriendAction(
     onError?: (action: FriendAction) => void;
   } = {},
 ) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const listsKey = friendListsQueryOptions(viewerId).queryKey;
   return useMutation({
@@ -95,8 +97,8 @@ export function useFriendAction(
       if (context?.previous) queryClient.setQueryData(listsKey, context.previous);
       options.onError?.(action);
       toast({
-        title: friendActionFailed[action.kind],
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: i18n._(friendActionFailed[action.kind]),
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       });
     },
@@ -105,7 +107,7 @@ export function useFriendAction(
       const done = friendActionDone[action.kind];
       if (done) {
         toast({
-          title: done(change.member, change.relation.state === 'friends'),
+          title: done(i18n, change.member, change.relation.state === 'friends'),
           variant: 'success',
         });
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import CalendarSyncIcon from 'lucide-react/icons/calendar-sync';
 import CopyIcon from 'lucide-react/icons/copy';
@@ -26,6 +27,7 @@ async function copyText(text: string): Promise<boolean> {
  * copy it into a calendar app once and new RSVPs appear there by themselves.
  */
 export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const query = useQuery(calendarFeedQueryOptions(viewerId));
@@ -36,15 +38,15 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
       queryClient.setQueryData(calendarFeedKey(viewerId), feed);
       setConfirming(false);
       toast({
-        title: 'New calendar link ready',
-        description: 'The old link no longer works. Add the new one to your calendar.',
+        title: t`New calendar link ready`,
+        description: t`The old link no longer works. Add the new one to your calendar.`,
         variant: 'success',
       });
     },
     onError: (caught) =>
       toast({
-        title: 'The link could not be reset',
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: t`The link could not be reset`,
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -52,14 +54,14 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
   const copy = async (url: string) => {
     if (await copyText(url)) {
       toast({
-        title: 'Link copied',
-        description: 'Paste it into your calendar app.',
+        title: t`Link copied`,
+        description: t`Paste it into your calendar app.`,
         variant: 'success',
       });
     } else {
       toast({
-        title: 'Copy did not work',
-        description: 'Select the link and copy it yourself.',
+        title: t`Copy did not work`,
+        description: t`Select the link and copy it yourself.`,
         variant: 'warning',
       });
     }
@@ -76,12 +78,10 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
         </span>
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Your calendar feed
+            {t`Your calendar feed`}
           </h2>
           <p className="text-sm leading-relaxed text-muted">
-            A private link to the events you are going to. Subscribe to it once and your calendar
-            keeps itself up to date. Anyone with the link can see these events, so keep it to
-            yourself.
+            {t`A private link to the events you are going to. Subscribe to it once and your calendar keeps itself up to date. Anyone with the link can see these events, so keep it to yourself.`}
           </p>
         </div>
       </div>
@@ -90,20 +90,20 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
         <Skeleton className="h-11 rounded-xl" />
       ) : query.isError ? (
         <p role="alert" className="text-sm font-medium text-coral-700">
-          The calendar link could not be loaded.{' '}
+          {t`The calendar link could not be loaded.`}{' '}
           <button
             type="button"
             className="cursor-pointer font-semibold underline"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t`Try again`}
           </button>
         </p>
       ) : (
         <>
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-url`} className="sr-only">
-              Calendar feed link
+              {t`Calendar feed link`}
             </label>
             <input
               id={`${id}-url`}
@@ -114,7 +114,7 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
             />
             <Button variant="primary" onClick={() => void copy(query.data.url)}>
               <CopyIcon aria-hidden="true" />
-              Copy link
+              {t`Copy link`}
             </Button>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -123,7 +123,7 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
               className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             >
               <CalendarSyncIcon aria-hidden="true" />
-              Open in my calendar app
+              {t`Open in my calendar app`}
             </a>
             <ConfirmDialog
               open={confirming}
@@ -131,15 +131,15 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
               trigger={
                 <Button variant="ghost" size="sm">
                   <RefreshCwIcon aria-hidden="true" />
-                  Reset link
+                  {t`Reset link`}
                 </Button>
               }
-              title="Reset your calendar link?"
-              description="The current link stops working at once, in every calendar that uses it. Do this if you shared it by mistake, then subscribe again with the new link."
-              confirmLabel="Reset link"
-              cancelLabel="Keep the current link"
+              title={t`Reset your calendar link?`}
+              description={t`The current link stops working at once, in every calendar that uses it. Do this if you shared it by mistake, then subscribe again with the new link.`}
+              confirmLabel={t`Reset link`}
+              cancelLabel={t`Keep the current link`}
               busy={reset.isPending}
-              busyLabel="Resetting..."
+              busyLabel={t`Resetting...`}
               onConfirm={() => reset.mutate()}
             />
           </div>
@@ -147,18 +147,22 @@ export function CalendarFeedCard({ viewerId }: { viewerId: string }) {
       )}
 
       <details className="rounded-2xl bg-sand-50 p-4 text-sm ring-1 ring-sand-200 ring-inset">
-        <summary className="cursor-pointer font-semibold">How to subscribe</summary>
+        <summary className="cursor-pointer font-semibold">{t`How to subscribe`}</summary>
         <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5 leading-relaxed text-ink/85">
           <li>
-            <strong>Google Calendar</strong> (on a computer): Other calendars → + → From URL, paste
-            the link, then Add calendar. It shows on your phone too.
+            <Trans>
+              <strong>Google Calendar</strong> (on a computer): Other calendars → + → From URL,
+              paste the link, then Add calendar. It shows on your phone too.
+            </Trans>
           </li>
           <li>
-            <strong>Apple Calendar</strong>: on iPhone, Settings → Calendar → Accounts → Add Account
-            → Other → Add Subscribed Calendar; on a Mac, File → New Calendar Subscription. Or press
-            “Open in my calendar app”.
+            <Trans>
+              <strong>Apple Calendar</strong>: on iPhone, Settings → Calendar → Accounts → Add
+              Account → Other → Add Subscribed Calendar; on a Mac, File → New Calendar Subscription.
+              Or press “Open in my calendar app”.
+            </Trans>
           </li>
-          <li>Calendar apps check the feed every few hours, so a new RSVP can take a while.</li>
+          <li>{t`Calendar apps check the feed every few hours, so a new RSVP can take a while.`}</li>
         </ul>
       </details>
     </section>

@@ -45,6 +45,38 @@ type Item = {
   cancelled: boolean;
 };
 
+function EventBadges({ going, cancelled }: { going: boolean; cancelled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Badge variant={going ? 'solid' : 'accent'}>
+        {going
+          ? t({ message: 'Going', comment: 'RSVP button: the member will go to the event' })
+          : t({ message: 'Interested', comment: 'RSVP button: the member may go to the event' })}
+      </Badge>
+      {cancelled ? (
+        <Badge variant="accent">
+          {t({ message: 'Cancelled', comment: 'Badge on a cancelled event' })}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+function PlanBadges({ joined, friendsOnly }: { joined: boolean; friendsOnly: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Badge variant={joined ? 'solid' : 'neutral'}>
+        {joined
+          ? t({ message: 'Joined', comment: 'Badge: the member joined this plan' })
+          : t`Your plan`}
+      </Badge>
+      {friendsOnly ? <Badge variant="outline">{t`Friends only`}</Badge> : null}
+    </>
+  );
+}
+
 function eventItem(event: MyRsvpEvent, renderPicture: ComingUpProps['renderPicture']): Item {
   const cancelled = event.status === 'cancelled';
   return {
@@ -58,14 +90,7 @@ function eventItem(event: MyRsvpEvent, renderPicture: ComingUpProps['renderPictu
       light: event.light,
     },
     place: placeLine(event),
-    badges: (
-      <>
-        <Badge variant={event.myRsvp === 'going' ? 'solid' : 'accent'}>
-          {event.myRsvp === 'going' ? 'Going' : 'Interested'}
-        </Badge>
-        {cancelled ? <Badge variant="accent">Cancelled</Badge> : null}
-      </>
-    ),
+    badges: <EventBadges going={event.myRsvp === 'going'} cancelled={cancelled} />,
     picture: renderPicture?.(event),
     cancelled,
   };
@@ -79,14 +104,7 @@ function planItem(plan: MyRsvpsResponse['plans'][number]): Item {
     href: `/casual-plans?plan=${encodeURIComponent(plan.id)}`,
     moment: { startsAt: plan.startsAt, timeZone: plan.timeZone, areaSlug: plan.area.slug },
     place: `${plan.location}, ${plan.area.name}`,
-    badges: (
-      <>
-        <Badge variant={plan.joined ? 'solid' : 'neutral'}>
-          {plan.joined ? 'Joined' : 'Your plan'}
-        </Badge>
-        {plan.visibility === 'friends' ? <Badge variant="outline">Friends only</Badge> : null}
-      </>
-    ),
+    badges: <PlanBadges joined={plan.joined} friendsOnly={plan.visibility === 'friends'} />,
     picture: (
       <div className="flex size-full items-center justify-center bg-linear-to-br from-coral-300 to-coral-500 text-white">
         <SunIcon aria-hidden="true" className="size-7" />
@@ -114,8 +132,9 @@ function nextUp(
 }
 
 function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?: Date }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { startsAt, timeZone } = item.moment;
+  const city = zoneCity(timeZone);
   return (
     <article className="flex h-full gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:p-5">
       <div className="aspect-square w-20 shrink-0 self-start overflow-hidden rounded-2xl bg-linear-to-br from-ocean-300 to-ocean-600 sm:w-24">
@@ -132,7 +151,7 @@ function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?
           <time dateTime={new Date(startsAt).toISOString()}>
             {formatCardWhen(i18n, startsAt, timeZone, now)}
           </time>{' '}
-          <span className="font-medium text-muted">{zoneCity(timeZone)} time</span>
+          <span className="font-medium text-muted">{t`${city} time`}</span>
         </p>
         <p className="flex items-start gap-1.5 text-sm text-muted">
           <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -153,15 +172,16 @@ export function ComingUp({
   empty,
   now,
 }: ComingUpProps) {
+  const { t } = useLingui();
   const query = useQuery(myRsvpsQueryOptions(viewerId));
 
-  if (query.isPending) return <MyEventListSkeleton label="Loading your plans" />;
+  if (query.isPending) return <MyEventListSkeleton label={t`Loading your plans`} />;
   if (query.isError) return <PlansLoadFailed onRetry={() => void query.refetch()} />;
 
   const items = nextUp(query.data, limit, renderPicture);
   if (items.length === 0) return empty;
   return (
-    <ul aria-label="Your next events and plans" className="grid gap-3 lg:grid-cols-2">
+    <ul aria-label={t`Your next events and plans`} className="grid gap-3 lg:grid-cols-2">
       {items.map((item) => (
         <li key={item.key}>
           <ComingUpItem item={item} light={renderLight?.(item.moment)} now={now} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventCard } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -21,24 +23,37 @@ type CreatedEventsProps = {
 };
 
 export const statusLabels = {
-  draft: 'Draft',
-  published: 'Published',
-  cancelled: 'Cancelled',
+  draft: msg({ message: 'Draft', comment: 'Status of an event' }),
+  published: msg({ message: 'Published', comment: 'Status of an event' }),
+  cancelled: msg({ message: 'Cancelled', comment: 'Badge on a cancelled event' }),
 } as const;
 
 const statusVariants = { draft: 'neutral', published: 'default', cancelled: 'accent' } as const;
 
 export function StatusBadge({ status }: { status: EventCard['status'] }) {
-  return <Badge variant={statusVariants[status]}>{statusLabels[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge variant={statusVariants[status]}>{i18n._(statusLabels[status])}</Badge>;
 }
 
 function Counts({ event }: { event: EventCard }) {
+  const { i18n } = useLingui();
+  const going = event.goingCount;
+  const interested = event.interestedCount;
+  const capacity = event.capacity;
   return (
     <p>
-      <span className="font-semibold">{event.goingCount}</span> going ·{' '}
-      <span className="font-semibold">{event.interestedCount}</span> interested
-      {event.capacity !== null ? (
-        <span className="text-muted"> · {event.capacity} spots</span>
+      <Trans>
+        <span className="font-semibold">{going}</span> going ·{' '}
+        <span className="font-semibold">{interested}</span> interested
+      </Trans>
+      {capacity !== null ? (
+        <span className="text-muted">
+          {' · '}
+          {i18n._({
+            ...msg`{capacity, plural, one {# spot} other {# spots}}`,
+            values: { capacity },
+          })}
+        </span>
       ) : null}
     </p>
   );
@@ -57,6 +72,7 @@ function EventRows({
   renderPicture?: (event: EventCard) => ReactNode;
   now?: Date;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -76,7 +92,7 @@ function EventRows({
                 <>
                   <LinkButton to={`/events/${event.id}/edit`} variant="secondary" size="sm">
                     <PencilIcon aria-hidden="true" />
-                    Edit
+                    {t({ message: 'Edit', comment: 'Button: edit the event' })}
                   </LinkButton>
                   {renderEventActions?.(event)}
                 </>
@@ -91,10 +107,11 @@ function EventRows({
 
 /** The "New Event" call to action of the dashboard. */
 export function NewEventLink({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <LinkButton to="/events/create" variant="accent" className={className}>
       <PlusIcon aria-hidden="true" />
-      New Event
+      {t`New Event`}
     </LinkButton>
   );
 }
@@ -109,15 +126,16 @@ export function CreatedEvents({
   renderPicture,
   now,
 }: CreatedEventsProps) {
+  const { t } = useLingui();
   const query = useQuery(myCreatedEventsQueryOptions(viewerId));
 
-  if (query.isPending) return <MyEventListSkeleton label="Loading your events" />;
+  if (query.isPending) return <MyEventListSkeleton label={t`Loading your events`} />;
   if (query.isError) {
     return (
-      <Alert variant="error" title="Your events could not be loaded.">
-        <p>Check your connection and try again.</p>
+      <Alert variant="error" title={t`Your events could not be loaded.`}>
+        <p>{t`Check your connection and try again.`}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </Alert>
     );
@@ -128,10 +146,9 @@ export function CreatedEvents({
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-12 text-center">
         <SparklesIcon aria-hidden="true" className="size-8 text-coral-500" />
-        <p className="text-lg font-semibold">You have not created any events yet</p>
+        <p className="text-lg font-semibold">{t`You have not created any events yet`}</p>
         <p className="max-w-md text-sm text-muted">
-          A dawn patrol, a beach clean-up, a gig at your bar: put it on Lineup and see who is
-          coming.
+          {t`A dawn patrol, a beach clean-up, a gig at your bar: put it on Lineup and see who is coming.`}
         </p>
         <NewEventLink className="mt-1" />
       </div>
@@ -142,18 +159,18 @@ export function CreatedEvents({
     <div className="flex flex-col gap-10">
       {upcoming.length > 0 ? (
         <EventRows
-          title="Upcoming"
+          title={t({ message: 'Upcoming', comment: 'Heading: the events still to come' })}
           events={upcoming}
           renderEventActions={renderEventActions}
           renderPicture={renderPicture}
           now={now}
         />
       ) : (
-        <p className="text-muted">Nothing coming up. Your past events are below.</p>
+        <p className="text-muted">{t`Nothing coming up. Your past events are below.`}</p>
       )}
       {past.length > 0 ? (
         <EventRows
-          title="Past"
+          title={t({ message: 'Past', comment: 'Heading: the events that are over' })}
           events={past}
           renderEventActions={renderEventActions}
           renderPicture={renderPicture}

@@ -30,7 +30,8 @@ export function placeLine(event: Pick<EventCard, 'venue' | 'area'>): string {
 
 /** One event in the member's own lists: picture, title, when (area time), where. */
 export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEventItemProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const city = zoneCity(event.timeZone);
   const cancelled = event.status === 'cancelled';
   return (
     <article className="flex flex-col gap-4 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 sm:flex-row sm:items-center sm:p-5">
@@ -63,7 +64,7 @@ export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEv
             <time dateTime={new Date(event.startDate).toISOString()}>
               {formatCardWhen(i18n, event.startDate, event.timeZone, now)}
             </time>{' '}
-            <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
+            <span className="font-medium text-muted">{t`${city} time`}</span>
           </p>
           {event.repeats ? (
             <p className="flex items-center gap-1.5 text-xs font-semibold text-ocean-800">

@@ -32,14 +32,20 @@ export function photosQueryOptions(
 export async function uploadPhoto(
   eventId: string,
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** What a failure without the server's reason says, in the reader's language. */
+    fallbackMessage?: string;
+  } = {},
 ): Promise<Photo> {
   const body = await uploadWithProgress<ApiAnswer<'/events/{id}/photos', 'post'>>({
     url: apiUrl('/events/{id}/photos', { path: { id: eventId } }),
     file,
     fieldName: 'file',
     ...options,
-    fallbackMessage: 'The photo could not be uploaded. Please try again.',
+    fallbackMessage:
+      options.fallbackMessage ?? 'The photo could not be uploaded. Please try again.',
   });
   return body.photo;
 }

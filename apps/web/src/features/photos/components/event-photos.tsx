@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PHOTO_SIZES, type EventDetail, type Photo } from '@lineup/contracts';
 import {
   keepPreviousData,
@@ -24,8 +27,8 @@ import {
 } from '../api/photos-api';
 import { PhotoLightbox } from './photo-lightbox';
 
-const messageOf = (caught: unknown) =>
-  isApiError(caught) ? caught.message : 'Something went wrong. Please try again.';
+const messageOf = (i18n: I18n, caught: unknown) =>
+  isApiError(caught) ? caught.message : i18n._(msg`Something went wrong. Please try again.`);
 
 // A refusal that holds for every photo after it (not allowed, at the cap, too fast, signed
 // out): the rest of the chosen files are not sent.
@@ -64,6 +67,7 @@ export function EventPhotos({ event, viewerId, report }: Props) {
 }
 
 function Album({ event, viewerId, report }: Props) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const key = photosKey(event.id, viewerId, event.myRsvp);
@@ -86,12 +90,12 @@ function Album({ event, viewerId, report }: Props) {
       setShown((index) =>
         left.length === 0 || index === null ? null : Math.min(index, left.length - 1),
       );
-      toast({ title: 'Photo removed', variant: 'success' });
+      toast({ title: t`Photo removed`, variant: 'success' });
     },
     onError: (caught) =>
       toast({
-        title: 'The photo was not removed',
-        description: messageOf(caught),
+        title: t`The photo was not removed`,
+        description: messageOf(i18n, caught),
         variant: 'destructive',
       }),
   });
@@ -111,7 +115,7 @@ function Album({ event, viewerId, report }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           <ImagesIcon aria-hidden="true" className="size-5 text-ocean-700" />
-          Photos
+          {t`Photos`}
         </h2>
       </div>
       {canAdd ? (
@@ -123,15 +127,16 @@ function Album({ event, viewerId, report }: Props) {
       ) : null}
       {photos.length === 0 ? (
         <p className="mt-3 text-sm text-muted">
-          No photos yet. Add the ones you took for everyone who was there.
+          {t`No photos yet. Add the ones you took for everyone who was there.`}
         </p>
       ) : (
         <ul
-          aria-label="Photos, newest first"
+          aria-label={t`Photos, newest first`}
           className="mt-4 grid grid-cols-3 gap-1.5 sm:grid-cols-4"
         >
           {photos.map((photo, index) => {
             const size = smallSize(photo);
+            const name = photo.uploader.username;
             return (
               <li key={photo.id}>
                 <button
@@ -150,7 +155,7 @@ function Album({ event, viewerId, report }: Props) {
                     height={size.height}
                     loading="lazy"
                     decoding="async"
-                    alt={`Photo by ${photo.uploader.username}`}
+                    alt={t`Photo by ${name}`}
                     className="size-full object-cover transition-transform duration-200 hover:scale-[1.03]"
                   />
                 </button>
@@ -165,10 +170,10 @@ function Album({ event, viewerId, report }: Props) {
           size="sm"
           className="mt-4"
           loading={query.isFetchingNextPage}
-          loadingLabel="Loading more photos..."
+          loadingLabel={t`Loading more photos...`}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more photos
+          {t`Show more photos`}
         </Button>
       ) : null}
       <PhotoLightbox
@@ -205,6 +210,7 @@ function PhotoAdder({
   buttonRef: React.RefObject<HTMLButtonElement | null>;
   onAdded: (photo: Photo) => void;
 }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -227,18 +233,22 @@ function PhotoAdder({
         const photo = await uploadPhoto(eventId, file, {
           signal: controller.signal,
           onProgress: (fraction) => setUpload({ done: index, total: files.length, fraction }),
+          fallbackMessage: t`The photo could not be uploaded. Please try again.`,
         });
         added += 1;
         onAdded(photo);
       } catch (caught) {
         if (controller.signal.aborted) break;
-        failed.push({ name: file.name, message: messageOf(caught) });
+        failed.push({ name: file.name, message: messageOf(i18n, caught) });
         if (isApiError(caught) && STOPS_THE_REST.has(caught.status)) {
           const skipped = files.length - index - 1;
           if (skipped > 0) {
             failed.push({
-              name: skipped === 1 ? 'One more photo' : `${skipped} more photos`,
-              message: 'Not sent.',
+              name: i18n._({
+                ...msg`{skipped, plural, one {One more photo} other {# more photos}}`,
+                values: { skipped },
+              }),
+              message: t`Not sent.`,
             });
           }
           break;
@@ -250,7 +260,10 @@ function PhotoAdder({
     setFailures(failed);
     if (added > 0) {
       toast({
-        title: added === 1 ? 'Photo added' : `${added} photos added`,
+        title: i18n._({
+          ...msg`{added, plural, one {Photo added} other {# photos added}}`,
+          values: { added },
+        }),
         variant: 'success',
       });
     }
@@ -258,6 +271,8 @@ function PhotoAdder({
 
   const uploading = upload !== null;
   const percent = upload ? Math.round(((upload.done + upload.fraction) / upload.total) * 100) : 0;
+  const current = upload ? upload.done + 1 : 0;
+  const total = upload?.total ?? 0;
 
   return (
     <div className="mt-3 flex flex-col gap-3">
@@ -269,7 +284,7 @@ function PhotoAdder({
         multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Choose photos to add"
+        aria-label={t`Choose photos to add`}
         onChange={(event) => void send([...(event.target.files ?? [])])}
       />
       <div className="flex flex-wrap items-center gap-2">
@@ -281,30 +296,30 @@ function PhotoAdder({
           onClick={() => inputRef.current?.click()}
         >
           <ImagePlusIcon aria-hidden="true" />
-          Add photos
+          {t`Add photos`}
         </Button>
         {uploading ? (
           <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>
-            Stop
+            {t({ message: 'Stop', comment: 'Button: stop uploading photos' })}
           </Button>
         ) : (
           <p className="text-sm text-muted">
-            JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each. Location data is removed.
+            {t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB each. Location data is removed.`}
           </p>
         )}
       </div>
       {upload ? (
         <div>
           <p className="mb-1.5 text-sm font-semibold" aria-live="polite">
-            Uploading photo {upload.done + 1} of {upload.total}… {percent}%
+            {t`Uploading photo ${current} of ${total}… ${percent}%`}
           </p>
-          <ProgressBar value={percent} label="Uploading photos" className="max-w-sm" />
+          <ProgressBar value={percent} label={t`Uploading photos`} className="max-w-sm" />
         </div>
       ) : null}
       {failures.length > 0 ? (
         <Alert
           variant="error"
-          title={failures.length === 1 ? 'A photo was not added' : 'Some photos were not added'}
+          title={failures.length === 1 ? t`A photo was not added` : t`Some photos were not added`}
         >
           <ul className="flex flex-col gap-0.5">
             {failures.map((failure, index) => (

@@ -43,11 +43,13 @@ export function PhotoLightbox({
   focusOnClose,
   report,
 }: PhotoLightboxProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const touchStart = useRef<number | null>(null);
   const open = index !== null && photos[index] !== undefined;
   const photo = open ? photos[index] : undefined;
+  const name = photo?.uploader.username ?? '';
+  const position = (index ?? 0) + 1;
   const count = photos.length;
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < count - 1;
@@ -91,16 +93,14 @@ export function PhotoLightbox({
       {photo ? (
         <DialogContent
           wide
-          closeLabel="Close photo"
+          closeLabel={t`Close photo`}
           onCloseAutoFocus={(event) => {
             if (focusOnClose(photo)) event.preventDefault();
           }}
         >
-          <DialogTitle className="sr-only">
-            Photo {index! + 1} of {count}
-          </DialogTitle>
+          <DialogTitle className="sr-only">{t`Photo ${position} of ${count}`}</DialogTitle>
           <DialogDescription className="sr-only">
-            Added by {photo.uploader.username}. Use the arrow keys for the previous or next photo.
+            {t`Added by ${name}. Use the arrow keys for the previous or next photo.`}
           </DialogDescription>
           <div
             className="relative -mx-6 mt-8 flex items-center justify-center bg-ink sm:-mx-7"
@@ -113,7 +113,7 @@ export function PhotoLightbox({
               src={photo.urls.large}
               width={photo.width}
               height={photo.height}
-              alt={`Photo by ${photo.uploader.username}`}
+              alt={t`Photo by ${name}`}
               className="h-auto max-h-[70dvh] w-auto max-w-full object-contain"
             />
           </div>
@@ -134,7 +134,7 @@ export function PhotoLightbox({
               {photo.canRemove ? (
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
                   <Trash2Icon aria-hidden="true" />
-                  Remove
+                  {t({ message: 'Remove', comment: 'Button: remove a photo' })}
                 </Button>
               ) : null}
               <p className="px-1 text-sm text-muted" aria-hidden="true">
@@ -143,7 +143,7 @@ export function PhotoLightbox({
               <Button
                 variant="outline"
                 size="icon-sm"
-                aria-label="Previous photo"
+                aria-label={t`Previous photo`}
                 disabled={!hasPrevious}
                 onClick={() => go(-1)}
               >
@@ -152,7 +152,7 @@ export function PhotoLightbox({
               <Button
                 variant="outline"
                 size="icon-sm"
-                aria-label="Next photo"
+                aria-label={t`Next photo`}
                 disabled={!hasNext}
                 onClick={() => go(1)}
               >
@@ -163,12 +163,12 @@ export function PhotoLightbox({
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Remove this photo?"
-            description="It leaves the event’s photos for everyone. This cannot be undone."
-            confirmLabel="Remove photo"
-            cancelLabel="Keep it"
+            title={t`Remove this photo?`}
+            description={t`It leaves the event’s photos for everyone. This cannot be undone.`}
+            confirmLabel={t`Remove photo`}
+            cancelLabel={t`Keep it`}
             busy={removing}
-            busyLabel="Removing..."
+            busyLabel={t`Removing...`}
             onConfirm={() => {
               void onRemove(photo).then(
                 () => setConfirming(false),

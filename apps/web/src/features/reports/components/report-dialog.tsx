@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   REPORT_NOTE_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
   type ReportSubjectKind,
@@ -24,15 +26,24 @@ import { isApiError } from '@/lib/api-client';
 import { sendReport } from '../api/reports-api';
 
 /** Says a little more about each reason, so a member picks the one that fits. */
-const REASON_HINTS: Record<ReportReason, string> = {
-  spam: 'Advertising, scams or the same thing posted again and again.',
-  harassment: 'Insults, threats or targeting someone.',
-  unsafe: 'Something that puts people in danger.',
-  wrong_information: 'A wrong date, place or description.',
-  other: 'Something else our moderators should look at.',
+const REASON_HINTS: Record<ReportReason, MessageDescriptor> = {
+  spam: msg`Advertising, scams or the same thing posted again and again.`,
+  harassment: msg`Insults, threats or targeting someone.`,
+  unsafe: msg`Something that puts people in danger.`,
+  wrong_information: msg`A wrong date, place or description.`,
+  other: msg`Something else our moderators should look at.`,
 };
 
-export const REPORT_THANKS = 'Thanks. Our moderators will look at it.';
+/** The reasons' names (`REPORT_REASON_LABELS` in the contracts), in the reader's language. */
+const REASON_NAMES: Record<ReportReason, MessageDescriptor> = {
+  spam: msg({ message: 'Spam', comment: 'Reason for a report' }),
+  harassment: msg({ message: 'Harassment', comment: 'Reason for a report' }),
+  unsafe: msg({ message: 'Unsafe', comment: 'Reason for a report' }),
+  wrong_information: msg({ message: 'Wrong information', comment: 'Reason for a report' }),
+  other: msg({ message: 'Other', comment: 'Reason for a report' }),
+};
+
+export const REPORT_THANKS = msg`Thanks. Our moderators will look at it.`;
 
 type ReportDialogProps = {
   kind: ReportSubjectKind;
@@ -71,27 +82,30 @@ export function ReportDialog({
   label,
   onDone,
 }: Omit<ReportDialogProps, 'size'> & { onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const formId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
+  const length = note.length;
+  const max = REPORT_NOTE_MAX;
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () =>
       sendReport({ kind, id, reason: reason!, ...(note.trim() ? { note: note.trim() } : {}) }),
     onSuccess: () => {
-      toast({ title: REPORT_THANKS, variant: 'success' });
+      toast({ title: i18n._(REPORT_THANKS), variant: 'success' });
       onDone();
     },
     onError: (error) => {
       // Already reported: the server's kind words say so; anything else as it came.
-      setProblem(isApiError(error) ? error.message : 'The report was not sent. Please try again.');
+      setProblem(isApiError(error) ? error.message : t`The report was not sent. Please try again.`);
     },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setProblem('Choose a reason.');
+      setProblem(t`Choose a reason.`);
       return;
     }
     setProblem(null);
@@ -103,12 +117,12 @@ export function ReportDialog({
       <DialogHeader>
         <DialogTitle>{label}</DialogTitle>
         <DialogDescription>
-          Tell our moderators what is wrong. The member who posted it is not told who reported it.
+          {t`Tell our moderators what is wrong. The member who posted it is not told who reported it.`}
         </DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4" aria-label={label}>
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-semibold">Reason</legend>
+          <legend className="mb-1 text-sm font-semibold">{t`Reason`}</legend>
           {REPORT_REASONS.map((value) => (
             <div key={value} className="flex flex-col pb-1">
               <label className="flex min-h-10 cursor-pointer items-center gap-2.5 text-[0.9375rem] font-medium">
@@ -121,17 +135,17 @@ export function ReportDialog({
                   aria-describedby={`${formId}-${value}-hint`}
                   onChange={() => setReason(value)}
                 />
-                {REPORT_REASON_LABELS[value]}
+                {i18n._(REASON_NAMES[value])}
               </label>
               <p id={`${formId}-${value}-hint`} className="-mt-1.5 pl-7 text-sm text-muted">
-                {REASON_HINTS[value]}
+                {i18n._(REASON_HINTS[value])}
               </p>
             </div>
           ))}
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${formId}-note`} className="text-sm font-semibold">
-            Note (optional)
+            {t`Note (optional)`}
           </label>
           <Textarea
             id={`${formId}-note`}
@@ -142,7 +156,7 @@ export function ReportDialog({
             onChange={(change) => setNote(change.target.value)}
           />
           <p id={`${formId}-note-hint`} className="text-sm text-muted">
-            {`${note.length} of ${REPORT_NOTE_MAX} characters.`}
+            {t`${length} of ${max} characters.`}
           </p>
         </div>
         {problem ? (
@@ -152,7 +166,9 @@ export function ReportDialog({
         ) : null}
         <DialogFooter className="mt-2">
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
+            {send.isPending
+              ? t`Sending...`
+              : t({ message: 'Send', comment: 'Button: send the report' })}
           </Button>
         </DialogFooter>
       </form>

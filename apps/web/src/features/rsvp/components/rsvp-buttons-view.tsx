@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard, RsvpChoice } from '@lineup/contracts';
 import BanIcon from 'lucide-react/icons/ban';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -14,8 +17,6 @@ import { useOnline } from '@/lib/use-online';
 import type { RsvpAnswer } from '../api/rsvp-cache';
 import type { useRsvp } from '../hooks/use-rsvp';
 import { declinedNote, offlineNote, rsvpNotes } from '../rsvp-messages';
-
-const FULL_NOTE = rsvpNotes.full;
 
 /** A host's going needs nobody's approval (a check-in member's does). */
 const hostsIt = (event: { hostRole?: string | null }) =>
@@ -51,18 +52,26 @@ export type Choice = Exclude<RsvpChoice, 'none'>;
 
 const choices: {
   status: Choice;
-  label: string;
+  label: MessageDescriptor;
   icon: ComponentType<{ className?: string }>;
 }[] = [
-  { status: 'going', label: 'Going', icon: CircleCheckIcon },
-  { status: 'interested', label: 'Interested', icon: StarIcon },
+  {
+    status: 'going',
+    label: msg({ message: 'Going', comment: 'RSVP button: the member will go to the event' }),
+    icon: CircleCheckIcon,
+  },
+  {
+    status: 'interested',
+    label: msg({ message: 'Interested', comment: 'RSVP button: the member may go to the event' }),
+    icon: StarIcon,
+  },
 ];
 
 /** Why the event takes no answers at all, or null when it does. */
-function closedReason(event: EventCard, now: Date): string | null {
-  if (event.status === 'cancelled') return rsvpNotes.cancelled;
-  if (event.status === 'draft') return rsvpNotes.draft;
-  if (new Date(event.endDate).getTime() <= now.getTime()) return rsvpNotes.ended;
+function closedReason(i18n: I18n, event: EventCard, now: Date): string | null {
+  if (event.status === 'cancelled') return i18n._(rsvpNotes.cancelled);
+  if (event.status === 'draft') return i18n._(rsvpNotes.draft);
+  if (new Date(event.endDate).getTime() <= now.getTime()) return i18n._(rsvpNotes.ended);
   return null;
 }
 
@@ -97,6 +106,7 @@ export function RsvpButtonsView({
   heldPress,
   rsvp,
 }: RsvpButtonsProps & { rsvp: Rsvp }) {
+  const { t, i18n } = useLingui();
   const { answer, choose, busy, savedWaitlistPosition } = rsvp;
   const memberRsvp = rsvp !== visitorRsvp;
   const clock = useNow();
@@ -125,7 +135,7 @@ export function RsvpButtonsView({
   const offline = !useOnline();
   const offlineId = useId();
   const place = savedWaitlistPosition !== undefined ? savedWaitlistPosition : waitlistPosition;
-  const closed = closedReason(event, now);
+  const closed = closedReason(i18n, event, now);
   const compact = variant === 'compact';
 
   if (closed) {
@@ -143,6 +153,7 @@ export function RsvpButtonsView({
   }
 
   const spotsLeft = event.capacity === null ? null : Math.max(event.capacity - event.goingCount, 0);
+  const capacity = event.capacity;
   const waiting = answer === 'waitlisted';
   // A request waits for the hosts, whether or not a spot is free; a declined one stands.
   const requested = answer === 'requested';
@@ -150,19 +161,38 @@ export function RsvpButtonsView({
   const full = !requested && !declined && ((spotsLeft === 0 && answer !== 'going') || waiting);
   // With the event full, the first button is its waitlist.
   const shown = requested
-    ? [{ status: 'going' as const, label: 'Requested', icon: HourglassIcon }, choices[1]!]
+    ? [
+        {
+          status: 'going' as const,
+          label: msg({ message: 'Requested', comment: 'RSVP button: a request to go, pending' }),
+          icon: HourglassIcon,
+        },
+        choices[1]!,
+      ]
     : declined
-      ? [{ status: 'going' as const, label: 'Declined', icon: BanIcon }, choices[1]!]
+      ? [
+          {
+            status: 'going' as const,
+            label: msg({ message: 'Declined', comment: 'RSVP button: the hosts said no' }),
+            icon: BanIcon,
+          },
+          choices[1]!,
+        ]
       : full
         ? [
             {
               status: 'waitlisted' as const,
-              label: waiting ? 'On the waitlist' : compact ? 'Waitlist' : 'Join waitlist',
+              label: waiting
+                ? msg`On the waitlist`
+                : compact
+                  ? msg({ message: 'Waitlist', comment: 'RSVP button: join the waitlist' })
+                  : msg`Join waitlist`,
               icon: ListPlusIcon,
             },
             choices[1]!,
           ]
         : choices;
+  const title = event.title;
 
   const onPress = (status: Choice) => {
     if (accountPending) held.current = status;
@@ -173,7 +203,7 @@ export function RsvpButtonsView({
   const group = (
     <div
       role="group"
-      aria-label={`RSVP to ${event.title}`}
+      aria-label={t`RSVP to ${title}`}
       aria-busy={busy || undefined}
       className={cn('grid grid-cols-2', compact ? 'gap-2' : 'gap-2.5')}
     >
@@ -220,7 +250,7 @@ export function RsvpButtonsView({
               aria-hidden="true"
               className={cn(pressed && status === 'interested' && 'fill-current')}
             />
-            <span className="truncate">{label}</span>
+            <span className="truncate">{i18n._(label)}</span>
           </button>
         );
       })}
@@ -241,7 +271,7 @@ export function RsvpButtonsView({
       id={offlineId}
       className={cn('font-medium text-sand-900', compact ? 'mt-1.5 text-xs' : 'mt-2 text-sm')}
     >
-      {offlineNote}
+      {i18n._(offlineNote)}
     </p>
   ) : null;
 
@@ -256,40 +286,45 @@ export function RsvpButtonsView({
 
   return (
     <section
-      aria-label="RSVP"
+      aria-label={t({ message: 'RSVP', comment: 'Name of the section with the RSVP buttons' })}
       className={cn(
         'rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6',
         className,
       )}
     >
-      <h2 className="text-lg font-semibold">Are you going?</h2>
+      <h2 className="text-lg font-semibold">{t`Are you going?`}</h2>
       <div className="mt-3">{buttons}</div>
       {offlineLine}
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {answer === 'going'
-          ? 'You’re going. Press Going again to take it back.'
+          ? t`You’re going. Press Going again to take it back.`
           : requested
-            ? 'You asked to go. The hosts will let you know. Press Requested to withdraw your request.'
+            ? t`You asked to go. The hosts will let you know. Press Requested to withdraw your request.`
             : declined
-              ? declinedNote
+              ? i18n._(declinedNote)
               : waiting
-                ? `${place ? `You’re #${place} on the waitlist.` : 'You’re on the waitlist.'} We’ll let you know when a spot opens.`
+                ? place
+                  ? t`You’re #${place} on the waitlist. We’ll let you know when a spot opens.`
+                  : t`You’re on the waitlist. We’ll let you know when a spot opens.`
                 : answer === 'interested'
-                  ? 'You’re interested. Press Interested again to take it back.'
+                  ? t`You’re interested. Press Interested again to take it back.`
                   : viewerId === null
-                    ? 'Log in to say you are going or interested.'
+                    ? t`Log in to say you are going or interested.`
                     : event.requiresApproval && !hostsIt(event)
-                      ? 'Going needs the hosts’ approval: pressing Going asks them.'
-                      : 'Let the organiser and your friends know.'}
+                      ? t`Going needs the hosts’ approval: pressing Going asks them.`
+                      : t`Let the organiser and your friends know.`}
         {spotsLeft !== null && !full ? (
           <span className="block font-medium text-ink/80">
-            {spotsLeft === 1 ? '1 spot left' : `${spotsLeft} spots left`} of {event.capacity}
+            {i18n._({
+              ...msg`{spotsLeft, plural, one {# spot left of {capacity}} other {# spots left of {capacity}}}`,
+              values: { spotsLeft, capacity },
+            })}
           </span>
         ) : null}
       </p>
       {full && !waiting ? (
         <p id={`${event.id}-full`} className="mt-2 text-sm font-medium text-coral-700">
-          {FULL_NOTE}
+          {i18n._(rsvpNotes.full)}
         </p>
       ) : null}
       {answer === 'going' && memberRsvp ? (
@@ -299,7 +334,7 @@ export function RsvpButtonsView({
           className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-ocean-700 underline-offset-4 hover:underline"
         >
           <TicketIcon aria-hidden="true" className="size-4" />
-          Your ticket
+          {t`Your ticket`}
         </Link>
       ) : null}
     </section>

@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/api-client';
 import { onRsvp } from '@/lib/rsvp-moment';
 import { createQueryClient } from '@/lib/query-client';
 import { deferred, installFakeApi } from '@/test/fake-api';
-import { offlineNote } from '../rsvp-messages';
+const offlineNote = 'You’re offline. You can answer once you’re back online.';
 import { RsvpButtons } from './rsvp-buttons';
 
 const api = installFakeApi();

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { EventQuestion, RsvpAnswers } from '@lineup/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -34,13 +37,17 @@ const isEmpty = (value: string | string[] | undefined) =>
   value === undefined || (typeof value === 'string' ? value.trim() === '' : value.length === 0);
 
 /** What is wrong with each answer, by question id, before anything is sent. */
-export function checkAnswers(questions: EventQuestion[], draft: Draft): Record<string, string> {
+export function checkAnswers(
+  i18n: I18n,
+  questions: EventQuestion[],
+  draft: Draft,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const question of questions) {
     const value = draft[question.id];
-    if (question.required && isEmpty(value)) problems[question.id] = answerNotes.required;
+    if (question.required && isEmpty(value)) problems[question.id] = i18n._(answerNotes.required);
     else if (typeof value === 'string' && value.trim().length > ANSWER_TEXT_MAX) {
-      problems[question.id] = answerNotes.tooLong;
+      problems[question.id] = i18n._(answerNotes.tooLong);
     }
   }
   return problems;
@@ -69,12 +76,14 @@ export function RsvpQuestionsDialog({
   onSend,
   onClose,
 }: RsvpQuestionsDialogProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
+  const count = questions.length;
 
   const set = (id: string, value: string | string[]) => {
     setDraft((current) => ({ ...current, [id]: value }));
@@ -88,7 +97,7 @@ export function RsvpQuestionsDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkAnswers(questions, draft);
+    const found = checkAnswers(i18n, questions, draft);
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
@@ -111,7 +120,7 @@ export function RsvpQuestionsDialog({
       }
       setProblems(fromServer);
       if (Object.keys(fromServer).length > 0) focusFirstProblem();
-      else setFailure(isApiError(caught) ? caught.message : 'Please try again.');
+      else setFailure(isApiError(caught) ? caught.message : t`Please try again.`);
     } finally {
       setSending(false);
     }
@@ -121,10 +130,12 @@ export function RsvpQuestionsDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Before you go</DialogTitle>
+          <DialogTitle>{t`Before you go`}</DialogTitle>
           <DialogDescription>
-            The hosts of {eventTitle} ask{' '}
-            {questions.length === 1 ? 'a question' : 'a few questions'}. Only they see your answers.
+            {i18n._({
+              ...msg`{count, plural, one {The hosts of {eventTitle} ask a question. Only they see your answers.} other {The hosts of {eventTitle} ask a few questions. Only they see your answers.}}`,
+              values: { count, eventTitle },
+            })}
           </DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
@@ -141,16 +152,16 @@ export function RsvpQuestionsDialog({
             ))}
           </div>
           {failure ? (
-            <Alert variant="error" title="Your RSVP was not saved" className="mt-5">
+            <Alert variant="error" title={t`Your RSVP was not saved`} className="mt-5">
               {failure}
             </Alert>
           ) : null}
           <DialogFooter>
-            <Button type="submit" loading={sending} loadingLabel="Sending…">
-              {requiresApproval ? 'Send request' : 'I’m going'}
+            <Button type="submit" loading={sending} loadingLabel={t`Sending…`}>
+              {requiresApproval ? t`Send request` : t`I’m going`}
             </Button>
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </DialogFooter>
         </form>
@@ -172,12 +183,13 @@ function QuestionField({
   problem: string | undefined;
   onChange: (value: string | string[]) => void;
 }) {
+  const { t } = useLingui();
   const messageId = `${id}-message`;
   const label = (
     <>
       {question.label}
       {question.required ? (
-        <span className="ml-1.5 text-sm font-normal text-coral-700">(required)</span>
+        <span className="ml-1.5 text-sm font-normal text-coral-700">{t`(required)`}</span>
       ) : null}
     </>
   );
@@ -211,8 +223,8 @@ function QuestionField({
   const options =
     question.kind === 'yes_no'
       ? [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t`Yes` },
+          { value: 'no', label: t`No` },
         ]
       : question.options.map((option) => ({ value: option, label: option }));
   const picked = typeof value === 'string' ? [value] : (value ?? []);
@@ -223,7 +235,7 @@ function QuestionField({
       aria-required={question.required || undefined}
     >
       <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
-      {multiple ? <p className="text-sm text-muted">Choose any that apply.</p> : null}
+      {multiple ? <p className="text-sm text-muted">{t`Choose any that apply.`}</p> : null}
       <div className={cn('flex flex-col gap-1', question.kind === 'yes_no' && 'flex-row gap-4')}>
         {options.map((option, index) => (
           <label

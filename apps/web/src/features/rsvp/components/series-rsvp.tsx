@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,21 +15,37 @@ import { RSVP_FAILED_TITLE } from '../hooks/use-rsvp';
 
 type Status = SeriesRsvpRequest['status'];
 
-const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
-
 /** What answering every session did, in a line. */
-export function seriesRsvpMessage(status: Status, answer: SeriesRsvpResponse): string {
+export function seriesRsvpMessage(i18n: I18n, status: Status, answer: SeriesRsvpResponse): string {
   if (status === 'none') {
-    return answer.left > 0
-      ? `You’ve left ${sessions(answer.left)}.`
-      : 'You weren’t going to any of the sessions.';
+    const left = answer.left;
+    return left > 0
+      ? i18n._({
+          ...msg`{left, plural, one {You’ve left # session.} other {You’ve left # sessions.}}`,
+          values: { left },
+        })
+      : i18n._(msg`You weren’t going to any of the sessions.`);
   }
-  if (answer.going > 0 && answer.waitlisted > 0) {
-    return `You’re going to ${sessions(answer.going)} and on the waitlist for ${answer.waitlisted}.`;
+  const { going, waitlisted } = answer;
+  if (going > 0 && waitlisted > 0) {
+    return i18n._({
+      ...msg`{going, plural, one {You’re going to # session and on the waitlist for {waitlisted}.} other {You’re going to # sessions and on the waitlist for {waitlisted}.}}`,
+      values: { going, waitlisted },
+    });
   }
-  if (answer.going > 0) return `You’re going to ${sessions(answer.going)}.`;
-  if (answer.waitlisted > 0) return `You’re on the waitlist for ${sessions(answer.waitlisted)}.`;
-  return 'There are no sessions left to go to.';
+  if (going > 0) {
+    return i18n._({
+      ...msg`{going, plural, one {You’re going to # session.} other {You’re going to # sessions.}}`,
+      values: { going },
+    });
+  }
+  if (waitlisted > 0) {
+    return i18n._({
+      ...msg`{waitlisted, plural, one {You’re on the waitlist for # session.} other {You’re on the waitlist for # sessions.}}`,
+      values: { waitlisted },
+    });
+  }
+  return i18n._(msg`There are no sessions left to go to.`);
 }
 
 // Lists and pages that show the sessions or the member's answers (a feature never imports a
@@ -47,6 +66,7 @@ type SeriesRsvpProps = {
  * all at once, from now on.
  */
 export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRsvpProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ status: Status; answer: SeriesRsvpResponse } | null>(null);
@@ -63,8 +83,8 @@ export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRs
     },
     onError: (caught) =>
       toast({
-        title: RSVP_FAILED_TITLE,
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: i18n._(RSVP_FAILED_TITLE),
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -89,9 +109,9 @@ export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRs
     <div className="mt-4">
       <EverySessionButtons
         labels={{
-          going: 'Going to every session',
-          leave: 'Leave every session',
-          busy: 'Saving...',
+          going: t`Going to every session`,
+          leave: t`Leave every session`,
+          busy: t`Saving...`,
         }}
         canLeave={canLeave}
         disabled={accountPending}
@@ -99,9 +119,9 @@ export function SeriesRsvp({ event, viewerId, accountPending = false }: SeriesRs
         onAnswer={answer}
         status={
           done
-            ? seriesRsvpMessage(done.status, done.answer)
+            ? seriesRsvpMessage(i18n, done.status, done.answer)
             : viewerId === null
-              ? 'Log in to go to every session at once.'
+              ? t`Log in to go to every session at once.`
               : null
         }
       />

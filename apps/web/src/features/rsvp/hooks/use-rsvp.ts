@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard, MyRsvpsResponse, RsvpAnswers, RsvpChoice } from '@lineup/contracts';
 import {
   useIsMutating,
@@ -20,7 +22,7 @@ import {
   type RsvpAnswer,
 } from '../api/rsvp-cache';
 
-export const RSVP_FAILED_TITLE = 'Your RSVP was not saved';
+export const RSVP_FAILED_TITLE = msg`Your RSVP was not saved`;
 
 type Sent = { status: RsvpChoice; answers?: RsvpAnswers | undefined };
 
@@ -62,6 +64,7 @@ function wantsAnswers(caught: unknown): boolean {
  * it, all of them go back and a toast gives the server's reason.
  */
 export function useRsvp({ event, viewerId, myRsvp, onAnswersNeeded }: UseRsvpOptions) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const known = myRsvp !== undefined;
   const mine = useQuery({
@@ -121,8 +124,8 @@ export function useRsvp({ event, viewerId, myRsvp, onAnswersNeeded }: UseRsvpOpt
       // Sent with answers, the questions' dialog is open and says what went wrong.
       if (sent.answers !== undefined) return;
       toast({
-        title: RSVP_FAILED_TITLE,
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: i18n._(RSVP_FAILED_TITLE),
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       });
     },

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import SearchIcon from 'lucide-react/icons/search';
@@ -71,6 +72,8 @@ export function SearchCombobox({
   const activeIndex = active.value === value && active.index < optionCount ? active.index : -1;
   const showList = open && value.trim().length >= SUGGESTIONS_MIN_LENGTH;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const trimmed = value.trim();
+  const count = results.length;
 
   const go = (href: string) => {
     setOpen(false);
@@ -125,7 +128,10 @@ export function SearchCombobox({
   return (
     <form
       role="search"
-      aria-label="Site"
+      aria-label={t({
+        message: 'Site',
+        comment: 'Name of the search landmark: searches the whole site',
+      })}
       className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -168,7 +174,7 @@ export function SearchCombobox({
             : 'mt-3',
         )}
       >
-        <ul id={listboxId} role="listbox" aria-label="Suggestions">
+        <ul id={listboxId} role="listbox" aria-label={t`Suggestions`}>
           {results.map((result, index) => (
             // Keys reach the options through the combobox's field (aria-activedescendant).
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -187,7 +193,7 @@ export function SearchCombobox({
             >
               <span className="truncate font-semibold">{result.title}</span>
               <span className="truncate text-xs text-muted">
-                {RESULT_TYPE_LABELS[result.type]} · {result.location}
+                {i18n._(RESULT_TYPE_LABELS[result.type])} · {result.location}
               </span>
             </li>
           ))}
@@ -204,20 +210,21 @@ export function SearchCombobox({
             )}
           >
             <SearchIcon aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">See all results for “{value.trim()}”</span>
+            <span className="truncate">{t`See all results for “${trimmed}”`}</span>
           </li>
         </ul>
         {results.length === 0 ? (
           <p className="px-3 pt-1 pb-2 text-xs text-muted">
-            {!ready || suggestions.isFetching ? 'Looking…' : 'No quick matches.'}
+            {!ready || suggestions.isFetching ? t`Looking…` : t`No quick matches.`}
           </p>
         ) : null}
       </div>
       <p aria-live="polite" className="sr-only">
         {showList && ready && suggestions.isFetched
-          ? results.length === 1
-            ? '1 suggestion'
-            : `${results.length} suggestions`
+          ? i18n._({
+              ...msg`{count, plural, one {# suggestion} other {# suggestions}}`,
+              values: { count },
+            })
           : ''}
       </p>
     </form>

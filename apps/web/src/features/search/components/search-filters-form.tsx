@@ -1,9 +1,11 @@
-import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS } from '@lineup/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { EVENT_CATEGORIES } from '@lineup/contracts';
 import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { CATEGORY_LABELS } from '../lib/category-labels';
 import { hasAdvancedFilters, type SearchFilters } from '../lib/search-params';
 
 type SearchFiltersFormProps = {
@@ -13,6 +15,7 @@ type SearchFiltersFormProps = {
 
 /** The search page's form: the term, and the advanced filters of docs/product.md §5 behind a toggle. */
 export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [showAdvanced, setShowAdvanced] = useState(hasAdvancedFilters(filters));
 
@@ -35,7 +38,7 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
   return (
     <form
       role="search"
-      aria-label="Search Lineup"
+      aria-label={t`Search Lineup`}
       onSubmit={submit}
       // A new search from the URL (the header's box) refills the form.
       key={JSON.stringify(filters)}
@@ -43,7 +46,7 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
     >
       <div className="flex flex-col gap-2.5 sm:flex-row">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search term
+          {t`Search term`}
         </label>
         <Input
           id={`${id}-q`}
@@ -51,13 +54,13 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
           type="search"
           defaultValue={filters.q}
           maxLength={200}
-          placeholder="Surf lessons, yoga, a venue, a town…"
+          placeholder={t`Surf lessons, yoga, a venue, a town…`}
           className="sm:flex-1"
           enterKeyHint="search"
         />
         <div className="flex gap-2.5">
           <Button type="submit" className="flex-1 sm:flex-none">
-            Search
+            {t`Search`}
           </Button>
           <Button
             variant="outline"
@@ -66,7 +69,7 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
             onClick={() => setShowAdvanced((shown) => !shown)}
           >
             <SlidersHorizontalIcon aria-hidden="true" />
-            Filters
+            {t`Filters`}
           </Button>
         </div>
       </div>
@@ -75,22 +78,22 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
         hidden={!showAdvanced}
         className="grid gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <legend className="sr-only">Advanced filters</legend>
+        <legend className="sr-only">{t`Advanced filters`}</legend>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-location`} className="text-sm font-semibold">
-            Location
+            {t`Location`}
           </label>
           <Input
             id={`${id}-location`}
             name="location"
             defaultValue={filters.location ?? ''}
             maxLength={100}
-            placeholder="Town or city"
+            placeholder={t`Town or city`}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-category`} className="text-sm font-semibold">
-            Category
+            {t`Category`}
           </label>
           <select
             id={`${id}-category`}
@@ -98,17 +101,17 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
             defaultValue={filters.category ?? ''}
             className={cn(fieldClasses, 'h-11 cursor-pointer')}
           >
-            <option value="">Any category</option>
+            <option value="">{t`Any category`}</option>
             {EVENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {EVENT_CATEGORY_LABELS[category]}
+                {i18n._(CATEGORY_LABELS[category])}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-start`} className="text-sm font-semibold">
-            Start date
+            {t`Start date`}
           </label>
           <Input
             id={`${id}-start`}
@@ -119,7 +122,7 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-end`} className="text-sm font-semibold">
-            End date
+            {t`End date`}
           </label>
           <Input id={`${id}-end`} name="endDate" type="date" defaultValue={filters.endDate ?? ''} />
         </div>

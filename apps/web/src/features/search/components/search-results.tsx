@@ -14,6 +14,7 @@ type SearchResultsProps = {
 
 /** Search results grouped by type: Events, Venues, Casual plans (docs/product.md §3 "Search result"). */
 export function SearchResults({ results, onResultClick }: SearchResultsProps) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-col gap-10">
       {RESULT_GROUPS.map((group) => {
@@ -23,7 +24,7 @@ export function SearchResults({ results, onResultClick }: SearchResultsProps) {
         return (
           <section key={group.type} aria-labelledby={headingId}>
             <h2 id={headingId} className="mb-4 flex items-baseline gap-2 text-2xl font-bold">
-              {group.title}
+              {i18n._(group.title)}
               <span className="text-base font-semibold text-muted">{items.length}</span>
             </h2>
             <ul className="grid gap-3 md:grid-cols-2">
@@ -41,7 +42,7 @@ export function SearchResults({ results, onResultClick }: SearchResultsProps) {
 }
 
 function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => void }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <article className="relative flex flex-1 items-start gap-4 rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift">
       {result.type === 'casual_plan' ? (
@@ -75,7 +76,7 @@ function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => 
             )}
             {result.type === 'event' && result.status === 'cancelled' ? (
               <span className="rounded-full bg-coral-700 px-2 py-0.5 text-xs text-white">
-                Cancelled
+                {t({ message: 'Cancelled', comment: 'Badge on a cancelled event' })}
               </span>
             ) : null}
           </p>

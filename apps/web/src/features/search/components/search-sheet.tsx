@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { SearchCombobox } from './search-combobox';
@@ -10,6 +11,7 @@ type SearchSheetProps = {
 
 /** The phone's search: a full-height sheet with the search box and its suggestions. */
 export function SearchSheet({ open, onOpenChange, returnFocusRef }: SearchSheetProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -21,7 +23,7 @@ export function SearchSheet({ open, onOpenChange, returnFocusRef }: SearchSheetP
           returnFocusRef.current?.focus();
         }}
       >
-        <DialogTitle className="text-xl">Search</DialogTitle>
+        <DialogTitle className="text-xl">{t`Search`}</DialogTitle>
         {/* The sheet was opened to type a search: its box takes the dialog's first focus. */}
         <SearchCombobox
           appearance="sheet"

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isBlank, searchQueryOptions, trackSearch, type SearchResult } from '../api/search-queries';
 import type { SearchFilters } from '../lib/search-params';
 
 /** docs/product.md §8 "Search failure": the toast's exact texts. */
-export const SEARCH_FAILED_TITLE = 'Search failed';
-export const SEARCH_FAILED_DESCRIPTION = 'Unable to process your search query.';
+export const SEARCH_FAILED_TITLE = msg`Search failed`;
+export const SEARCH_FAILED_DESCRIPTION = msg`Unable to process your search query.`;
 
 /** More events than the first page held: "load more" asks for the next page. */
 export type MoreResults = {
@@ -29,6 +31,7 @@ export type SearchResultsState =
  * how many results it found (docs/product.md §7).
  */
 export function useSearchResults(filters: SearchFilters): SearchResultsState {
+  const { i18n } = useLingui();
   const blank = isBlank(filters.q);
   const query = useInfiniteQuery(searchQueryOptions(filters));
 
@@ -39,11 +42,13 @@ export function useSearchResults(filters: SearchFilters): SearchResultsState {
     // The toaster is only fetched when a search fails, not with the search page.
     void import('@/components/ui/toast').then(({ toast }) =>
       toast({
-        title: SEARCH_FAILED_TITLE,
-        description: SEARCH_FAILED_DESCRIPTION,
+        title: i18n._(SEARCH_FAILED_TITLE),
+        description: i18n._(SEARCH_FAILED_DESCRIPTION),
         variant: 'destructive',
       }),
     );
+    // The toast is said once for each failure, in the language of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isError, query.isFetchNextPageError, query.error, query.errorUpdatedAt]);
 
   const tracked = useRef(new Set<string>());

@@ -1,8 +1,9 @@
-import { stayDates } from '@lineup/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Section } from '@/components/ui/section';
 import { memberStaysQueryOptions } from '../api/stays-api';
+import { stayDays } from '../lib/stay-days';
 import { stayPlace } from '../lib/stay-place';
 
 /**
@@ -19,11 +20,12 @@ export function MemberStays({
   memberId: string;
   name: string;
 }) {
+  const { t, i18n } = useLingui();
   const stays = useQuery(memberStaysQueryOptions(viewerId, memberId));
   if (!stays.data?.length) return null;
   return (
-    <Section title="Stays" description={`Where ${name} will be.`}>
-      <ul aria-label={`${name}'s stays`} className="flex flex-col gap-2.5">
+    <Section title={t`Stays`} description={t`Where ${name} will be.`}>
+      <ul aria-label={t`${name}'s stays`} className="flex flex-col gap-2.5">
         {stays.data.map((stay) => (
           <li
             key={stay.id}
@@ -32,7 +34,7 @@ export function MemberStays({
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
             <div className="flex flex-col">
               <span className="font-semibold">
-                {stayPlace(stay)}, {stayDates(stay.arrivesOn, stay.leavesOn)}
+                {stayPlace(stay)}, {stayDays(i18n, stay.arrivesOn, stay.leavesOn)}
               </span>
               {stay.note ? <span className="text-sm text-muted">“{stay.note}”</span> : null}
             </div>

@@ -1,9 +1,7 @@
-import {
-  STAY_NOTE_MAX_LENGTH,
-  STAY_VISIBILITY_LABELS,
-  type Area,
-  type StayVisibility,
-} from '@lineup/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { STAY_NOTE_MAX_LENGTH, type Area, type StayVisibility } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,14 +14,15 @@ import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { areaTownsQueryOptions } from '../api/stays-api';
 import { stayFieldOf, stayFormResolver, type StayFormValues } from '../lib/stay-form-values';
+import { STAY_VISIBILITY_NAMES } from '../lib/stay-visibility';
 
-const FALLBACK_MESSAGE = 'The stay could not be saved. Please try again.';
-const LOOK_AGAIN = 'Some fields need another look.';
+const FALLBACK_MESSAGE = msg`The stay could not be saved. Please try again.`;
+const LOOK_AGAIN = msg`Some fields need another look.`;
 
-const visibilityHints: Record<StayVisibility, string> = {
-  friends: 'Your friends see it, and hear when you will be around at the same time.',
-  everyone: 'Members there on those days see it with your note, and can add you.',
-  nobody: 'Only you see it: Lineup still shows you what is on while you are there.',
+const visibilityHints: Record<StayVisibility, MessageDescriptor> = {
+  friends: msg`Your friends see it, and hear when you will be around at the same time.`,
+  everyone: msg`Members there on those days see it with your note, and can add you.`,
+  nobody: msg`Only you see it: Lineup still shows you what is on while you are there.`,
 };
 
 type StayFormProps = {
@@ -40,9 +39,10 @@ type StayFormProps = {
  * there as the area's calendar has them, a note, and who may see it. No address is asked for.
  */
 export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }: StayFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<StayFormValues>({
     defaultValues,
-    resolver: stayFormResolver,
+    resolver: stayFormResolver(i18n),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -56,6 +56,8 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
   const visibility = useWatch({ control, name: 'visibility' });
   const note = useWatch({ control, name: 'note' });
   const cityId = useWatch({ control, name: 'cityId' });
+  const length = note.length;
+  const max = STAY_NOTE_MAX_LENGTH;
   const towns = useQuery({ ...areaTownsQueryOptions(areaSlug), enabled: areaSlug !== '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -71,14 +73,14 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
             focusFirst: true,
           });
           if (allPlaced) {
-            setFormError(LOOK_AGAIN);
+            setFormError(i18n._(LOOK_AGAIN));
           } else {
-            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            setFormError(isApiError(caught) ? caught.message : i18n._(FALLBACK_MESSAGE));
             requestAnimationFrame(() => alertRef.current?.focus());
           }
         }
       },
-      () => setFormError(LOOK_AGAIN),
+      () => setFormError(i18n._(LOOK_AGAIN)),
     )(event);
 
   // Both selects are controlled through the form's state and not registered by ref:
@@ -102,9 +104,9 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Area" error={errors.area?.message}>
+        <Field label={t`Area`} error={errors.area?.message}>
           <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('area', areaSlug)}>
-            <option value="">Choose an area</option>
+            <option value="">{t`Choose an area`}</option>
             {areas.map((option) => (
               <option key={option.id} value={option.slug}>
                 {option.name}, {option.country}
@@ -112,9 +114,9 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
             ))}
           </select>
         </Field>
-        <Field label="Town" error={errors.cityId?.message} hint="Optional.">
+        <Field label={t`Town`} error={errors.cityId?.message} hint={t`Optional.`}>
           <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('cityId', cityId)}>
-            <option value="">Anywhere in the area</option>
+            <option value="">{t`Anywhere in the area`}</option>
             {towns.data?.map((town) => (
               <option key={town.id} value={town.id}>
                 {town.name}
@@ -122,29 +124,29 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
             ))}
           </select>
         </Field>
-        <Field label="Arriving" error={errors.arrivesOn?.message}>
+        <Field label={t`Arriving`} error={errors.arrivesOn?.message}>
           <Input type="date" {...register('arrivesOn')} />
         </Field>
-        <Field label="Leaving" error={errors.leavesOn?.message}>
+        <Field label={t`Leaving`} error={errors.leavesOn?.message}>
           <Input type="date" min={arrivesOn || undefined} {...register('leavesOn')} />
         </Field>
       </div>
       <Field
-        label="Note"
+        label={t({ message: 'Note', comment: 'A short note on a stay' })}
         error={errors.note?.message}
-        hint={`${note.length} of ${STAY_NOTE_MAX_LENGTH} characters. Optional.`}
+        hint={t`${length} of ${max} characters. Optional.`}
       >
         <Input
           autoComplete="off"
           maxLength={STAY_NOTE_MAX_LENGTH}
-          placeholder="Longboarder, looking for dawn-patrol buddies"
+          placeholder={t`Longboarder, looking for dawn-patrol buddies`}
           {...register('note')}
         />
       </Field>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Who can see it</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{t`Who can see it`}</legend>
         <div className="flex flex-col gap-2.5">
-          {(Object.keys(STAY_VISIBILITY_LABELS) as StayVisibility[]).map((value) => (
+          {(Object.keys(STAY_VISIBILITY_NAMES) as StayVisibility[]).map((value) => (
             <label
               key={value}
               className={cn(
@@ -159,8 +161,8 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
                 {...register('visibility')}
               />
               <span className="flex flex-col">
-                <span className="font-semibold">{STAY_VISIBILITY_LABELS[value]}</span>
-                <span className="text-sm text-muted">{visibilityHints[value]}</span>
+                <span className="font-semibold">{i18n._(STAY_VISIBILITY_NAMES[value])}</span>
+                <span className="text-sm text-muted">{i18n._(visibilityHints[value])}</span>
               </span>
             </label>
           ))}
@@ -173,11 +175,11 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
         </div>
       ) : null}
       <div className="flex flex-col gap-2.5 sm:flex-row-reverse sm:justify-start">
-        <Button type="submit" loading={isSubmitting} loadingLabel="Saving...">
+        <Button type="submit" loading={isSubmitting} loadingLabel={t`Saving...`}>
           {submitLabel}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  stayDates,
   type FriendRelation,
   type MemberStay,
   type MemberSummary,
@@ -13,6 +13,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { cn } from '@/lib/cn';
 import { staysAroundQueryOptions } from '../api/stays-api';
 import { MY_STAYS_PATH } from '../lib/my-stays-link';
+import { stayDays } from '../lib/stay-days';
 import { stayPlace } from '../lib/stay-place';
 
 type WhileYoureInProps = {
@@ -43,12 +44,14 @@ export function WhileYoureIn({
   invite = false,
   className,
 }: WhileYoureInProps) {
+  const { t, i18n } = useLingui();
   const around = useQuery(staysAroundQueryOptions(viewerId, area));
   const stay = around.data?.stay;
   if (!stay) return invite && around.data ? <StayInvite className={className} /> : null;
-  const days = stayDates(stay.arrivesOn, stay.leavesOn);
+  const days = stayDays(i18n, stay.arrivesOn, stay.leavesOn);
   const { friends, others, plans } = around.data!;
-  const title = `While you're in ${stay.area.name}, ${days}`;
+  const place = stay.area.name;
+  const title = t`While you're in ${place}, ${days}`;
 
   return (
     <section
@@ -60,7 +63,7 @@ export function WhileYoureIn({
     >
       <div>
         <p className="text-xs font-semibold tracking-[0.16em] text-coral-600 uppercase">
-          Your stay
+          {t`Your stay`}
         </p>
         <h2 id="while-youre-in" className="mt-1 text-2xl font-bold">
           {title}
@@ -69,8 +72,8 @@ export function WhileYoureIn({
 
       {friends.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Friends around</h3>
-          <ul aria-label="Friends around" className="flex flex-col gap-2">
+          <h3 className="font-semibold">{t`Friends around`}</h3>
+          <ul aria-label={t`Friends around`} className="flex flex-col gap-2">
             {friends.map((friend) => (
               <li key={friend.id}>
                 <Around stay={friend} />
@@ -82,8 +85,8 @@ export function WhileYoureIn({
 
       {others.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">Also around</h3>
-          <ul aria-label="Also around" className="flex flex-col gap-2">
+          <h3 className="font-semibold">{t`Also around`}</h3>
+          <ul aria-label={t`Also around`} className="flex flex-col gap-2">
             {others.map((other) => (
               <li key={other.id}>
                 <Around stay={other}>{renderFriendAction(other.member, other.relation)}</Around>
@@ -94,18 +97,18 @@ export function WhileYoureIn({
       ) : null}
 
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">On in those days</h3>
+        <h3 className="font-semibold">{t`On in those days`}</h3>
         {renderEvents(
           { area: stay.area.slug, from: stay.arrivesOn, to: stay.leavesOn },
-          `Events in ${stay.area.name}, ${days}`,
+          t`Events in ${place}, ${days}`,
         )}
       </div>
 
       {plans.length > 0 ? (
         <div className="flex flex-col gap-3">
-          <h3 className="font-semibold">Casual plans</h3>
+          <h3 className="font-semibold">{t`Casual plans`}</h3>
           <ul
-            aria-label={`Casual plans in ${stay.area.name}, ${days}`}
+            aria-label={t`Casual plans in ${place}, ${days}`}
             className="grid gap-4 md:grid-cols-3"
           >
             {plans.map((plan) => (
@@ -122,6 +125,7 @@ export function WhileYoureIn({
 
 /** For a member with no stay ahead: where to add one. */
 function StayInvite({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     <section
       aria-labelledby="stay-invite"
@@ -132,14 +136,14 @@ function StayInvite({ className }: { className?: string }) {
     >
       <div>
         <h2 id="stay-invite" className="text-lg font-bold">
-          Heading somewhere on the coast?
+          {t`Heading somewhere on the coast?`}
         </h2>
         <p className="text-sm text-muted">
-          Add your stay to see what is on while you are there, and which friends are around.
+          {t`Add your stay to see what is on while you are there, and which friends are around.`}
         </p>
       </div>
       <LinkButton to={MY_STAYS_PATH} variant="outline" className="self-start sm:self-auto">
-        Add a stay
+        {t`Add a stay`}
       </LinkButton>
     </section>
   );
@@ -147,6 +151,10 @@ function StayInvite({ className }: { className?: string }) {
 
 /** "Ana is in Peniche · Baleal 5–12 June", with their note. */
 function Around({ stay, children }: { stay: MemberStay; children?: ReactNode }) {
+  const { i18n } = useLingui();
+  const name = stay.member.username;
+  const where = stayPlace(stay);
+  const days = stayDays(i18n, stay.arrivesOn, stay.leavesOn);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-3 py-2.5 ring-1 ring-ocean-900/8 sm:px-4">
       <span aria-hidden="true" className="contents">
@@ -155,13 +163,15 @@ function Around({ stay, children }: { stay: MemberStay; children?: ReactNode }) 
       {/* At least this wide, so on a phone Add friend moves under the line instead of squeezing it. */}
       <div className="flex min-w-48 flex-1 flex-col">
         <span>
-          <Link
-            to={`/user/${encodeURIComponent(stay.member.id)}`}
-            className="font-semibold hover:text-ocean-800 hover:underline"
-          >
-            {stay.member.username}
-          </Link>{' '}
-          is in {stayPlace(stay)} {stayDates(stay.arrivesOn, stay.leavesOn)}
+          <Trans>
+            <Link
+              to={`/user/${encodeURIComponent(stay.member.id)}`}
+              className="font-semibold hover:text-ocean-800 hover:underline"
+            >
+              {name}
+            </Link>{' '}
+            is in {where} {days}
+          </Trans>
         </span>
         {stay.note ? <span className="text-sm text-muted">“{stay.note}”</span> : null}
       </div>

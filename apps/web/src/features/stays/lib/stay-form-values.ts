@@ -1,4 +1,13 @@
-import { StayInput, type MyStay, type StayVisibility } from '@lineup/contracts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  STAY_MAX_DAYS,
+  STAY_NOTE_MAX_LENGTH,
+  StayInput,
+  stayMessages,
+  type MyStay,
+  type StayVisibility,
+} from '@lineup/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the stay form holds; an empty town is "anywhere in the area". */
@@ -48,14 +57,32 @@ export function stayFieldOf(path: string): StayField | null {
   return FIELDS.includes(head) ? head : null;
 }
 
-/** react-hook-form's resolver over the shared schema: one message per field, the first. */
-export const stayFormResolver: Resolver<StayFormValues> = async (values) => {
-  const result = StayInput.safeParse(stayRequestOf(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<StayFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = stayFieldOf(issue.path.map(String).join('.'));
-    if (field && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
+const maxDays = STAY_MAX_DAYS;
+const maxNote = STAY_NOTE_MAX_LENGTH;
+
+/** The shared schema's messages (`stayMessages`), as the form says them in the reader's language. */
+const FORM_MESSAGES: Record<string, MessageDescriptor> = {
+  [stayMessages.area]: msg`Choose one of the areas.`,
+  [stayMessages.city]: msg`Choose a town of that area, or none.`,
+  [stayMessages.arrivesOn]: msg`Give the day you arrive, such as 2027-06-03.`,
+  [stayMessages.leavesOn]: msg`Give the day you leave, such as 2027-06-10.`,
+  [stayMessages.leavesBeforeArriving]: msg`The day you leave can’t be before the day you arrive.`,
+  [stayMessages.tooLong]: msg`A stay can last at most ${maxDays} days.`,
+  [stayMessages.note]: msg`Keep the note to ${maxNote} characters.`,
 };
+
+/** react-hook-form's resolver over the shared schema: one message per field, the first. */
+export function stayFormResolver(i18n: I18n): Resolver<StayFormValues> {
+  return async (values) => {
+    const result = StayInput.safeParse(stayRequestOf(values));
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<StayFormValues> = {};
+    for (const issue of result.error.issues) {
+      const field = stayFieldOf(issue.path.map(String).join('.'));
+      const known = FORM_MESSAGES[issue.message];
+      const message = known ? i18n._(known) : issue.message;
+      if (field && !errors[field]) errors[field] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
+}
