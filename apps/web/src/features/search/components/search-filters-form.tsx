@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { CATEGORY_LABELS } from '../lib/category-labels';
+import { CATEGORY_LABELS } from '@/lib/category-labels';
 import { hasAdvancedFilters, type SearchFilters } from '../lib/search-params';
 
 type SearchFiltersFormProps = {
