@@ -18,9 +18,10 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
-  // The macros' output uses Lineup's own provider and `<Trans>` (src/lib/lingui.tsx).
+  // The macros' output uses Lineup's own context (src/lib/lingui.tsx) and `<Trans>`
+  // (src/lib/lingui-trans.tsx).
   runtimeConfigModule: {
     useLingui: ['@/lib/lingui', 'useLingui'],
-    Trans: ['@/lib/lingui', 'Trans'],
+    Trans: ['@/lib/lingui-trans', 'Trans'],
   },
 });

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 // What Lingui's macros compile to in Lineup (lingui.config.ts `runtimeConfigModule`): a context
@@ -31,9 +30,4 @@ export function useLingui(): I18nContext {
   const context = useContext(LinguiContext) ?? standIn;
   if (!context) throw new Error('A component rendered outside LinguiProvider.');
   return context;
-}
-
-/** A message with elements inside it (what `<Trans>` from `@lingui/react/macro` compiles to). */
-export function Trans(props: TransProps) {
-  return <TransNoContext {...props} lingui={useLingui()} />;
 }
