@@ -106,6 +106,16 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The macro passes only `${…}` values: `count` in `{count, plural, …}` would be NaN.
+          selector:
+            "TaggedTemplateExpression[tag.name='t'] > TemplateLiteral > TemplateElement[value.raw=/\\{\\w+, ?(plural|select|selectordinal),/]",
+          message:
+            "An ICU plural inside t`…` gets no value: use i18n._({ ...msg`{count, plural, …}`, values: { count } }) or <Plural>.",
+        },
+      ],
     },
   },
   // The server's import floors: lib/ and types.ts at the bottom, modules above them, app wiring
