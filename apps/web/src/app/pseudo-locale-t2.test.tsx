@@ -234,7 +234,7 @@ describe('in Portuguese', { timeout: 20_000 }, () => {
       body: { url: 'https://lineup.example/api/calendar/t.ics', webcalUrl: 'webcal://x/t.ics' },
     });
     renderApp('/my-events', { auth: signedInAs(), i18n: await loadI18n('pt-PT') });
-    expect(await screen.findByText('Ainda sem planos')).toBeInTheDocument();
+    expect(await screen.findByText('Ainda não há planos')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Próximos planos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'O teu feed de calendário' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { setViewportWidth } from '@/test/render-app';
@@ -14,9 +15,11 @@ configure({ asyncUtilTimeout: 5000 });
 function renderSelector() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AreaLocationProvider>
-        <AreaSelector />
-      </AreaLocationProvider>
+      <MemoryRouter>
+        <AreaLocationProvider>
+          <AreaSelector />
+        </AreaLocationProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
