@@ -71,6 +71,8 @@ export function ActiveSessions() {
           <ul className="flex flex-col gap-2.5">
             {sessions.data.map((session) => {
               const Icon = deviceIcons[session.device];
+              const name = describe(i18n, session);
+              const when = timeAgo(i18n, session.lastActiveAt);
               return (
                 <li
                   key={session.id}
@@ -81,13 +83,11 @@ export function ActiveSessions() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-                      {describe(i18n, session)}
+                      {name}
                       {session.current ? <Badge>{t`This device`}</Badge> : null}
                     </span>
                     <span className="block text-sm text-muted">
-                      {session.current
-                        ? t`Active now`
-                        : t`Last active ${timeAgo(i18n, session.lastActiveAt)}`}
+                      {session.current ? t`Active now` : t`Last active ${when}`}
                       {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                     </span>
                   </span>
@@ -95,13 +95,12 @@ export function ActiveSessions() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={t`Sign out ${describe(i18n, session)}`}
+                      aria-label={t`Sign out ${name}`}
                       loading={busy === session.id}
                       disabled={busy !== null}
                       onClick={() =>
                         void run(session.id, async () => {
                           await revokeSession(session.id);
-                          const name = describe(i18n, session);
                           return t`${name} is signed out.`;
                         })
                       }
