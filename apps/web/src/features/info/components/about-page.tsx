@@ -321,10 +321,10 @@ function useSections(): InfoSection[] {
           </Paragraph>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <LinkButton to="/events" size="lg">
-              Discover events
+              {t`Discover events`}
             </LinkButton>
             <LinkButton to="/events/create" size="lg" variant="outline">
-              Add your event
+              {t`Add your event`}
             </LinkButton>
           </div>
         </>
