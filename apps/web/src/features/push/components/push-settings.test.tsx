@@ -48,7 +48,7 @@ describe('PushSettings', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
     expect(
       await screen.findByText(
-        /Push notifications are still off: the browser was not allowed to show them/,
+        'Push notifications are still off: the browser was not allowed to show them. Press “Turn on for this device” and choose Allow; if the browser does not ask, allow notifications for this site in its settings.',
       ),
     ).toBeInTheDocument();
   });
@@ -64,6 +64,10 @@ describe('PushSettings', () => {
     renderWithClient(<PushSettings />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
     expect(await findToast('Push notifications could not be changed')).toBeInTheDocument();
-    expect(screen.getByText(/This browser could not reach its push service/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This browser could not reach its push service. Check the connection and try again; in a private window push may not work at all.',
+      ),
+    ).toBeInTheDocument();
   });
 });
