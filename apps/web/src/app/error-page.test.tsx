@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { ErrorPage } from './error-page';
@@ -10,7 +11,7 @@ describe('error page', () => {
   it('says what happened and offers Refresh Page and Go Home', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    render(<ErrorPage error={new Error('boom')} />);
+    render(<ErrorPage error={new Error('boom')} />, { wrapper: MemoryRouter });
 
     const alert = within(screen.getByRole('alert'));
     expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

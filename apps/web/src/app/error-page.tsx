@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import HouseIcon from 'lucide-react/icons/house';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import { useHref } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { LineupMark } from './shell/lineup-logo';
@@ -16,6 +18,8 @@ export function ErrorPage({
   error?: unknown;
   fullScreen?: boolean;
 }) {
+  const { t } = useLingui();
+  const home = useHref('/');
   return (
     <div
       role="alert"
@@ -24,7 +28,7 @@ export function ErrorPage({
         fullScreen ? 'min-h-dvh bg-sand-50' : 'min-h-[70dvh]',
       )}
     >
-      <PageTitle>Something went wrong</PageTitle>
+      <PageTitle>{t`Something went wrong`}</PageTitle>
       <div className="relative mb-7">
         <div
           className="absolute inset-0 -z-10 scale-150 rounded-full bg-coral-100 blur-2xl"
@@ -32,19 +36,19 @@ export function ErrorPage({
         />
         <LineupMark className="size-16 -rotate-6" />
       </div>
-      <h1 className="text-3xl font-bold sm:text-4xl">Something went wrong</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t`Something went wrong`}</h1>
       <p className="mt-3 max-w-md text-base leading-relaxed text-muted sm:text-lg">
-        The page encountered an error. Please try refreshing or go back to the home page.
+        {t`The page encountered an error. Please try refreshing or go back to the home page.`}
       </p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-2.5 sm:max-w-none sm:flex-row sm:justify-center">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           <RefreshCwIcon aria-hidden="true" />
-          Refresh Page
+          {t`Refresh Page`}
         </button>
         {/* A full page load, so whatever broke starts afresh. */}
-        <a href="/" className={buttonVariants({ variant: 'outline' })}>
+        <a href={home} className={buttonVariants({ variant: 'outline' })}>
           <HouseIcon aria-hidden="true" />
-          Go Home
+          {t`Go Home`}
         </a>
       </div>
       {import.meta.env.DEV && error instanceof Error ? (

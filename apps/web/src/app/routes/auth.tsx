@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
@@ -10,16 +11,17 @@ import { PageTitle } from '../shell/page-title';
 
 /** docs/product.md §2: the auth screen takes `redirectTo` (e.g. /events/create) and returns there. */
 export function Component() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const { redirectTo, goToTarget, email } = useReturnPath();
   const tab = params.get('tab') === 'join' ? 'join' : 'login';
 
   return (
     <>
-      <PageTitle>{tab === 'join' ? 'Join' : 'Log In'}</PageTitle>
+      <PageTitle>{tab === 'join' ? t`Join` : t`Log In`}</PageTitle>
       <AuthScreen
-        heading="Welcome to Lineup"
-        description="Log in or create an account to add events, join plans and connect with friends."
+        heading={t`Welcome to Lineup`}
+        description={t`Log in or create an account to add events, join plans and connect with friends.`}
       >
         <ReturnedError className="mb-4" />
         <SignedInNotice className="mb-4" />
@@ -32,9 +34,9 @@ export function Component() {
             setParams(next, { replace: true, preventScrollReset: true });
           }}
         >
-          <TabsList aria-label="Log in or join" className="mb-6">
-            <TabsTrigger value="login">Log In</TabsTrigger>
-            <TabsTrigger value="join">Join</TabsTrigger>
+          <TabsList aria-label={t`Log in or join`} className="mb-6">
+            <TabsTrigger value="login">{t`Log In`}</TabsTrigger>
+            <TabsTrigger value="join">{t`Join`}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <SignInPanel redirectTo={redirectTo} onSignedIn={goToTarget} defaultEmail={email} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -6,17 +7,18 @@ import { useReturnPath } from '@/features/auth/use-return-path';
 import { PageTitle } from '../shell/page-title';
 
 export function Component() {
+  const { t } = useLingui();
   const { email } = useReturnPath();
   return (
     <>
-      <PageTitle>Forgot Password</PageTitle>
+      <PageTitle>{t`Forgot Password`}</PageTitle>
       <AuthScreen
-        heading="Forgot your password?"
-        description="Enter the email you joined with and we'll send you a link to choose a new one."
+        heading={t`Forgot your password?`}
+        description={t`Enter the email you joined with and we'll send you a link to choose a new one.`}
         footer={
-          <>
+          <Trans>
             Remembered it? <Link to="/login">Log in</Link>
-          </>
+          </Trans>
         }
       >
         <SignedInNotice className="mb-4" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CompassIcon from 'lucide-react/icons/compass';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
@@ -5,26 +6,27 @@ import { PageLayout } from '../shell/page-layout';
 
 /** Where members land after logging out (docs/product.md §2 user menu) or deleting their account. */
 export function Component() {
+  const { t } = useLingui();
   const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   return (
     <PageLayout
-      title="Goodbye"
-      heading="See you on the coast"
+      title={t`Goodbye`}
+      heading={t`See you on the coast`}
       description={
         deleted
-          ? 'Your account and personal data have been deleted. Thanks for riding along.'
-          : 'You have been logged out. Your events and plans will be here when you come back.'
+          ? t`Your account and personal data have been deleted. Thanks for riding along.`
+          : t`You have been logged out. Your events and plans will be here when you come back.`
       }
       width="narrow"
     >
       <div className="flex flex-col gap-2.5 sm:flex-row">
         <LinkButton to="/events">
           <CompassIcon aria-hidden="true" />
-          Browse events
+          {t`Browse events`}
         </LinkButton>
         {deleted ? null : (
           <LinkButton to="/login" variant="outline">
-            Log in again
+            {t`Log in again`}
           </LinkButton>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { ReturnedError } from '@/features/auth/components/returned-error';
@@ -8,17 +9,18 @@ import { useReturnPath } from '@/features/auth/use-return-path';
 import { PageTitle } from '../shell/page-title';
 
 export function Component() {
+  const { t } = useLingui();
   const { redirectTo, goToTarget, email } = useReturnPath();
   return (
     <>
-      <PageTitle>Log In</PageTitle>
+      <PageTitle>{t`Log In`}</PageTitle>
       <AuthScreen
-        heading="Log in"
-        description="Log in to add events, RSVP and keep up with your plans."
+        heading={t`Log in`}
+        description={t`Log in to add events, RSVP and keep up with your plans.`}
         footer={
-          <>
+          <Trans>
             New to Lineup? <Link to={withRedirectTo('/signup', redirectTo)}>Join now</Link>
-          </>
+          </Trans>
         }
       >
         <ReturnedError className="mb-4" />

@@ -114,7 +114,7 @@ describe('the bell and /notifications', () => {
     expect(
       await within(bar).findByRole('link', {
         name: 'Alerts',
-        description: '1 unread notifications',
+        description: '1 unread notification',
       }),
     ).toBeInTheDocument();
     expect(

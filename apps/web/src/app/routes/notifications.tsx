@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -5,11 +6,12 @@ import { NotificationList } from '@/features/notifications/components/notificati
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="Notifications"
-      heading="Notifications"
-      description="Changes to your plans, reminders, spots that opened and friend requests."
+      title={t`Notifications`}
+      heading={t`Notifications`}
+      description={t`Changes to your plans, reminders, spots that opened and friend requests.`}
       width="narrow"
     >
       {children}
@@ -18,11 +20,12 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <LoginRequired
-      title="Log in to see your notifications"
-      description="When something you are going to changes, you hear about it here."
+      title={t`Log in to see your notifications`}
+      description={t`When something you are going to changes, you hear about it here.`}
       preview={<Layout />}
     >
       <Layout>{user ? <NotificationList viewerId={user.id} /> : null}</Layout>

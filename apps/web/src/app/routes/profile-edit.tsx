@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -5,18 +6,23 @@ import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { PageLayout } from '../shell/page-layout';
 
-const heading = {
-  title: 'Edit Profile',
-  heading: 'Edit your profile',
-  description: 'Your photo, name and a few words so people know who they are meeting.',
-  width: 'narrow',
-} as const;
+function useHeading() {
+  const { t } = useLingui();
+  return {
+    title: t`Edit Profile`,
+    heading: t`Edit your profile`,
+    description: t`Your photo, name and a few words so people know who they are meeting.`,
+    width: 'narrow',
+  } as const;
+}
 
 export function Component() {
+  const { t } = useLingui();
+  const heading = useHeading();
   return (
     <LoginRequired
-      title="Log in to edit your profile"
-      description="Change your photo, username, tagline and status."
+      title={t`Log in to edit your profile`}
+      description={t`Change your photo, username, tagline and status.`}
       preview={<PageLayout {...heading} />}
     >
       <EditProfile />
@@ -25,6 +31,7 @@ export function Component() {
 }
 
 function EditProfile() {
+  const heading = useHeading();
   const { user, profile, updateProfile, refreshProfile } = useAuth();
   const navigate = useNavigate();
   if (!user || !profile) return null;

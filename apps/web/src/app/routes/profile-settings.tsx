@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -13,22 +14,27 @@ import { LoginRequired } from '@/features/auth/components/login-required';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { PushSettings } from '@/features/push/components/push-settings';
 import { PageLayout } from '../shell/page-layout';
+import { LanguageSwitch } from '../shell/language-switch';
 import { ThemeSwitch } from '../shell/theme-switch';
 import { SettingsSection } from '@/components/ui/settings-section';
 
-const heading = {
-  title: 'Privacy & Settings',
-  heading: 'Privacy & settings',
-  description:
-    'Who sees your RSVPs, who you blocked, what you hear about, your password, where you are logged in, and your data.',
-  width: 'narrow',
-} as const;
+function useHeading() {
+  const { t } = useLingui();
+  return {
+    title: t`Privacy & Settings`,
+    heading: t`Privacy & settings`,
+    description: t`Who sees your RSVPs, who you blocked, what you hear about, your password, where you are logged in, and your data.`,
+    width: 'narrow',
+  } as const;
+}
 
 export function Component() {
+  const { t } = useLingui();
+  const heading = useHeading();
   return (
     <LoginRequired
-      title="Log in to change your settings"
-      description="Privacy, password, sessions and your data live here."
+      title={t`Log in to change your settings`}
+      description={t`Privacy, password, sessions and your data live here.`}
       preview={<PageLayout {...heading} />}
     >
       <Settings />
@@ -37,6 +43,8 @@ export function Component() {
 }
 
 function Settings() {
+  const { t } = useLingui();
+  const heading = useHeading();
   const { user, profile, changePassword, refreshProfile, refreshSession } = useAuth();
   const navigate = useNavigate();
   const methods = useQuery(signInMethodsQuery);
@@ -52,10 +60,11 @@ function Settings() {
           <NotificationPreferences viewerId={user.id} pushControl={<PushSettings />} />
         ) : null}
         <SettingsSection
-          title="Appearance"
-          description="Light, dark, or as your device is set. Remembered on this device."
+          title={t`Appearance`}
+          description={t`Light, dark, or as your device is set. Remembered on this device.`}
         >
           <ThemeSwitch />
+          <LanguageSwitch className="mt-5" />
         </SettingsSection>
         <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
         <ActiveSessions />
@@ -64,8 +73,8 @@ function Settings() {
           hasPassword={hasPassword}
           onDeleted={() => {
             toast({
-              title: 'Account deleted',
-              description: 'Your account and personal data have been removed.',
+              title: t`Account deleted`,
+              description: t`Your account and personal data have been removed.`,
               variant: 'success',
             });
             // The server ended the session; reading it again clears the member from the app.

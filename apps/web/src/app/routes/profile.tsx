@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -17,17 +18,22 @@ import { useAreas } from '@/features/areas/api/areas-query';
 import { MyStays } from '@/features/stays/components/my-stays';
 import { PageLayout } from '../shell/page-layout';
 
-const heading = {
-  title: 'Profile',
-  heading: 'Your profile',
-  description: 'How other members see you: your name, photo, tagline and the events you go to.',
-} as const;
+function useHeading() {
+  const { t } = useLingui();
+  return {
+    title: t`Profile`,
+    heading: t`Your profile`,
+    description: t`How other members see you: your name, photo, tagline and the events you go to.`,
+  };
+}
 
 export function Component() {
+  const { t } = useLingui();
+  const heading = useHeading();
   return (
     <LoginRequired
-      title="Log in to see your profile"
-      description="Your profile shows who you are on Lineup and the events you are going to."
+      title={t`Log in to see your profile`}
+      description={t`Your profile shows who you are on Lineup and the events you are going to.`}
       preview={<PageLayout {...heading} />}
     >
       <OwnProfile />
@@ -36,6 +42,8 @@ export function Component() {
 }
 
 function OwnProfile() {
+  const { t } = useLingui();
+  const heading = useHeading();
   const { user, profile, isNewUser, signOut } = useAuth();
   const navigate = useNavigate();
   const events = useQuery({ ...publicProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
@@ -50,11 +58,11 @@ function OwnProfile() {
         <>
           <LinkButton to="/profile/edit">
             <PencilIcon aria-hidden="true" />
-            Edit Profile
+            {t`Edit Profile`}
           </LinkButton>
           <LinkButton to="/profile/settings" variant="outline">
             <ShieldCheckIcon aria-hidden="true" />
-            Privacy & Settings
+            {t`Privacy & Settings`}
           </LinkButton>
         </>
       }
@@ -62,8 +70,8 @@ function OwnProfile() {
       <div className="flex flex-col gap-8">
         <ReturnedError />
         {isNewUser || incomplete ? (
-          <Alert variant="success" title={isNewUser ? 'Welcome to Lineup!' : 'Make it yours'}>
-            Add a photo and a line about yourself so people recognise you at the next session.
+          <Alert variant="success" title={isNewUser ? t`Welcome to Lineup!` : t`Make it yours`}>
+            {t`Add a photo and a line about yourself so people recognise you at the next session.`}
           </Alert>
         ) : null}
         <ProfileCard
@@ -76,18 +84,18 @@ function OwnProfile() {
             <Skeleton className="h-22" />
           </div>
         ) : events.isError ? (
-          <Alert variant="error">Your events could not be loaded right now.</Alert>
+          <Alert variant="error">{t`Your events could not be loaded right now.`}</Alert>
         ) : (
           <>
             <ProfileEventList
-              title="Events you're going to"
+              title={t`Events you're going to`}
               events={events.data.going ?? []}
-              empty="No upcoming events yet. Find something on Discover and RSVP."
+              empty={t`No upcoming events yet. Find something on Discover and RSVP.`}
             />
             <ProfileEventList
-              title="Events you created"
+              title={t`Events you created`}
               events={events.data.created}
-              empty="You haven't created any upcoming events."
+              empty={t`You haven't created any upcoming events.`}
             />
           </>
         )}
@@ -103,7 +111,7 @@ function OwnProfile() {
           }}
         >
           <LogOutIcon aria-hidden="true" />
-          Log out
+          {t`Log out`}
         </Button>
       </div>
     </PageLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
 import { toast } from '@/components/ui/toast';
@@ -8,6 +9,7 @@ import { PageTitle } from '../shell/page-title';
 
 /** docs/product.md §2: the password-reset e-mail returns here with `?token=` (or `?error=`). */
 export function Component() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -15,14 +17,14 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>Reset Password</PageTitle>
+      <PageTitle>{t`Reset Password`}</PageTitle>
       <AuthScreen
-        heading="Choose a new password"
-        description="Pick something you don't use anywhere else."
+        heading={t`Choose a new password`}
+        description={t`Pick something you don't use anywhere else.`}
         footer={
-          <>
+          <Trans>
             Back to <Link to="/login">log in</Link>
-          </>
+          </Trans>
         }
       >
         {token && !failed ? (
@@ -30,8 +32,8 @@ export function Component() {
             token={token}
             onDone={() => {
               toast({
-                title: 'Password updated',
-                description: 'Log in with your new password.',
+                title: t`Password updated`,
+                description: t`Log in with your new password.`,
                 variant: 'success',
               });
               void navigate('/login', { replace: true });
@@ -43,11 +45,10 @@ export function Component() {
               <ReturnedError />
             ) : (
               <p className="text-[0.9375rem] leading-relaxed text-muted">
-                Open this page from the link in your password reset email. If the link has expired,
-                ask for a new one.
+                {t`Open this page from the link in your password reset email. If the link has expired, ask for a new one.`}
               </p>
             )}
-            <LinkButton to="/forgot-password">Send a new reset link</LinkButton>
+            <LinkButton to="/forgot-password">{t`Send a new reset link`}</LinkButton>
           </div>
         )}
       </AuthScreen>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PencilIcon from 'lucide-react/icons/pencil';
 import { lazy, Suspense } from 'react';
@@ -35,6 +36,7 @@ export const loader = pageLoader(({ queryClient, params: { userId = '' } }) =>
 
 /** Another member's public profile (docs/product.md "Profile"). */
 export function Component() {
+  const { t } = useLingui();
   const { userId = '' } = useParams();
   const { user } = useAuth();
   const query = useQuery(publicProfileQuery(userId));
@@ -46,13 +48,13 @@ export function Component() {
   if (!query.data) {
     return (
       <PageLayout
-        title="Member"
-        eyebrow="Member"
-        heading="Member profile"
-        description="Who they are, the events they are going to and the events they created."
+        title={t`Member`}
+        eyebrow={t`Member`}
+        heading={t`Member profile`}
+        description={t`Who they are, the events they are going to and the events they created.`}
       >
         {query.isError ? (
-          <Alert variant="error">This profile could not be loaded. Please try again.</Alert>
+          <Alert variant="error">{t`This profile could not be loaded. Please try again.`}</Alert>
         ) : (
           <div className="flex flex-col gap-4" aria-busy="true">
             <Skeleton className="h-64 rounded-[1.75rem]" />
@@ -65,17 +67,18 @@ export function Component() {
 
   const member = query.data;
   const isMe = user?.id === member.id;
+  const name = member.username;
   return (
     <PageLayout
       title={member.username}
-      eyebrow="Member"
+      eyebrow={t`Member`}
       heading={member.username}
-      description={isMe ? 'This is how other members see your profile.' : undefined}
+      description={isMe ? t`This is how other members see your profile.` : undefined}
       actions={
         isMe ? (
           <LinkButton to="/profile/edit" variant="outline">
             <PencilIcon aria-hidden="true" />
-            Edit Profile
+            {t`Edit Profile`}
           </LinkButton>
         ) : user && member.friendship ? (
           <>
@@ -103,24 +106,24 @@ export function Component() {
         ) : null}
         {member.going ? (
           <ProfileEventList
-            title="Going to"
+            title={t`Going to`}
             events={member.going}
-            empty={`${member.username} has no upcoming events yet.`}
+            empty={t`${name} has no upcoming events yet.`}
           />
         ) : (
           <p className="rounded-2xl bg-surface/70 p-5 text-sm text-muted ring-1 ring-ocean-900/8">
-            {member.username} keeps the events they go to private.
+            {t`${name} keeps the events they go to private.`}
           </p>
         )}
         <ProfileEventList
-          title="Created"
+          title={t({ message: 'Created', comment: 'Heading: the events a member created' })}
           events={member.created}
-          empty={`${member.username} hasn't created any upcoming events.`}
+          empty={t`${name} hasn't created any upcoming events.`}
         />
         {user && !isMe ? (
           <div className="flex justify-end">
             <Suspense fallback={null}>
-              <ReportButton kind="member" id={member.id} label={`Report ${member.username}`} />
+              <ReportButton kind="member" id={member.id} label={t`Report ${name}`} />
             </Suspense>
           </div>
         ) : null}
@@ -134,10 +137,11 @@ export function Component() {
  * the blocker learns which: a member I blocked shows as blocked, with Unblock.
  */
 function MemberNotFound({ userId, viewerId }: { userId: string; viewerId: string | null }) {
+  const { t } = useLingui();
   const blocks = useQuery({ ...blockedMembersQuery(viewerId ?? ''), enabled: viewerId !== null });
   if (viewerId !== null && blocks.isPending) {
     return (
-      <PageLayout title="Member" eyebrow="Member" heading="Member profile">
+      <PageLayout title={t`Member`} eyebrow={t`Member`} heading={t`Member profile`}>
         <Skeleton className="h-32 rounded-[1.75rem]" />
       </PageLayout>
     );
@@ -145,7 +149,7 @@ function MemberNotFound({ userId, viewerId }: { userId: string; viewerId: string
   const blocked = blocks.data?.find((member) => member.id === userId);
   if (viewerId === null || !blocked) return <NotFoundPage />;
   return (
-    <PageLayout title={blocked.username} eyebrow="Member" heading={blocked.username}>
+    <PageLayout title={blocked.username} eyebrow={t`Member`} heading={blocked.username}>
       <BlockedMemberNotice viewerId={viewerId} member={blocked} />
     </PageLayout>
   );

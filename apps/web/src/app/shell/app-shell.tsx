@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
@@ -30,6 +31,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * page's code has arrived there is no outlet yet, and the spinner stands in for it.
  */
 export function AppShell() {
+  const { t } = useLingui();
   const outlet = useOutlet();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -44,7 +46,7 @@ export function AppShell() {
         href={`#${MAIN_CONTENT_ID}`}
         className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-full bg-ocean-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lift transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <ScrollToTop pageReady={outlet !== null} />
       <SiteHeader

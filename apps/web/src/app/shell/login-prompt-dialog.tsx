@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CompassIcon from 'lucide-react/icons/compass';
 import type { RefObject } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
@@ -19,6 +20,7 @@ type LoginPromptDialogProps = {
 
 /** docs/product.md §2: the prompt behind the mobile Login button. */
 export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginPromptDialogProps) {
+  const { t } = useLingui();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -31,17 +33,17 @@ export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginP
         }}
       >
         <DialogHeader>
-          <DialogTitle>Join to Add New Events</DialogTitle>
+          <DialogTitle>{t`Join to Add New Events`}</DialogTitle>
           <DialogDescription>
-            Sign up or log in to add and organize your own events!
+            {t`Sign up or log in to add and organize your own events!`}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-6 grid grid-cols-2 gap-2.5">
           <LinkButton to="/login" variant="outline" onClick={close}>
-            Log In
+            {t`Log In`}
           </LinkButton>
           <LinkButton to="/signup" onClick={close}>
-            Sign Up
+            {t`Sign Up`}
           </LinkButton>
         </div>
         <div
@@ -49,12 +51,12 @@ export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginP
           aria-hidden="true"
         >
           <span className="h-px flex-1 bg-ocean-900/10" />
-          or
+          {t({ message: 'or', comment: 'Between the log-in buttons and the Browse Events button' })}
           <span className="h-px flex-1 bg-ocean-900/10" />
         </div>
         <LinkButton to="/events" variant="ghost" className="mt-2 w-full" onClick={close}>
           <CompassIcon aria-hidden="true" />
-          Browse Events
+          {t`Browse Events`}
         </LinkButton>
         {/* Phones have no footer: a visitor picks the theme here. */}
         <div className="mt-5 border-t border-ocean-900/8 pt-4">

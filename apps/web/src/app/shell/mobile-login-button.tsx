@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -15,6 +16,7 @@ export function MobileLoginButton({
   variant?: 'primary' | 'inverse';
   className?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,10 @@ export function MobileLoginButton({
           setOpen(true);
         }}
       >
-        Login
+        {t({
+          message: 'Login',
+          comment: 'Mobile header button that opens the sign-up or log-in prompt',
+        })}
       </Button>
       {requested ? (
         <Suspense fallback={null}>

@@ -6,6 +6,8 @@ import PencilIcon from 'lucide-react/icons/pencil';
 import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 import ShieldIcon from 'lucide-react/icons/shield';
 import UserRoundIcon from 'lucide-react/icons/user-round';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -24,11 +26,11 @@ type UserMenuProps = {
 };
 
 const items = [
-  { to: '/profile', label: 'Profile', icon: UserRoundIcon },
-  { to: '/dashboard', label: 'My Created Events', icon: LayoutDashboardIcon },
-  { to: '/my-events', label: 'Upcoming Plans', icon: CalendarHeartIcon },
-  { to: '/profile/edit', label: 'Edit Profile Info', icon: PencilIcon },
-  { to: '/profile/settings', label: 'Privacy & Settings', icon: ShieldCheckIcon },
+  { to: '/profile', label: msg`Profile`, icon: UserRoundIcon },
+  { to: '/dashboard', label: msg`My Created Events`, icon: LayoutDashboardIcon },
+  { to: '/my-events', label: msg`Upcoming Plans`, icon: CalendarHeartIcon },
+  { to: '/profile/edit', label: msg`Edit Profile Info`, icon: PencilIcon },
+  { to: '/profile/settings', label: msg`Privacy & Settings`, icon: ShieldCheckIcon },
 ] as const;
 
 /**
@@ -36,6 +38,7 @@ const items = [
  * the spec's items.
  */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const name = displayNameOf(user);
 
@@ -54,7 +57,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       <DropdownMenuTrigger className="inline-flex cursor-pointer items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-current/8 data-[state=open]:bg-current/8">
         {/* Named by its text rather than aria-label, so the initials shown are not a visible label
             the name lacks (WCAG 2.5.3); they would only be read twice. */}
-        <span className="sr-only">Account menu for {name}</span>
+        <span className="sr-only">{t`Account menu for ${name}`}</span>
         <span aria-hidden="true" className="contents">
           <Avatar name={name} src={user.avatarUrl} size="sm" />
         </span>
@@ -72,13 +75,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         {items.map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} onSelect={() => navigate(to)}>
             <Icon aria-hidden="true" />
-            {label}
+            {i18n._(label)}
           </DropdownMenuItem>
         ))}
         {user.isAdmin ? (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>
             <ShieldIcon aria-hidden="true" />
-            Admin
+            {t({ message: 'Admin', comment: 'User menu item: the administration page' })}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
@@ -86,7 +89,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
-          Log out
+          {t`Log out`}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -54,12 +55,13 @@ export function Button({
   variant,
   size,
   loading = false,
-  loadingLabel = 'Loading...',
+  loadingLabel,
   disabled,
   children,
   type,
   ...props
 }: ButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type={type ?? 'button'}
@@ -68,7 +70,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <Spinner size="sm" label={loadingLabel} /> : null}
+      {loading ? <Spinner size="sm" label={loadingLabel ?? t`Loading...`} /> : null}
       {children}
     </button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -42,10 +43,11 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
-  busyLabel = 'Working...',
+  busyLabel,
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
@@ -64,7 +66,7 @@ export function ConfirmDialog({
             <Button
               variant="destructive"
               loading={busy}
-              loadingLabel={busyLabel}
+              loadingLabel={busyLabel ?? t`Working...`}
               onClick={onConfirm}
             >
               {confirmLabel}

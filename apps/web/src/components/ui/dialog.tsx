@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import XIcon from 'lucide-react/icons/x';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -31,10 +32,11 @@ export function DialogContent({
   className,
   children,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel,
   wide = false,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClasses} />
@@ -45,7 +47,7 @@ export function DialogContent({
         {children}
         {showClose ? (
           <DialogPrimitive.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t`Close`}
             className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-sand-200 hover:text-ink"
           >
             <XIcon aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   describeRule,
@@ -25,19 +26,24 @@ import { formatLongDay } from '@/lib/zoned-time';
 import { Field } from './field';
 import { fieldClasses, Input } from './input';
 
-const frequencies: { value: RepeatFrequency; label: string }[] = [
-  { value: 'none', label: 'Does not repeat' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'fortnightly', label: 'Every two weeks' },
-  { value: 'monthly', label: 'Monthly' },
+const frequencies: { value: RepeatFrequency; label: MessageDescriptor }[] = [
+  { value: 'none', label: msg`Does not repeat` },
+  { value: 'weekly', label: msg`Weekly` },
+  { value: 'fortnightly', label: msg`Every two weeks` },
+  { value: 'monthly', label: msg`Monthly` },
 ];
 
 /** "Monday" → "Mon". */
 const shortName = (day: Weekday) => WEEKDAY_NAMES[day].slice(0, 3);
 
 /** "On the 14th" and "On the second Tuesday" for a first session on `day`. */
-function monthlyLabels(day: string | null): Record<RepeatFormValues['monthlyOn'], string> {
-  if (!day) return { date: 'On the same date', weekday: 'On the same weekday' };
+function monthlyLabels(
+  i18n: I18n,
+  day: string | null,
+): Record<RepeatFormValues['monthlyOn'], string> {
+  if (!day) {
+    return { date: i18n._(msg`On the same date`), weekday: i18n._(msg`On the same weekday`) };
+  }
   const label = (monthlyOn: 'date' | 'weekday') => {
     const result = ruleOf(
       { frequency: 'monthly', interval: 1, weekdays: [], monthlyOn, count: 2, until: null },
@@ -55,7 +61,7 @@ function summaryOf(
   startLocal: string,
 ): { text: string; problem?: boolean } {
   const result = repeatRuleOf(repeat, startLocal);
-  if (!result) return { text: 'Choose when it starts to see how it repeats.' };
+  if (!result) return { text: i18n._(msg`Choose when it starts to see how it repeats.`) };
   if (!result.ok) return { text: result.message, problem: true };
   return { text: ruleSummary(i18n, repeat, describeRule(result.rule)) };
 }
@@ -63,10 +69,18 @@ function summaryOf(
 function ruleSummary(i18n: I18n, repeat: RepeatFormValues, rule: string): string {
   if (repeat.ends === 'count') {
     const count = Number(repeat.count);
-    return Number.isInteger(count) && count >= 2 ? `${rule}, ${count} sessions` : rule;
+    return Number.isInteger(count) && count >= 2
+      ? i18n._({
+          ...msg`{rule}, {count, plural, one {# session} other {# sessions}}`,
+          values: { rule, count },
+        })
+      : rule;
   }
   return /^\d{4}-\d{2}-\d{2}$/.test(repeat.until)
-    ? `${rule}, until ${formatLongDay(i18n, `${repeat.until}T12:00:00Z`, 'UTC')}`
+    ? i18n._({
+        ...msg`{rule}, until {day}`,
+        values: { rule, day: formatLongDay(i18n, `${repeat.until}T12:00:00Z`, 'UTC') },
+      })
     : rule;
 }
 
@@ -114,13 +128,14 @@ export function RepeatField() {
   const weekly = repeat.frequency === 'weekly' || repeat.frequency === 'fortnightly';
   const endsError = (first: 'count' | 'until') =>
     errors?.[first]?.message ?? errors?.[first === 'count' ? 'until' : 'count']?.message;
-  const monthly = monthlyLabels(startDay);
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const monthly = monthlyLabels(i18n, startDay);
+  const sessionsMax = SERIES_SESSIONS_MAX;
   const summary = summaryOf(i18n, repeat, startLocal);
 
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Repeats" error={errors?.frequency?.message}>
+      <Field label={t`Repeats`} error={errors?.frequency?.message}>
         <select
           className={cn(fieldClasses, 'h-11')}
           {...register('repeat.frequency')}
@@ -131,7 +146,7 @@ export function RepeatField() {
         >
           {frequencies.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </option>
           ))}
         </select>
@@ -144,7 +159,7 @@ export function RepeatField() {
               aria-describedby={errors?.weekdays?.message ? `${daysId}-error` : undefined}
               className="flex flex-col gap-2"
             >
-              <legend className="mb-1.5 text-sm font-semibold text-ink">On these days</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-ink">{t`On these days`}</legend>
               <div className="grid grid-cols-7 gap-1.5">
                 {WEEKDAYS.map((day) => (
                   <button
@@ -174,7 +189,7 @@ export function RepeatField() {
 
           {repeat.frequency === 'monthly' ? (
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1.5 text-sm font-semibold text-ink">Each month</legend>
+              <legend className="mb-1.5 text-sm font-semibold text-ink">{t`Each month`}</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 <Choice label={monthly.date} value="date" {...register('repeat.monthlyOn')} />
                 <Choice label={monthly.weekday} value="weekday" {...register('repeat.monthlyOn')} />
@@ -186,20 +201,22 @@ export function RepeatField() {
           ) : null}
 
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1.5 text-sm font-semibold text-ink">Ends</legend>
+            <legend className="mb-1.5 text-sm font-semibold text-ink">
+              {t({ message: 'Ends', comment: 'When a repeating event stops' })}
+            </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               <Choice
-                label="After a number of sessions"
+                label={t`After a number of sessions`}
                 value="count"
                 {...register('repeat.ends')}
               />
-              <Choice label="On a date" value="until" {...register('repeat.ends')} />
+              <Choice label={t`On a date`} value="until" {...register('repeat.ends')} />
             </div>
             {repeat.ends === 'count' ? (
               <Field
-                label="Sessions"
+                label={t`Sessions`}
                 error={endsError('count')}
-                hint={`The first one included, up to ${SERIES_SESSIONS_MAX}.`}
+                hint={t`The first one included, up to ${sessionsMax}.`}
               >
                 <Input
                   type="number"
@@ -213,9 +230,9 @@ export function RepeatField() {
               </Field>
             ) : (
               <Field
-                label="Last day"
+                label={t`Last day`}
                 error={endsError('until')}
-                hint="No session starts after this day."
+                hint={t`No session starts after this day.`}
               >
                 <Input
                   type="date"

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -24,11 +25,17 @@ function sessionWhen(i18n: I18n, start: string, currentStart: string, timeZone: 
 }
 
 function SessionMarks({ session }: { session: SessionListItem }) {
+  const { t } = useLingui();
   const marks = [
-    session.current ? 'This session' : null,
-    session.cancelled ? 'Cancelled' : null,
-    !session.cancelled && session.full ? 'Full' : null,
-  ].filter((mark): mark is string => mark !== null);
+    session.current ? ('current' as const) : null,
+    session.cancelled ? ('cancelled' as const) : null,
+    !session.cancelled && session.full ? ('full' as const) : null,
+  ].filter((mark) => mark !== null);
+  const labels = {
+    current: t`This session`,
+    cancelled: t({ message: 'Cancelled', comment: 'Mark on a cancelled session of a series' }),
+    full: t({ message: 'Full', comment: 'Mark on a session with no places left' }),
+  };
   if (marks.length === 0) return null;
   return (
     <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
@@ -37,14 +44,14 @@ function SessionMarks({ session }: { session: SessionListItem }) {
           key={mark}
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold',
-            mark === 'This session'
+            mark === 'current'
               ? 'bg-ocean-700 text-white'
-              : mark === 'Cancelled'
+              : mark === 'cancelled'
                 ? 'bg-coral-50 text-coral-700'
                 : 'bg-sand-100 text-sand-900',
           )}
         >
-          {mark}
+          {labels[mark]}
         </span>
       ))}
     </span>
@@ -68,13 +75,13 @@ export function SessionList({
   /** Router state for the links (a panel keeps the scroll). */
   linkState?: unknown;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const currentStart = sessions.find((session) => session.current)?.start ?? sessions[0]?.start;
   const more = total - sessions.filter((session) => !session.cancelled).length;
   return (
     <>
       {sessions.length > 0 ? (
-        <ol aria-label="Upcoming sessions" className="divide-y divide-ocean-900/8">
+        <ol aria-label={t`Upcoming sessions`} className="divide-y divide-ocean-900/8">
           {sessions.map((session) => {
             const when = (
               <time
@@ -109,7 +116,10 @@ export function SessionList({
       ) : null}
       {more > 0 ? (
         <p className="text-sm text-muted">
-          and {more === 1 ? '1 more session' : `${more} more sessions`}
+          {i18n._({
+            ...msg`and {more, plural, one {# more session} other {# more sessions}}`,
+            values: { more },
+          })}
         </p>
       ) : null}
     </>

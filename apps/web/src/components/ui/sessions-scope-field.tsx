@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SessionsScope } from '@lineup/contracts';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -29,15 +31,19 @@ export function SessionsScopeField({
   disabled,
   className,
 }: SessionsScopeFieldProps) {
+  const { t, i18n } = useLingui();
   const name = useId();
   const options: { value: Sessions; label: string; hint?: ReactNode }[] = [
-    { value: 'this', label: 'This session' },
+    { value: 'this', label: t`This session` },
     {
       value: 'following',
-      label: 'This and following sessions',
+      label: t`This and following sessions`,
       hint: (
         <>
-          {followingCount === 1 ? '1 more session' : `${followingCount} more sessions`}
+          {i18n._({
+            ...msg`{followingCount, plural, one {# more session} other {# more sessions}}`,
+            values: { followingCount },
+          })}
           {followingHint ? <>. {followingHint}</> : null}
         </>
       ),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 type SpinnerProps = {
@@ -14,12 +15,13 @@ const sizes = { sm: 'size-4 border-2', md: 'size-6 border-[2.5px]', lg: 'size-10
 
 /** A `role="status"` spinner; the ring takes the current text colour. */
 export function Spinner({
-  label = 'Loading...',
+  label,
   showLabel = false,
   size = 'md',
   layout = 'inline',
   className,
 }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span
       role="status"
@@ -36,7 +38,9 @@ export function Spinner({
           sizes[size],
         )}
       />
-      <span className={showLabel ? 'text-sm font-medium text-muted' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm font-medium text-muted' : 'sr-only'}>
+        {label ?? t`Loading...`}
+      </span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import InfoIcon from 'lucide-react/icons/info';
@@ -37,6 +38,7 @@ const variantIcons: Record<ToastVariant, { icon: typeof InfoIcon; className: str
 };
 
 function ToastCard({ item, hidden }: { item: ToastItem; hidden: boolean }) {
+  const { t } = useLingui();
   const dismissible = item.dismissible !== false;
   const icon = variantIcons[item.variant];
   const Icon = icon?.icon;
@@ -93,7 +95,7 @@ function ToastCard({ item, hidden }: { item: ToastItem; hidden: boolean }) {
       </div>
       {dismissible ? (
         <Toast.Close
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute top-3 right-3 inline-flex size-7 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-sand-200 hover:text-ink"
         >
           <XIcon aria-hidden="true" className="size-4" />
@@ -110,13 +112,16 @@ function ToastCard({ item, hidden }: { item: ToastItem; hidden: boolean }) {
  * toast from closing the dialog).
  */
 export function Toaster() {
+  const { t } = useLingui();
+  // Radix puts the keyboard shortcut in place of this placeholder.
+  const hotkey = '{hotkey}';
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const items = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
   const open = items.filter((item) => item.open);
 
   return (
     <Toast.Provider
-      label="Notification"
+      label={t({ message: 'Notification', comment: 'Screen-reader name of a toast message' })}
       duration={TOAST_DURATION_MS}
       swipeDirection={isDesktop ? 'right' : 'up'}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -129,7 +134,7 @@ export function Toaster() {
         />
       ))}
       <Toast.Viewport
-        label="Notifications ({hotkey})"
+        label={t`Notifications (${hotkey})`}
         style={
           {
             width: `min(${TOAST_WIDTH_PX}px, calc(100vw - 2rem))`,

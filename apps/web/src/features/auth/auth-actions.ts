@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Profile, UpdateProfileRequest } from '@lineup/contracts';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
@@ -63,7 +64,11 @@ async function endAllSessions(context: SessionContext): Promise<void> {
   }
 }
 
-export async function signUp(input: SignUpInput, context: SessionContext): Promise<SignUpResult> {
+export async function signUp(
+  i18n: I18n,
+  input: SignUpInput,
+  context: SessionContext,
+): Promise<SignUpResult> {
   await endAllSessions(context);
   const email = input.email.trim();
   const data = await unwrap(
@@ -77,8 +82,8 @@ export async function signUp(input: SignUpInput, context: SessionContext): Promi
   );
   if (data && 'token' in data && data.token) return 'signed-in';
   toast({
-    title: authMessages.checkEmailTitle,
-    description: authMessages.checkEmailDescription,
+    title: i18n._(authMessages.checkEmailTitle),
+    description: i18n._(authMessages.checkEmailDescription),
     variant: 'success',
     duration: 10_000,
   });
@@ -157,10 +162,13 @@ export async function resendConfirmation(email: string): Promise<void> {
   );
 }
 
-export async function changePassword(input: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<void> {
+export async function changePassword(
+  i18n: I18n,
+  input: {
+    currentPassword: string;
+    newPassword: string;
+  },
+): Promise<void> {
   await unwrap(
     authClient.changePassword({
       currentPassword: input.currentPassword,
@@ -170,7 +178,7 @@ export async function changePassword(input: {
   ).catch((error: unknown) => {
     // The settings screen shows `message` as it is, so it carries the catalogue's words.
     const { code, status } = toAuthError(error);
-    throw new AuthError({ code, status, message: authErrorMessage(error) });
+    throw new AuthError({ code, status, message: authErrorMessage(i18n, error) });
   });
 }
 
@@ -179,20 +187,21 @@ export async function endSession(): Promise<void> {
   await unwrap(authClient.signOut());
 }
 
-export function showSignedOutToast(): void {
+export function showSignedOutToast(i18n: I18n): void {
   toast({
-    title: authMessages.signedOutTitle,
-    description: authMessages.signedOutDescription,
+    title: i18n._(authMessages.signedOutTitle),
+    description: i18n._(authMessages.signedOutDescription),
     variant: 'success',
   });
 }
 
 export async function updateProfile(
+  i18n: I18n,
   input: UpdateProfileInput,
   context: { userId: string | null },
 ): Promise<Profile> {
   // docs/product.md §5 and §8: updating needs a signed-in member.
-  if (!context.userId) throw new Error(authMessages.noUserSignedIn);
+  if (!context.userId) throw new Error(i18n._(authMessages.noUserSignedIn));
   const { profile } = await api.PATCH('/profiles/me', { body: input });
   return profile;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -139,6 +140,7 @@ function toShellUser(session: SessionData, profile: Profile | null): ShellUser {
 }
 
 function LiveAuthProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [isNewUser, setIsNewUser] = useState(false);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -255,7 +257,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
       isNewUser,
       async signUp(input) {
         const actions = await loadActions();
-        const result = await actions.signUp(input, { hasSession: hasSession() });
+        const result = await actions.signUp(i18n, input, { hasSession: hasSession() });
         setIsNewUser(true);
         if (result === 'signed-in') await authChanged();
         else queryClient.setQueryData(sessionQueryKey, null);
@@ -290,7 +292,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
       },
       async changePassword(input) {
         const actions = await loadActions();
-        await actions.changePassword(input);
+        await actions.changePassword(i18n, input);
       },
       async signOut() {
         const [actions, push] = await Promise.all([
@@ -304,14 +306,14 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
         } finally {
           // docs/product.md §4: cleared and confirmed even when the server could not be told.
           clearMember();
-          actions.showSignedOutToast();
+          actions.showSignedOutToast(i18n);
         }
       },
       async updateProfile(input) {
         const actions = await loadActions();
         const userIdNow = (queryClient.getQueryData(sessionQueryKey) as SessionData | null)?.user
           .id;
-        const updated = await actions.updateProfile(input, { userId: userIdNow ?? null });
+        const updated = await actions.updateProfile(i18n, input, { userId: userIdNow ?? null });
         if (userIdNow) queryClient.setQueryData(myProfileQueryKey(userIdNow), updated);
         return updated;
       },
@@ -328,6 +330,7 @@ function LiveAuthProvider({ children }: { children: ReactNode }) {
     clearMember,
     refreshSession,
     refreshProfile,
+    i18n,
   ]);
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import CookieIcon from 'lucide-react/icons/cookie';
 import { useId, useState } from 'react';
@@ -8,29 +10,30 @@ import { setConsentChoice } from './consent-store';
 
 const storageDetails = [
   {
-    name: 'Essential',
-    status: 'Always on',
-    text: 'Your sign-in session cookie, protection against forged requests, and this choice (lineup_cookie_consent).',
+    name: msg({ message: 'Essential', comment: 'Cookie category' }),
+    status: msg`Always on`,
+    text: msg`Your sign-in session cookie, protection against forged requests, and this choice (lineup_cookie_consent).`,
   },
   {
-    name: 'Functionality',
-    status: 'Always on',
-    text: 'Remembers the area you picked (lineup_selected_area) so Discover opens where you are.',
+    name: msg({ message: 'Functionality', comment: 'Cookie category' }),
+    status: msg`Always on`,
+    text: msg`Remembers the area you picked (lineup_selected_area) so Discover opens where you are.`,
   },
   {
-    name: 'Analytics',
-    status: 'Only with Accept All',
-    text: 'Counts visits and searches so we learn which towns and events people look for.',
+    name: msg({ message: 'Analytics', comment: 'Cookie category' }),
+    status: msg`Only with Accept All`,
+    text: msg`Counts visits and searches so we learn which towns and events people look for.`,
   },
   {
-    name: 'Advertising',
-    status: 'Only with Accept All',
-    text: 'Measures how people find Lineup through partner promotions.',
+    name: msg({ message: 'Advertising', comment: 'Cookie category' }),
+    status: msg`Only with Accept All`,
+    text: msg`Measures how people find Lineup through partner promotions.`,
   },
 ];
 
 /** The banner itself: what we store, 'More info', Accept All and Essential Only (docs/product.md §4). */
 export function CookieConsentPanel() {
+  const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -49,11 +52,10 @@ export function CookieConsentPanel() {
             </span>
             <div>
               <h2 id={titleId} className="text-lg font-semibold">
-                Cookies on Lineup
+                {t`Cookies on Lineup`}
               </h2>
               <p className="mt-1 text-sm leading-relaxed text-muted">
-                We keep what Lineup needs to work. With your OK we also use analytics and
-                advertising storage to learn what people look for and how they find us.
+                {t`We keep what Lineup needs to work. With your OK we also use analytics and advertising storage to learn what people look for and how they find us.`}
               </p>
             </div>
           </div>
@@ -65,7 +67,7 @@ export function CookieConsentPanel() {
             onClick={() => setExpanded((open) => !open)}
             className="mt-3 inline-flex cursor-pointer items-center gap-1 rounded-md text-sm font-semibold text-ocean-700 hover:text-ocean-800"
           >
-            More info
+            {t`More info`}
             <ChevronDownIcon
               aria-hidden="true"
               className={cn('size-4 transition-transform', expanded && 'rotate-180')}
@@ -74,32 +76,34 @@ export function CookieConsentPanel() {
           <div id={detailsId} hidden={!expanded} className="mt-3">
             <dl className="space-y-2.5 rounded-2xl bg-sand-50 p-3.5 text-sm">
               {storageDetails.map((item) => (
-                <div key={item.name}>
+                <div key={item.name.id}>
                   <dt className="flex items-baseline justify-between gap-2 font-semibold">
-                    {item.name}
-                    <span className="text-xs font-medium text-muted">{item.status}</span>
+                    {i18n._(item.name)}
+                    <span className="text-xs font-medium text-muted">{i18n._(item.status)}</span>
                   </dt>
-                  <dd className="mt-0.5 leading-relaxed text-muted">{item.text}</dd>
+                  <dd className="mt-0.5 leading-relaxed text-muted">{i18n._(item.text)}</dd>
                 </div>
               ))}
             </dl>
             <p className="mt-2.5 text-sm text-muted">
-              Details and how to change your mind are in our{' '}
-              <Link
-                to="/cookies"
-                className="font-semibold text-ocean-700 underline underline-offset-2"
-              >
-                cookie policy
-              </Link>
-              .
+              <Trans>
+                Details and how to change your mind are in our{' '}
+                <Link
+                  to="/cookies"
+                  className="font-semibold text-ocean-700 underline underline-offset-2"
+                >
+                  cookie policy
+                </Link>
+                .
+              </Trans>
             </p>
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2.5 p-5 pt-4">
           <Button variant="secondary" onClick={() => setConsentChoice(false)}>
-            Essential Only
+            {t`Essential Only`}
           </Button>
-          <Button onClick={() => setConsentChoice(true)}>Accept All</Button>
+          <Button onClick={() => setConsentChoice(true)}>{t`Accept All`}</Button>
         </div>
       </div>
     </section>

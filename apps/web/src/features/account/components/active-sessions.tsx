@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { timeAgo } from '@/lib/time-ago';
 import type { AccountSession } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import MonitorIcon from 'lucide-react/icons/monitor';
@@ -20,23 +24,14 @@ const deviceIcons = {
 };
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
-export function lastActive(at: string, now = Date.now()): string {
-  const minutes = Math.round((now - new Date(at).getTime()) / 60_000);
-  if (minutes < 2) return 'just now';
-  if (minutes < 60) return `${minutes} minutes ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.round(hours / 24);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
+function describe(i18n: I18n, session: AccountSession): string {
+  const browser = session.browser ?? i18n._(msg`Unknown browser`);
+  const os = session.os;
+  return os ? i18n._(msg`${browser} on ${os}`) : browser;
 }
 
-function describe(session: AccountSession): string {
-  const browser = session.browser ?? 'Unknown browser';
-  return session.os ? `${browser} on ${session.os}` : browser;
-}
-
-/** Where the member is signed in, with a way to end any session but this one. */
 export function ActiveSessions() {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const sessions = useQuery(accountSessionsQuery);
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,11 +41,11 @@ export function ActiveSessions() {
     setBusy(key);
     try {
       const description = await action();
-      toast({ title: 'Signed out', description, variant: 'success' });
+      toast({ title: t`Signed out`, description, variant: 'success' });
     } catch (error) {
       toast({
-        title: 'That did not work',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t`That did not work`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -61,8 +56,8 @@ export function ActiveSessions() {
 
   return (
     <SettingsSection
-      title="Active sessions"
-      description="The browsers and devices where you're logged in. Sign out any you don't recognise."
+      title={t`Active sessions`}
+      description={t`The browsers and devices where you're logged in. Sign out any you don't recognise.`}
     >
       {sessions.isPending ? (
         <div className="flex flex-col gap-2.5" aria-busy="true">
@@ -70,12 +65,14 @@ export function ActiveSessions() {
           <Skeleton className="h-16" />
         </div>
       ) : sessions.isError ? (
-        <Alert variant="error">Your sessions could not be loaded. Please try again.</Alert>
+        <Alert variant="error">{t`Your sessions could not be loaded. Please try again.`}</Alert>
       ) : (
         <>
           <ul className="flex flex-col gap-2.5">
             {sessions.data.map((session) => {
               const Icon = deviceIcons[session.device];
+              const name = describe(i18n, session);
+              const when = timeAgo(i18n, session.lastActiveAt);
               return (
                 <li
                   key={session.id}
@@ -86,13 +83,11 @@ export function ActiveSessions() {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-                      {describe(session)}
-                      {session.current ? <Badge>This device</Badge> : null}
+                      {name}
+                      {session.current ? <Badge>{t`This device`}</Badge> : null}
                     </span>
                     <span className="block text-sm text-muted">
-                      {session.current
-                        ? 'Active now'
-                        : `Last active ${lastActive(session.lastActiveAt)}`}
+                      {session.current ? t`Active now` : t`Last active ${when}`}
                       {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                     </span>
                   </span>
@@ -100,17 +95,17 @@ export function ActiveSessions() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Sign out ${describe(session)}`}
+                      aria-label={t`Sign out ${name}`}
                       loading={busy === session.id}
                       disabled={busy !== null}
                       onClick={() =>
                         void run(session.id, async () => {
                           await revokeSession(session.id);
-                          return `${describe(session)} is signed out.`;
+                          return t`${name} is signed out.`;
                         })
                       }
                     >
-                      Sign out
+                      {t`Sign out`}
                     </Button>
                   )}
                 </li>
@@ -122,17 +117,18 @@ export function ActiveSessions() {
             className="mt-4"
             disabled={others.length === 0 || busy !== null}
             loading={busy === 'others'}
-            loadingLabel="Signing out..."
+            loadingLabel={t`Signing out...`}
             onClick={() =>
               void run('others', async () => {
                 const revoked = await revokeOtherSessions();
-                return revoked === 1
-                  ? '1 other session is signed out.'
-                  : `${revoked} other sessions are signed out.`;
+                return i18n._({
+                  ...msg`{revoked, plural, one {# other session is signed out.} other {# other sessions are signed out.}}`,
+                  values: { revoked },
+                });
               })
             }
           >
-            Sign out other sessions
+            {t`Sign out other sessions`}
           </Button>
         </>
       )}

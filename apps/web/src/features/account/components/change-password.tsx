@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lineup/contracts';
 import { useState } from 'react';
@@ -12,25 +15,28 @@ import { toast } from '@/components/ui/toast';
 import { preloadPasswordStrength, weakPasswordReason } from '@/lib/password-strength';
 import { SettingsSection } from '@/components/ui/settings-section';
 
-const ChangePasswordForm = z
-  .object({
-    currentPassword: z.string().min(1, { error: 'Enter your current password.' }),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
-      .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` }),
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'The two passwords do not match.',
-  })
-  .superRefine(async (form, ctx) => {
-    // The server's rule and its reason, before anything is sent.
-    const reason = await weakPasswordReason(form.newPassword);
-    if (reason) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: reason });
-  });
-type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+function changePasswordFormSchema(i18n: I18n) {
+  const min = PASSWORD_MIN_LENGTH;
+  const max = PASSWORD_MAX_LENGTH;
+  return z
+    .object({
+      currentPassword: z.string().min(1, { error: i18n._(msg`Enter your current password.`) }),
+      newPassword: z
+        .string()
+        .min(min, { error: i18n._(msg`Use at least ${min} characters.`) })
+        .max(max, { error: i18n._(msg`Use at most ${max} characters.`) }),
+      confirmPassword: z.string(),
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      path: ['confirmPassword'],
+      error: i18n._(msg`The two passwords do not match.`),
+    })
+    .superRefine(async (form, ctx) => {
+      const reason = await weakPasswordReason(form.newPassword);
+      if (reason) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: reason });
+    });
+}
+type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
 type ChangePasswordProps = {
   /** `false` for members who only sign in with links, Google or Facebook. */
@@ -39,9 +45,11 @@ type ChangePasswordProps = {
 };
 
 export function ChangePassword({ hasPassword, onChangePassword }: ChangePasswordProps) {
+  const { t, i18n } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordForm),
+    resolver: zodResolver(changePasswordFormSchema(i18n)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,46 +60,51 @@ export function ChangePassword({ hasPassword, onChangePassword }: ChangePassword
       await onChangePassword({ currentPassword, newPassword });
       form.reset();
       toast({
-        title: 'Password changed',
-        description: 'Use your new password the next time you log in.',
+        title: t`Password changed`,
+        description: t`Use your new password the next time you log in.`,
         variant: 'success',
       });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Your password was not changed.');
+      setError(caught instanceof Error ? caught.message : t`Your password was not changed.`);
     }
   });
 
   if (hasPassword === false) {
     return (
       <SettingsSection
-        title="Password"
-        description="You log in with email links or a social account, so there is no password to change."
+        title={t`Password`}
+        description={t`You log in with email links or a social account, so there is no password to change.`}
       >
         <p className="text-sm text-muted">
-          Want one anyway?{' '}
-          <Link
-            to="/forgot-password"
-            className="font-semibold text-ocean-700 underline-offset-4 hover:underline"
-          >
-            Set a password by email
-          </Link>
-          .
+          <Trans>
+            Want one anyway?{' '}
+            <Link
+              to="/forgot-password"
+              className="font-semibold text-ocean-700 underline-offset-4 hover:underline"
+            >
+              Set a password by email
+            </Link>
+            .
+          </Trans>
         </p>
       </SettingsSection>
     );
   }
 
   return (
-    <SettingsSection title="Change password" description="Choose one you don't use anywhere else.">
+    <SettingsSection
+      title={t`Change password`}
+      description={t`Choose one you don't use anywhere else.`}
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <Field label="Current password" error={errors.currentPassword?.message}>
+        <Field label={t`Current password`} error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </Field>
         <Field
-          label="New password"
+          label={t`New password`}
           error={errors.newPassword?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
+          hint={t`At least ${minLength} characters, hard to guess: a few unrelated words work well.`}
         >
           <PasswordInput
             autoComplete="new-password"
@@ -99,16 +112,16 @@ export function ChangePassword({ hasPassword, onChangePassword }: ChangePassword
             {...form.register('newPassword')}
           />
         </Field>
-        <Field label="Repeat new password" error={errors.confirmPassword?.message}>
+        <Field label={t`Repeat new password`} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
         <Button
           type="submit"
           className="self-start"
           loading={isSubmitting}
-          loadingLabel="Saving..."
+          loadingLabel={t`Saving...`}
         >
-          Update password
+          {t`Update password`}
         </Button>
       </form>
     </SettingsSection>

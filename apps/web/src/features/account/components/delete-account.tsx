@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { deleteAccountRefusals } from '@lineup/contracts';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { useState, type FormEvent } from 'react';
@@ -27,6 +28,7 @@ type DeleteAccountProps = {
 
 /** Deletes the account and its personal data, after the member confirms with their password. */
 export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ message: string; reauthenticate: boolean } | null>(null);
@@ -36,7 +38,7 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (needsPassword && password === '') {
-      setError({ message: 'Enter your password to confirm.', reauthenticate: false });
+      setError({ message: t`Enter your password to confirm.`, reauthenticate: false });
       return;
     }
     setError(null);
@@ -50,7 +52,7 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
         ? (caught.details as { reason?: string } | undefined)?.reason
         : undefined;
       setError({
-        message: caught instanceof Error ? caught.message : 'Your account was not deleted.',
+        message: caught instanceof Error ? caught.message : t`Your account was not deleted.`,
         reauthenticate: reason === deleteAccountRefusals.reauthenticate,
       });
     } finally {
@@ -60,12 +62,12 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
 
   return (
     <SettingsSection
-      title="Delete my account"
+      title={t`Delete my account`}
       tone="danger"
-      description="Removes your profile, photo, RSVPs, plans, friends and sessions for good. Events you created stay on Lineup without your name; delete them first from My Created Events if you want them gone. This cannot be undone."
+      description={t`Removes your profile, photo, RSVPs, plans, friends and sessions for good. Events you created stay on Lineup without your name; delete them first from My Created Events if you want them gone. This cannot be undone.`}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        Delete my account
+        {t`Delete my account`}
       </Button>
       <Dialog
         open={open}
@@ -83,10 +85,9 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
               <span className="flex size-12 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
                 <TriangleAlertIcon aria-hidden="true" className="size-6" />
               </span>
-              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogTitle>{t`Delete your account?`}</DialogTitle>
               <DialogDescription>
-                Everything about you on Lineup is removed for good, and you are logged out on every
-                device.
+                {t`Everything about you on Lineup is removed for good, and you are logged out on every device.`}
               </DialogDescription>
             </DialogHeader>
             <div className="mt-5 flex flex-col gap-4">
@@ -99,13 +100,13 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
                       variant="link"
                       className="ml-1"
                     >
-                      Log in again
+                      {t`Log in again`}
                     </LinkButton>
                   ) : null}
                 </Alert>
               ) : null}
               {needsPassword ? (
-                <Field label="Your password">
+                <Field label={t`Your password`}>
                   <PasswordInput
                     autoComplete="current-password"
                     value={password}
@@ -114,7 +115,7 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
                 </Field>
               ) : (
                 <p className="text-sm leading-relaxed text-muted">
-                  You log in without a password, so this works within 15 minutes of logging in.
+                  {t`You log in without a password, so this works within 15 minutes of logging in.`}
                 </p>
               )}
             </div>
@@ -123,12 +124,12 @@ export function DeleteAccount({ hasPassword, onDeleted }: DeleteAccountProps) {
                 type="submit"
                 variant="destructive"
                 loading={deleting}
-                loadingLabel="Deleting..."
+                loadingLabel={t`Deleting...`}
               >
-                Delete my account
+                {t`Delete my account`}
               </Button>
               <Button variant="ghost" onClick={() => setOpen(false)} disabled={deleting}>
-                Keep my account
+                {t`Keep my account`}
               </Button>
             </DialogFooter>
           </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import DownloadIcon from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,17 +7,18 @@ import { downloadMyData } from '../api/account-api';
 import { SettingsSection } from '@/components/ui/settings-section';
 
 export function DownloadMyData() {
+  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
 
   async function download() {
     setDownloading(true);
     try {
       const filename = await downloadMyData();
-      toast({ title: 'Download started', description: filename, variant: 'success' });
+      toast({ title: t`Download started`, description: filename, variant: 'success' });
     } catch (error) {
       toast({
-        title: 'Your data could not be downloaded',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t`Your data could not be downloaded`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -26,17 +28,17 @@ export function DownloadMyData() {
 
   return (
     <SettingsSection
-      title="Your data"
-      description="A JSON file with your profile, events, RSVPs, plans, friends and consent choices."
+      title={t`Your data`}
+      description={t`A JSON file with your profile, events, RSVPs, plans, friends and consent choices.`}
     >
       <Button
         variant="outline"
         onClick={() => void download()}
         loading={downloading}
-        loadingLabel="Preparing..."
+        loadingLabel={t`Preparing...`}
       >
         {downloading ? null : <DownloadIcon aria-hidden="true" />}
-        Download my data
+        {t`Download my data`}
       </Button>
     </SettingsSection>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RsvpVisibility } from '@lineup/contracts';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
@@ -5,10 +8,31 @@ import { toast } from '@/components/ui/toast';
 import { updatePrivacy } from '../api/account-api';
 import { SettingsSection } from '@/components/ui/settings-section';
 
-const options: { value: RsvpVisibility; label: string; description: string }[] = [
-  { value: 'everyone', label: 'Everyone', description: 'Anyone can see which events you go to.' },
-  { value: 'friends', label: 'Friends', description: 'Only your friends on Lineup can see them.' },
-  { value: 'nobody', label: 'Nobody', description: 'Your RSVPs stay private to you.' },
+const options: {
+  value: RsvpVisibility;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+  /** The toast once saved. */
+  saved: MessageDescriptor;
+}[] = [
+  {
+    value: 'everyone',
+    label: msg({ message: 'Everyone', comment: 'Who sees my RSVPs: everyone' }),
+    description: msg`Anyone can see which events you go to.`,
+    saved: msg`Everyone can see your RSVPs now.`,
+  },
+  {
+    value: 'friends',
+    label: msg({ message: 'Friends', comment: 'Who sees my RSVPs: friends only' }),
+    description: msg`Only your friends on Lineup can see them.`,
+    saved: msg`Friends can see your RSVPs now.`,
+  },
+  {
+    value: 'nobody',
+    label: msg({ message: 'Nobody', comment: 'Who sees my RSVPs: nobody' }),
+    description: msg`Your RSVPs stay private to you.`,
+    saved: msg`Nobody can see your RSVPs now.`,
+  },
 ];
 
 /** Who sees my RSVPs: everyone, friends or nobody. Saved as soon as it changes. */
@@ -19,6 +43,7 @@ export function PrivacySettings({
   value: RsvpVisibility;
   onSaved: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<RsvpVisibility>(value);
   const [saving, setSaving] = useState(false);
 
@@ -30,15 +55,15 @@ export function PrivacySettings({
       await updatePrivacy({ rsvpVisibility: next });
       onSaved();
       toast({
-        title: 'Privacy updated',
-        description: `${options.find((option) => option.value === next)?.label ?? next} can see your RSVPs now.`,
+        title: t`Privacy updated`,
+        description: i18n._(options.find((option) => option.value === next)!.saved),
         variant: 'success',
       });
     } catch (error) {
       setSelected(previous);
       toast({
-        title: 'Your privacy setting was not saved',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t`Your privacy setting was not saved`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -48,14 +73,14 @@ export function PrivacySettings({
 
   return (
     <SettingsSection
-      title="Who sees my RSVPs"
-      description="Controls who can see the events you're going to on your profile and on event pages."
+      title={t`Who sees my RSVPs`}
+      description={t`Controls who can see the events you're going to on your profile and on event pages.`}
     >
       <RadioGroup.Root
         value={selected}
         onValueChange={(next) => void change(next as RsvpVisibility)}
         disabled={saving}
-        aria-label="Who sees my RSVPs"
+        aria-label={t`Who sees my RSVPs`}
         className="flex flex-col gap-2"
       >
         {options.map((option) => (
@@ -67,14 +92,14 @@ export function PrivacySettings({
           >
             <RadioGroup.Item
               value={option.value}
-              aria-label={option.label}
+              aria-label={i18n._(option.label)}
               className="mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-full bg-surface ring-2 ring-ocean-900/25 focus-visible:ring-ocean-500 focus-visible:outline-none data-[state=checked]:ring-ocean-600"
             >
               <RadioGroup.Indicator className="size-2.5 rounded-full bg-ocean-600" />
             </RadioGroup.Item>
             <span>
-              <span className="block text-sm font-semibold text-ink">{option.label}</span>
-              <span className="block text-sm text-muted">{option.description}</span>
+              <span className="block text-sm font-semibold text-ink">{i18n._(option.label)}</span>
+              <span className="block text-sm text-muted">{i18n._(option.description)}</span>
             </span>
           </label>
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { preloadAuthActions } from '../auth-context';
@@ -46,10 +47,11 @@ export function AuthScreen({ heading, description, children, footer, className }
 
 /** "or" between two ways of signing in. */
 export function OrDivider() {
+  const { t } = useLingui();
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium text-muted" aria-hidden="true">
       <span className="h-px flex-1 bg-ocean-900/10" />
-      or
+      {t({ message: 'or', comment: 'Between the Google and Facebook buttons and the e-mail form' })}
       <span className="h-px flex-1 bg-ocean-900/10" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
@@ -11,6 +12,7 @@ import { ReturnedError } from './returned-error';
  * session is there the member goes on to that page, /profile by default.
  */
 export function EmailConfirmation() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { status, refreshSession } = useAuth();
@@ -33,7 +35,7 @@ export function EmailConfirmation() {
   if (!failed && (!checked || status !== 'signed-out')) {
     return (
       <div className="flex justify-center py-6 text-ocean-700">
-        <Spinner size="lg" label="Signing you in..." showLabel layout="stacked" />
+        <Spinner size="lg" label={t`Signing you in...`} showLabel layout="stacked" />
       </div>
     );
   }
@@ -44,15 +46,14 @@ export function EmailConfirmation() {
         <ReturnedError />
       ) : (
         <p className="text-[0.9375rem] leading-relaxed text-muted">
-          We could not find a signed-in session. The link may have been used already, or it was
-          opened in a different browser.
+          {t`We could not find a signed-in session. The link may have been used already, or it was opened in a different browser.`}
         </p>
       )}
       <LinkButton to={withRedirectTo('/login', target === DEFAULT_RETURN_PATH ? null : target)}>
-        Log In
+        {t`Log In`}
       </LinkButton>
       <LinkButton to="/resend-confirmation" variant="ghost">
-        Send a new confirmation link
+        {t`Send a new confirmation link`}
       </LinkButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage } from '../auth-error';
-import { EmailForm, type EmailForm as EmailValues } from '../auth-schemas';
+import { emailFormSchema, type EmailForm as EmailValues } from '../auth-schemas';
 
 type EmailLinkFormProps = {
   defaultEmail?: string;
@@ -29,10 +30,11 @@ export function EmailLinkForm({
   sentNotice,
   children,
 }: EmailLinkFormProps) {
+  const { t, i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<EmailValues>({
-    resolver: zodResolver(EmailForm),
+    resolver: zodResolver(emailFormSchema(i18n)),
     defaultValues: { email: defaultEmail },
   });
   const { errors, isSubmitting } = form.formState;
@@ -51,19 +53,19 @@ export function EmailLinkForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {error ? <Alert variant="error">{authErrorMessage(error)}</Alert> : null}
-      <Field label="Email" error={errors.email?.message} hint={hint}>
+      {error ? <Alert variant="error">{authErrorMessage(i18n, error)}</Alert> : null}
+      <Field label={t`Email`} error={errors.email?.message} hint={hint}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           {...form.register('email')}
         />
       </Field>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Sending...">
+      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel={t`Sending...`}>
         {submitLabel}
       </Button>
       {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import LockKeyholeIcon from 'lucide-react/icons/lock-keyhole';
 import { useId, type ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
@@ -19,12 +20,13 @@ type LoginRequiredOverlayProps = {
  * header and bottom bar stay usable; only the page itself is covered.
  */
 export function LoginRequiredOverlay({
-  title = 'Log in to continue',
-  description = 'You need a Lineup account for this page. Log in, or join in a minute — it is free.',
+  title,
+  description,
   showBrowseButton = true,
   redirectTo,
   children,
 }: LoginRequiredOverlayProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -53,26 +55,27 @@ export function LoginRequiredOverlay({
             <LockKeyholeIcon aria-hidden="true" className="size-6" />
           </span>
           <h2 id={titleId} className="text-2xl font-semibold">
-            {title}
+            {title ?? t`Log in to continue`}
           </h2>
           <p id={descriptionId} className="mt-2 leading-relaxed text-muted">
-            {description}
+            {description ??
+              t`You need a Lineup account for this page. Log in, or join in a minute — it is free.`}
           </p>
           <div className="mt-6 flex flex-col gap-2.5 sm:flex-row sm:justify-center">
             <LinkButton to={withRedirectTo('/login', redirectTo)} className="sm:min-w-32">
-              Log In
+              {t`Log In`}
             </LinkButton>
             <LinkButton
               to={withRedirectTo('/signup', redirectTo)}
               variant="accent"
               className="sm:min-w-32"
             >
-              Sign Up
+              {t`Sign Up`}
             </LinkButton>
           </div>
           {showBrowseButton ? (
             <LinkButton to="/events" variant="ghost" className="mt-2 w-full">
-              Just Browse Events
+              {t`Just Browse Events`}
             </LinkButton>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,13 +20,14 @@ type LoginRequiredProps = {
  * nothing is decided, so a member never sees the overlay flash.
  */
 export function LoginRequired({ preview, children, ...overlay }: LoginRequiredProps) {
+  const { t } = useLingui();
   const { status, user } = useAuth();
   const { pathname, search, hash } = useLocation();
   if (user) return children;
   if (status === 'loading') {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center text-ocean-700">
-        <Spinner size="lg" label="Loading..." showLabel layout="stacked" />
+        <Spinner size="lg" label={t`Loading...`} showLabel layout="stacked" />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LinkButton } from '@/components/ui/link-button';
 import { useAuth } from '../auth-context';
 import { EmailLinkForm } from './email-link-form';
@@ -5,19 +6,22 @@ import { EmailSentNotice } from './email-sent-notice';
 
 /** Sends the confirmation mail of a sign-up again. */
 export function ResendConfirmationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const { t } = useLingui();
   const { resendConfirmation } = useAuth();
   return (
     <EmailLinkForm
       defaultEmail={defaultEmail}
       send={resendConfirmation}
-      submitLabel="Send confirmation link"
+      submitLabel={t`Send confirmation link`}
       sentNotice={(email) => (
         <EmailSentNotice
-          title="Check your email"
-          actions={<LinkButton to="/login">Back to log in</LinkButton>}
+          title={t`Check your email`}
+          actions={<LinkButton to="/login">{t`Back to log in`}</LinkButton>}
         >
-          If <strong className="text-ink">{email}</strong> is waiting for confirmation, a new link
-          is on its way. Click it to activate your account.
+          <Trans>
+            If <strong className="text-ink">{email}</strong> is waiting for confirmation, a new link
+            is on its way. Click it to activate your account.
+          </Trans>
         </EmailSentNotice>
       )}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@lineup/contracts';
 import { useState } from 'react';
@@ -10,16 +11,18 @@ import { preloadPasswordStrength } from '@/lib/password-strength';
 import { useAuth } from '../auth-context';
 import { authErrorMessage } from '../auth-error';
 import {
-  ResetPasswordForm as ResetPasswordSchema,
+  resetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordValues,
 } from '../auth-schemas';
 
 /** A new password, set with the token of a reset link. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const { resetPassword } = useAuth();
   const [error, setError] = useState<unknown>(null);
+  const minLength = PASSWORD_MIN_LENGTH;
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver: zodResolver(resetPasswordFormSchema(i18n)),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,11 +39,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {error ? <Alert variant="error">{authErrorMessage(error)}</Alert> : null}
+      {error ? <Alert variant="error">{authErrorMessage(i18n, error)}</Alert> : null}
       <Field
-        label="New password"
+        label={t`New password`}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
+        hint={t`At least ${minLength} characters, hard to guess: a few unrelated words work well.`}
       >
         <PasswordInput
           autoComplete="new-password"
@@ -48,11 +51,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           {...form.register('password')}
         />
       </Field>
-      <Field label="Repeat new password" error={errors.confirmPassword?.message}>
+      <Field label={t`Repeat new password`} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Saving...">
-        Update password
+      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel={t`Saving...`}>
+        {t`Update password`}
       </Button>
     </form>
   );

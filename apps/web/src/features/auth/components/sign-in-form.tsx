@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useAuth } from '../auth-context';
-import { SignInForm as SignInSchema, type SignInForm as SignInValues } from '../auth-schemas';
+import { signInFormSchema, type SignInForm as SignInValues } from '../auth-schemas';
 import { AuthErrorAlert } from './auth-error-alert';
 
 type SignInFormProps = {
@@ -18,10 +19,11 @@ type SignInFormProps = {
 
 /** E-mail and password. */
 export function SignInForm({ onSignedIn, defaultEmail = '' }: SignInFormProps) {
+  const { t, i18n } = useLingui();
   const { signIn } = useAuth();
   const [error, setError] = useState<unknown>(null);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(SignInSchema),
+    resolver: zodResolver(signInFormSchema(i18n)),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,33 +41,33 @@ export function SignInForm({ onSignedIn, defaultEmail = '' }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {error ? <AuthErrorAlert error={error} email={form.getValues('email')} /> : null}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t`Email`} error={errors.email?.message}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           {...form.register('email')}
         />
       </Field>
       <Field
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         aside={
           <Link
             to="/forgot-password"
             className="text-sm font-medium text-ocean-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t`Forgot password?`}
           </Link>
         }
       >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </Field>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Logging in...">
-        Log In
+      <Button type="submit" size="lg" loading={isSubmitting} loadingLabel={t`Logging in...`}>
+        {t`Log In`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import MailIcon from 'lucide-react/icons/mail';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ type SignInPanelProps = {
 
 /** Every way to log in: Google or Facebook, e-mail and password, or a link by e-mail. */
 export function SignInPanel({ redirectTo, onSignedIn, defaultEmail }: SignInPanelProps) {
+  const { t } = useLingui();
   const [method, setMethod] = useState<'password' | 'magic-link'>('password');
   return (
     <div>
@@ -24,7 +26,7 @@ export function SignInPanel({ redirectTo, onSignedIn, defaultEmail }: SignInPane
           <SignInForm onSignedIn={onSignedIn} defaultEmail={defaultEmail} />
           <Button variant="ghost" className="mt-2 w-full" onClick={() => setMethod('magic-link')}>
             <MailIcon aria-hidden="true" />
-            Email me a sign-in link
+            {t`Email me a sign-in link`}
           </Button>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@lineup/contracts';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { preloadPasswordStrength } from '@/lib/password-strength';
 import { useAuth } from '../auth-context';
 import { authMessages } from '../auth-messages';
 import {
-  SignUpForm as SignUpSchema,
+  signUpFormSchema,
   usernameFromEmail,
   type SignUpForm as SignUpValues,
 } from '../auth-schemas';
@@ -27,12 +28,14 @@ type SignUpFormProps = {
 
 /** docs/product.md §4: e-mail, username (the e-mail's prefix unless changed) and password. */
 export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
+  const { t, i18n } = useLingui();
   const { signUp } = useAuth();
   const [error, setError] = useState<unknown>(null);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const [usernameEdited, setUsernameEdited] = useState(false);
+  const minLength = PASSWORD_MIN_LENGTH;
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: zodResolver(signUpFormSchema(i18n)),
     defaultValues: { email: '', username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,7 +63,7 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
   if (confirmationSentTo) {
     return (
       <EmailSentNotice
-        title={authMessages.checkEmailTitle}
+        title={i18n._(authMessages.checkEmailTitle)}
         actions={
           <Button
             variant="outline"
@@ -70,18 +73,20 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
               setUsernameEdited(false);
             }}
           >
-            Use a different email
+            {t`Use a different email`}
           </Button>
         }
       >
-        <p>{authMessages.checkEmailDescription}</p>
+        <p>{i18n._(authMessages.checkEmailDescription)}</p>
         <p className="mt-2">
-          We sent it to <strong className="text-ink">{confirmationSentTo}</strong>.{' '}
+          <Trans>
+            We sent it to <strong className="text-ink">{confirmationSentTo}</strong>.
+          </Trans>{' '}
           <Link
             to={`/resend-confirmation?email=${encodeURIComponent(confirmationSentTo)}`}
             className="font-semibold text-ocean-700 underline-offset-4 hover:underline"
           >
-            Didn't get it?
+            {t`Didn't get it?`}
           </Link>
         </p>
       </EmailSentNotice>
@@ -91,34 +96,37 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {error ? <AuthErrorAlert error={error} email={form.getValues('email')} /> : null}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t`Email`} error={errors.email?.message}>
         <Input
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           {...emailField}
         />
       </Field>
       <Field
-        label="Username"
+        label={t`Username`}
         error={errors.username?.message}
-        hint="How other members see you. Letters, numbers, dots and underscores."
+        hint={t`How other members see you. Letters, numbers, dots and underscores.`}
       >
         <Input
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="surf_ines"
+          placeholder={t({
+            message: 'surf_ines',
+            comment: 'An example username: a local one reads best',
+          })}
           {...usernameField}
         />
       </Field>
       <Field
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.`}
+        hint={t`At least ${minLength} characters, hard to guess: a few unrelated words work well.`}
       >
         <PasswordInput
           autoComplete="new-password"
@@ -131,20 +139,22 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
         variant="accent"
         size="lg"
         loading={isSubmitting}
-        loadingLabel="Creating your account..."
+        loadingLabel={t`Creating your account...`}
       >
-        Create account
+        {t`Create account`}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted">
-        By joining you agree to our{' '}
-        <Link to="/terms" className="underline underline-offset-2">
-          terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="underline underline-offset-2">
-          privacy policy
-        </Link>
-        .
+        <Trans>
+          By joining you agree to our{' '}
+          <Link to="/terms" className="underline underline-offset-2">
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </Trans>
       </p>
     </form>
   );
@@ -153,8 +163,8 @@ export function SignUpForm({ redirectTo, onSignedIn }: SignUpFormProps) {
 /** "Already a member? Log in", keeping where to return to. */
 export function LogInInstead({ redirectTo }: { redirectTo: string | null }) {
   return (
-    <>
+    <Trans>
       Already a member? <Link to={withRedirectTo('/login', redirectTo)}>Log in</Link>
-    </>
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -50,6 +51,7 @@ const providers = [
  * off, with a note saying so, rather than failing after a click.
  */
 export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
+  const { t, i18n } = useLingui();
   const { signInWithProvider } = useAuth();
   const config = useQuery(authConfigQuery);
   const [pending, setPending] = useState<SocialProvider | null>(null);
@@ -68,6 +70,7 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
   }
 
   const unavailable = providers.filter(({ id }) => config.data && !config.data.providers[id]);
+  const unavailableName = unavailable[0]?.name;
   return (
     <div className="flex flex-col gap-2.5">
       <div className="grid gap-2.5 sm:grid-cols-2">
@@ -80,7 +83,7 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
               onClick={() => void start(id)}
               disabled={!enabled || pending !== null}
               loading={pending === id}
-              loadingLabel={`Opening ${name}...`}
+              loadingLabel={t`Opening ${name}...`}
             >
               {pending === id ? null : <Mark />}
               {name}
@@ -90,16 +93,17 @@ export function SocialButtons({ redirectTo }: { redirectTo: string | null }) {
       </div>
       {unavailable.length > 0 ? (
         <p className="text-center text-xs leading-relaxed text-muted">
-          {unavailable.map(({ name }) => name).join(' and ')} sign-in{' '}
-          {unavailable.length > 1 ? 'are' : 'is'} not set up on this server.
+          {unavailable.length > 1
+            ? t`Google and Facebook sign-in are not set up on this server.`
+            : t`${unavailableName} sign-in is not set up on this server.`}
         </p>
       ) : null}
       {config.isError ? (
         <p className="text-center text-xs text-muted">
-          Google and Facebook sign-in are unavailable right now.
+          {t`Google and Facebook sign-in are unavailable right now.`}
         </p>
       ) : null}
-      {error ? <Alert variant="error">{authErrorMessage(error)}</Alert> : null}
+      {error ? <Alert variant="error">{authErrorMessage(i18n, error)}</Alert> : null}
     </div>
   );
 }

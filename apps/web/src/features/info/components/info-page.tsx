@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { intlLocale } from '@/lib/i18n-locale';
 import { infoPages, legalLastUpdated, type InfoPageKey } from '../info-links';
 
 export type InfoSection = {
@@ -36,7 +38,14 @@ export function InfoPage({
   sections,
   legal = false,
 }: InfoPageProps) {
+  const { i18n } = useLingui();
   useScrollToHash();
+  const updated = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${legalLastUpdated.iso}T12:00:00Z`));
   const headingId = `${page}-title`;
 
   return (
@@ -59,10 +68,12 @@ export function InfoPage({
           </div>
           {legal && (
             <p className="mt-6 text-sm text-muted">
-              Last updated{' '}
-              <time dateTime={legalLastUpdated.iso} className="font-medium text-ink">
-                {legalLastUpdated.label}
-              </time>
+              <Trans>
+                Last updated{' '}
+                <time dateTime={legalLastUpdated.iso} className="font-medium text-ink">
+                  {updated}
+                </time>
+              </Trans>
             </p>
           )}
         </div>
@@ -102,12 +113,13 @@ export function InfoPage({
 }
 
 function TableOfContents({ page, sections }: { page: InfoPageKey; sections: InfoSection[] }) {
+  const { t } = useLingui();
   const labelId = `${page}-toc-label`;
   return (
     <nav aria-labelledby={labelId} className="lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-2xl border border-sand-200 bg-surface/70 p-5 shadow-soft lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
         <p id={labelId} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-          On this page
+          {t`On this page`}
         </p>
         <ol className="mt-3 space-y-1 text-sm lg:border-l lg:border-sand-200">
           {sections.map((section, index) => (
@@ -133,6 +145,7 @@ function TableOfContents({ page, sections }: { page: InfoPageKey; sections: Info
 }
 
 function RelatedPages({ current }: { current: InfoPageKey }) {
+  const { t, i18n } = useLingui();
   const others = infoPages.filter((info) => info.key !== current);
   return (
     <nav
@@ -143,7 +156,7 @@ function RelatedPages({ current }: { current: InfoPageKey }) {
         id={`${current}-related-label`}
         className="font-display text-xl font-bold tracking-tight text-ink"
       >
-        More about Lineup
+        {t`More about Lineup`}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {others.map((info) => (
@@ -153,13 +166,13 @@ function RelatedPages({ current }: { current: InfoPageKey }) {
               className="group flex h-full flex-col rounded-2xl border border-sand-200 bg-surface p-4 shadow-soft transition hover:-translate-y-0.5 hover:border-ocean-200 hover:shadow-lift"
             >
               <span className="flex items-center justify-between gap-2 font-display font-semibold text-ink group-hover:text-ocean-800">
-                {info.label}
+                {i18n._(info.label)}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 shrink-0 text-ocean-500 transition-transform group-hover:translate-x-0.5"
                 />
               </span>
-              <span className="mt-1 text-sm leading-6 text-muted">{info.summary}</span>
+              <span className="mt-1 text-sm leading-6 text-muted">{i18n._(info.summary)}</span>
             </Link>
           </li>
         ))}

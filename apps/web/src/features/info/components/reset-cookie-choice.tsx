@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ const CONSENT_STORAGE_KEY = 'lineup_cookie_consent';
  * than resetting the banner in place) also drops anything an accepted tool already loaded.
  */
 export function ResetCookieChoice() {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
 
   function reset() {
@@ -26,12 +28,11 @@ export function ResetCookieChoice() {
     <div className="mt-5">
       <Button variant="outline" onClick={reset}>
         <RotateCcw aria-hidden="true" />
-        Ask me again
+        {t`Ask me again`}
       </Button>
       {failed && (
         <p role="alert" className="mt-3 max-w-[65ch] text-sm text-coral-800">
-          Your browser blocked access to its storage. Clear the site data for Lineup in the
-          browser’s settings instead.
+          {t`Your browser blocked access to its storage. Clear the site data for Lineup in the browser’s settings instead.`}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import BellIcon from 'lucide-react/icons/bell';
 import { useId } from 'react';
@@ -22,9 +24,16 @@ export function NotificationBell({
   variant?: 'header' | 'bar';
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { data: unread = 0 } = useQuery(unreadCountQueryOptions(viewerId));
   const countId = useId();
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    unread > 0
+      ? i18n._({
+          ...msg`{unread, plural, one {Notifications, # unread} other {Notifications, # unread}}`,
+          values: { unread },
+        })
+      : t`Notifications`;
   const badge =
     unread > 0 ? (
       <span
@@ -61,10 +70,13 @@ export function NotificationBell({
             </span>
             {/* The name is the visible word (WCAG 2.5.3 label in name); the count describes it
                 (hidden from the name, still read as the description). */}
-            Alerts
+            {t({ message: 'Alerts', comment: 'Bottom bar tab for notifications (short)' })}
             {unread > 0 ? (
               <span id={countId} aria-hidden="true" className="sr-only">
-                {unread} unread notifications
+                {i18n._({
+                  ...msg`{unread, plural, one {# unread notification} other {# unread notifications}}`,
+                  values: { unread },
+                })}
               </span>
             ) : null}
           </>

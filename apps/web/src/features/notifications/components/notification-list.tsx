@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Notification, NotificationKind } from '@lineup/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,25 +26,25 @@ import {
   refreshNotifications,
 } from '../api/notifications-api';
 
-export const EMPTY_NOTIFICATIONS =
-  'Nothing yet. When an event you’re going to changes, you’ll hear about it here.';
+export const EMPTY_NOTIFICATIONS = msg`Nothing yet. When an event you’re going to changes, you’ll hear about it here.`;
 
 /**
  * The member's notifications, newest first (docs/product.md §10): unread ones stand out;
  * opening one marks it read and goes to what it is about; all can be marked read at once.
  */
 export function NotificationList({ viewerId, now = new Date() }: { viewerId: string; now?: Date }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsQueryOptions(viewerId));
   const refresh = () => refreshNotifications(queryClient, viewerId);
   const readOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
   const readAll = useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => toast({ title: 'All caught up', variant: 'success' }),
+    onSuccess: () => toast({ title: t`All caught up`, variant: 'success' }),
     onError: (caught) =>
       toast({
-        title: 'Could not mark them as read',
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: t`Could not mark them as read`,
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       }),
     onSettled: refresh,
@@ -53,7 +54,7 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
   if (query.isError) {
     return (
       <p role="alert" className="text-coral-700">
-        {isApiError(query.error) ? query.error.message : 'Your notifications could not be loaded.'}
+        {isApiError(query.error) ? query.error.message : t`Your notifications could not be loaded.`}
       </p>
     );
   }
@@ -64,7 +65,7 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-surface p-8 text-center shadow-soft ring-1 ring-ocean-900/8">
         <BellIcon aria-hidden="true" className="size-8 text-ocean-600" />
-        <p className="text-muted">{EMPTY_NOTIFICATIONS}</p>
+        <p className="text-muted">{i18n._(EMPTY_NOTIFICATIONS)}</p>
       </div>
     );
   }
@@ -73,7 +74,12 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite">
-          {unread === 0 ? 'All read.' : unread === 1 ? '1 unread' : `${unread} unread`}
+          {unread === 0
+            ? t`All read.`
+            : i18n._({
+                ...msg`{unread, plural, one {# unread} other {# unread}}`,
+                values: { unread },
+              })}
         </p>
         <Button
           variant="outline"
@@ -82,7 +88,7 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
           disabled={unread === 0 || readAll.isPending}
         >
           <CheckCheckIcon aria-hidden="true" />
-          Mark all as read
+          {t`Mark all as read`}
         </Button>
       </div>
       <ul aria-label="Notifications" className="flex flex-col gap-2">
@@ -102,9 +108,9 @@ export function NotificationList({ viewerId, now = new Date() }: { viewerId: str
           variant="ghost"
           onClick={() => void query.fetchNextPage()}
           loading={query.isFetchingNextPage}
-          loadingLabel="Loading..."
+          loadingLabel={t`Loading...`}
         >
-          Show older
+          {t`Show older`}
         </Button>
       ) : null}
     </div>

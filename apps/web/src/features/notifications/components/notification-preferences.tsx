@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   NOTIFICATION_KIND_LABELS,
   type NotificationChannels,
@@ -13,10 +16,13 @@ import {
   saveNotificationPreference,
 } from '../api/notifications-api';
 
-const channels: { key: keyof NotificationChannels; label: string }[] = [
-  { key: 'inApp', label: 'In the app' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'push', label: 'Push' },
+const channels: { key: keyof NotificationChannels; label: MessageDescriptor }[] = [
+  { key: 'inApp', label: msg`In the app` },
+  { key: 'email', label: msg`E-mail` },
+  {
+    key: 'push',
+    label: msg({ message: 'Push', comment: 'Notification channel: push notifications' }),
+  },
 ];
 
 /**
@@ -31,6 +37,7 @@ export function NotificationPreferences({
   viewerId: string;
   pushControl?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const options = notificationPreferencesQueryOptions(viewerId);
   const { data, isError } = useQuery(options);
@@ -45,13 +52,13 @@ export function NotificationPreferences({
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(options.queryKey, saved);
-      toast({ title: 'Notification settings saved', variant: 'success' });
+      toast({ title: t`Notification settings saved`, variant: 'success' });
     },
     onError: (caught, _next, context) => {
       queryClient.setQueryData(options.queryKey, context?.previous);
       toast({
-        title: 'Your notification settings were not saved',
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: t`Your notification settings were not saved`,
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       });
     },
@@ -62,13 +69,13 @@ export function NotificationPreferences({
 
   return (
     <SettingsSection
-      title="Notifications"
-      description="What you hear about, and where. Every e-mail also has a link to stop that kind."
+      title={t`Notifications`}
+      description={t`What you hear about, and where. Every e-mail also has a link to stop that kind.`}
     >
       {pushControl ? <div className="mb-4">{pushControl}</div> : null}
       {isError ? (
         <p role="alert" className="text-sm text-coral-700">
-          Your notification settings could not be loaded.
+          {t`Your notification settings could not be loaded.`}
         </p>
       ) : !data ? (
         <p className="text-sm text-muted">Loading…</p>
@@ -79,11 +86,11 @@ export function NotificationPreferences({
             <thead>
               <tr className="text-xs text-muted">
                 <th scope="col" className="pb-2 font-semibold">
-                  Kind
+                  {t({ message: 'Kind', comment: 'Column heading: the kind of notification' })}
                 </th>
                 {channels.map((channel) => (
                   <th key={channel.key} scope="col" className="px-2 pb-2 text-center font-semibold">
-                    {channel.label}
+                    {i18n._(channel.label)}
                   </th>
                 ))}
               </tr>
@@ -101,7 +108,7 @@ export function NotificationPreferences({
                       <td key={channel.key} className="px-2 py-2.5 text-center">
                         <input
                           type="checkbox"
-                          aria-label={`${label}: ${channel.label}`}
+                          aria-label={`${label}: ${i18n._(channel.label)}`}
                           checked={item[channel.key]}
                           onChange={() => toggle(item, channel.key)}
                           className="size-4.5 cursor-pointer accent-ocean-600"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,17 +11,20 @@ import { unsubscribe, unsubscribeQueryOptions } from '../api/notifications-api';
  * signing in: the link itself says whose e-mails.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const check = useQuery({ ...unsubscribeQueryOptions(token ?? ''), enabled: token !== null });
   const stop = useMutation({ mutationFn: () => unsubscribe(token ?? '') });
 
   const settings = (
     <Link to="/profile/settings" className="font-semibold text-ocean-700 hover:underline">
-      Choose which e-mails you get
+      {t`Choose which e-mails you get`}
     </Link>
   );
   if (token === null) {
     return (
-      <p role="alert">This unsubscribe link is incomplete. {settings} in your settings instead.</p>
+      <p role="alert">
+        <Trans>This unsubscribe link is incomplete. {settings} in your settings instead.</Trans>
+      </p>
     );
   }
   if (check.isPending) return <p className="text-muted">Loading…</p>;
@@ -28,7 +32,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-3">
         <p role="alert">
-          {isApiError(check.error) ? check.error.message : 'This link could not be checked.'}
+          {isApiError(check.error) ? check.error.message : t`This link could not be checked.`}
         </p>
         <p>{settings}</p>
       </div>
@@ -40,7 +44,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col gap-3">
         <p role="status" className="text-lg font-semibold">
-          You won’t get e-mails about {label} any more.
+          {t`You won’t get e-mails about ${label} any more.`}
         </p>
         <p className="text-muted">You still see them in the app. {settings}.</p>
       </div>
@@ -50,12 +54,12 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     <div className="flex flex-col items-start gap-4">
       <p className="text-lg font-semibold">Stop e-mails about {label}?</p>
       <p className="text-muted">Other e-mails and what you see in the app stay as they are.</p>
-      <Button onClick={() => stop.mutate()} loading={stop.isPending} loadingLabel="Saving...">
-        Stop these e-mails
+      <Button onClick={() => stop.mutate()} loading={stop.isPending} loadingLabel={t`Saving...`}>
+        {t`Stop these e-mails`}
       </Button>
       {stop.isError ? (
         <p role="alert" className="text-coral-700">
-          {isApiError(stop.error) ? stop.error.message : 'Please try again.'}
+          {isApiError(stop.error) ? stop.error.message : t`Please try again.`}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AVATAR_MAX_BYTES, type Profile } from '@lineup/contracts';
 import CameraIcon from 'lucide-react/icons/camera';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ type AvatarUploaderProps = {
  * content, caps the size and re-encodes it; the checks here only save a pointless upload.
  */
 export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,11 +38,11 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
     if (!file) return;
     setProblem(null);
     if (!file.type.startsWith('image/')) {
-      setProblem('Choose an image file: JPEG, PNG, WebP, GIF or AVIF.');
+      setProblem(t`Choose an image file: JPEG, PNG, WebP, GIF or AVIF.`);
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setProblem(`That photo is larger than ${MAX_MB} MB. Choose a smaller one.`);
+      setProblem(t`That photo is larger than ${maxMb} MB. Choose a smaller one.`);
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -49,15 +51,15 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
       const profile = await uploadAvatar(file, { onProgress: setProgress });
       onUploaded(profile);
       toast({
-        title: 'Photo updated',
-        description: 'Your new photo is on your profile.',
+        title: t`Photo updated`,
+        description: t`Your new photo is on your profile.`,
         variant: 'success',
       });
     } catch (error) {
       setPreview(null);
       toast({
-        title: PROFILE_UPDATE_FAILED,
-        description: profileUpdateErrorMessage(error),
+        title: i18n._(PROFILE_UPDATE_FAILED),
+        description: profileUpdateErrorMessage(i18n, error),
         variant: 'destructive',
       });
     } finally {
@@ -66,6 +68,7 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
     }
   }
 
+  const maxMb = i18n.number(MAX_MB);
   const uploading = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -74,7 +77,7 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
         <Avatar name={name} src={preview ?? src} size="xl" />
         {uploading ? (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-ocean-900/45 text-sm font-semibold text-white">
-            {percent}%
+            {i18n.number(percent / 100, { style: 'percent' })}
           </span>
         ) : null}
       </div>
@@ -85,7 +88,7 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile photo"
+          aria-label={t`Profile photo`}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button
@@ -94,16 +97,16 @@ export function AvatarUploader({ name, src, onUploaded }: AvatarUploaderProps) {
           className="self-start"
           onClick={() => input.current?.click()}
           loading={uploading}
-          loadingLabel="Uploading photo..."
+          loadingLabel={t`Uploading photo...`}
         >
           {uploading ? null : <CameraIcon aria-hidden="true" />}
-          {src || preview ? 'Change photo' : 'Add a photo'}
+          {src || preview ? t`Change photo` : t`Add a photo`}
         </Button>
         {uploading ? (
           <ProgressBar value={percent} label="Upload progress" className="max-w-48" />
         ) : (
           <p className={problem ? 'text-sm font-medium text-coral-700' : 'text-sm text-muted'}>
-            {problem ?? `JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_MB} MB.`}
+            {problem ?? t`JPEG, PNG, WebP, GIF or AVIF, up to ${maxMb} MB.`}
           </p>
         )}
       </div>

@@ -31,10 +31,12 @@ export function ProfileCard({
   email?: string | null;
   actions?: ReactNode;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const username = profile.username;
+  const memberSince = profile.memberSince ? formatMonthYear(i18n, profile.memberSince) : null;
   return (
     <section
-      aria-label={`Profile of ${profile.username}`}
+      aria-label={t`Profile of ${username}`}
       className="overflow-hidden rounded-[1.75rem] bg-surface shadow-soft ring-1 ring-ocean-900/8"
     >
       <div
@@ -72,7 +74,7 @@ export function ProfileCard({
           {profile.memberSince ? (
             <li className="flex items-center gap-1.5">
               <CalendarIcon aria-hidden="true" className="size-4" />
-              Member since {formatMonthYear(i18n, profile.memberSince)}
+              {t`Member since ${memberSince}`}
             </li>
           ) : null}
         </ul>
@@ -80,7 +82,7 @@ export function ProfileCard({
           <div className="mt-4 rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200 ring-inset">
             <p className="flex items-center gap-2 text-sm font-semibold text-ink">
               <SparklesIcon aria-hidden="true" className="size-4 text-coral-500" />
-              {profile.status ?? 'Status'}
+              {profile.status ?? t`Status`}
             </p>
             {profile.statusDetails ? (
               <p className="mt-1 text-sm leading-relaxed text-ink/80">{profile.statusDetails}</p>

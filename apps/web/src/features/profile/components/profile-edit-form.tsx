@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_LIMITS, UpdateProfileRequest, type Profile } from '@lineup/contracts';
 import { useForm } from 'react-hook-form';
@@ -24,8 +26,19 @@ const fieldNames = [
 ] as const;
 
 /** Suggestions only: members may type their own. */
-const locationCategories = ['Local', 'Living here for a season', 'Visiting', 'Digital nomad'];
-const statuses = ['Chasing waves', 'Looking for a surf buddy', 'Up for plans', 'Working remotely'];
+// Suggestions only: a member may write anything, in any language.
+const locationCategories = [
+  msg({ message: 'Local', comment: 'Profile location category: someone who lives in the area' }),
+  msg`Living here for a season`,
+  msg`Visiting`,
+  msg`Digital nomad`,
+];
+const statuses = [
+  msg`Chasing waves`,
+  msg`Looking for a surf buddy`,
+  msg`Up for plans`,
+  msg`Working remotely`,
+];
 
 type ProfileEditFormProps = {
   profile: Profile;
@@ -36,6 +49,7 @@ type ProfileEditFormProps = {
 
 /** Username, tagline, location (and its kind), status and its details. */
 export function ProfileEditForm({ profile, onSave, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(UpdateProfileRequest),
     defaultValues: {
@@ -48,22 +62,24 @@ export function ProfileEditForm({ profile, onSave, onSaved, onCancel }: ProfileE
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const taglineMax = PROFILE_LIMITS.tagline;
+  const statusDetailsMax = PROFILE_LIMITS.statusDetails;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await onSave(values);
       form.reset(form.getValues());
       toast({
-        title: 'Profile updated',
-        description: 'Your changes are saved.',
+        title: t`Profile updated`,
+        description: t`Your changes are saved.`,
         variant: 'success',
       });
       onSaved?.(saved);
     } catch (error) {
       showFieldErrors(error);
       toast({
-        title: PROFILE_UPDATE_FAILED,
-        description: profileUpdateErrorMessage(error),
+        title: i18n._(PROFILE_UPDATE_FAILED),
+        description: profileUpdateErrorMessage(i18n, error),
         variant: 'destructive',
       });
     }
@@ -84,9 +100,9 @@ export function ProfileEditForm({ profile, onSave, onSaved, onCancel }: ProfileE
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Field
-        label="Username"
+        label={t`Username`}
         error={errors.username?.message}
-        hint="Letters, numbers, dots and underscores. Others find you by it."
+        hint={t`Letters, numbers, dots and underscores. Others find you by it.`}
       >
         <Input
           autoComplete="username"
@@ -96,72 +112,76 @@ export function ProfileEditForm({ profile, onSave, onSaved, onCancel }: ProfileE
         />
       </Field>
       <Field
-        label="Tagline"
+        label={t`Tagline`}
         error={errors.tagline?.message}
-        hint={`One line about you, up to ${PROFILE_LIMITS.tagline} characters.`}
+        hint={t`One line about you, up to ${taglineMax} characters.`}
       >
         <Input
-          placeholder="Longboarder, coffee snob, sunset chaser"
+          placeholder={t`Longboarder, coffee snob, sunset chaser`}
           {...form.register('tagline')}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Location" error={errors.location?.message}>
+        <Field label={t`Location`} error={errors.location?.message}>
           <Input
             autoComplete="address-level2"
             placeholder="Ericeira"
             {...form.register('location')}
           />
         </Field>
-        <Field label="Location category" error={errors.locationCategory?.message}>
+        <Field label={t`Location category`} error={errors.locationCategory?.message}>
           <Input
             list="profile-location-categories"
-            placeholder="Local"
+            placeholder={i18n._(locationCategories[0]!)}
             {...form.register('locationCategory')}
           />
         </Field>
       </div>
       <datalist id="profile-location-categories">
         {locationCategories.map((value) => (
-          <option key={value} value={value} />
+          <option key={value.id} value={i18n._(value)} />
         ))}
       </datalist>
-      <Field label="Status" error={errors.status?.message} hint="What you're up to right now.">
+      <Field
+        label={t`Status`}
+        error={errors.status?.message}
+        hint={t`What you're up to right now.`}
+      >
         <Input
           list="profile-statuses"
-          placeholder="Looking for a surf buddy"
+          placeholder={i18n._(statuses[1]!)}
           {...form.register('status')}
         />
       </Field>
       <datalist id="profile-statuses">
         {statuses.map((value) => (
-          <option key={value} value={value} />
+          <option key={value.id} value={i18n._(value)} />
         ))}
       </datalist>
       <Field
-        label="Status details"
+        label={t`Status details`}
         error={errors.statusDetails?.message}
-        hint={`Up to ${PROFILE_LIMITS.statusDetails} characters.`}
+        hint={t`Up to ${statusDetailsMax} characters.`}
       >
         <Textarea
           rows={3}
-          placeholder="Here until the end of May, out most mornings at Ribeira d'Ilhas."
+          placeholder={t`Here until the end of May, out most mornings at Ribeira d'Ilhas.`}
           {...form.register('statusDetails')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         ) : null}
         <Button
           type="submit"
           loading={isSubmitting}
-          loadingLabel="Saving..."
+          loadingLabel={t`Saving...`}
           disabled={!isDirty && !isSubmitting}
         >
-          Save changes
+          {t`Save changes`}
         </Button>
       </div>
     </form>

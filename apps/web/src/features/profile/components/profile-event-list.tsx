@@ -15,7 +15,7 @@ type ProfileEventListProps = {
 
 /** Upcoming events on a profile, soonest first, each linking to its page. */
 export function ProfileEventList({ title, events, empty }: ProfileEventListProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold">{title}</h2>
@@ -56,7 +56,9 @@ export function ProfileEventList({ title, events, empty }: ProfileEventListProps
                 </span>
                 {event.rsvpStatus ? (
                   <Badge variant={event.rsvpStatus === 'going' ? 'default' : 'neutral'}>
-                    {event.rsvpStatus === 'going' ? 'Going' : 'Interested'}
+                    {event.rsvpStatus === 'going'
+                      ? t({ message: 'Going', comment: "A member's answer to an event" })
+                      : t({ message: 'Interested', comment: "A member's answer to an event" })}
                   </Badge>
                 ) : null}
               </Link>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import BellRingIcon from 'lucide-react/icons/bell-ring';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +14,7 @@ import {
 } from '@/lib/push-subscription';
 import { endTurn, takeTurn } from '@/lib/prompt-turns';
 
-export const PUSH_PROMPT_TEXT = 'Get a heads-up on this device when plans change?';
+export const PUSH_PROMPT_TEXT = msg`Get a heads-up on this device when plans change?`;
 
 /**
  * Asks once, after a member's first "going", whether this device may show push notifications
@@ -21,6 +23,7 @@ export const PUSH_PROMPT_TEXT = 'Get a heads-up on this device when plans change
  * the server this device's subscription for their session, where push is on already.
  */
 export function PushPrompt() {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -50,32 +53,32 @@ export function PushPrompt() {
   return (
     <div
       role="dialog"
-      aria-label="Push notifications"
+      aria-label={t`Push notifications`}
       className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md flex-col gap-3 rounded-3xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/10 md:bottom-6"
     >
       <p className="flex items-start gap-2.5 text-sm font-medium text-ink">
         <BellRingIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
-        {PUSH_PROMPT_TEXT} We’ll only tell you about what you said yes to.
+        {i18n._(PUSH_PROMPT_TEXT)} {t`We’ll only tell you about what you said yes to.`}
       </p>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={close}>
-          Not now
+          {t`Not now`}
         </Button>
         <Button
           size="sm"
           loading={busy}
-          loadingLabel="Turning on..."
+          loadingLabel={t`Turning on...`}
           onClick={() => {
             setBusy(true);
             void turnOnPush()
               .then((state) => {
                 if (state === 'on')
-                  toast({ title: 'Push notifications are on', variant: 'success' });
+                  toast({ title: t`Push notifications are on`, variant: 'success' });
               })
               .catch(() =>
                 toast({
-                  title: 'Push notifications could not be turned on',
-                  description: 'You can try again from your settings.',
+                  title: t`Push notifications could not be turned on`,
+                  description: t`You can try again from your settings.`,
                   variant: 'destructive',
                 }),
               )
@@ -85,7 +88,7 @@ export function PushPrompt() {
               });
           }}
         >
-          Turn on
+          {t({ message: 'Turn on', comment: 'Button: turn push notifications on' })}
         </Button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { installFakeApi } from '@/test/fake-api';
 import { findToast, renderWithClient } from '@/test/render-with-client';
-import { PUSH_NOT_ALLOWED, PUSH_SERVICE_FAILED, PushSettings } from './push-settings';
+import { PushSettings } from './push-settings';
 
 // The device's push switch in the settings: when turning it on fails, the member is told why
 // and what to do, not only that it is off (docs/product.md §10 "Phone").
@@ -46,7 +46,11 @@ describe('PushSettings', () => {
     pushCapableBrowser({ answer: 'default' });
     renderWithClient(<PushSettings />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
-    expect(await screen.findByText(PUSH_NOT_ALLOWED)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Push notifications are still off: the browser was not allowed to show them. Press “Turn on for this device” and choose Allow; if the browser does not ask, allow notifications for this site in its settings.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the browser’s push service failed, rather than nothing', async () => {
@@ -60,6 +64,10 @@ describe('PushSettings', () => {
     renderWithClient(<PushSettings />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on for this device' }));
     expect(await findToast('Push notifications could not be changed')).toBeInTheDocument();
-    expect(screen.getByText(PUSH_SERVICE_FAILED)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This browser could not reach its push service. Check the connection and try again; in a private window push may not work at all.',
+      ),
+    ).toBeInTheDocument();
   });
 });

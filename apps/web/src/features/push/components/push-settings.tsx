@@ -1,25 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { pushState, turnOffPush, turnOnPush, type PushState } from '@/lib/push-subscription';
 
-const notes: Record<PushState, string> = {
-  unsupported: 'This browser cannot show push notifications. Installing Lineup may help.',
-  blocked: 'Notifications are blocked for Lineup in this browser’s settings.',
-  off: 'Push notifications are off on this device.',
-  on: 'Push notifications are on for this device.',
+const notes: Record<PushState, MessageDescriptor> = {
+  unsupported: msg`This browser cannot show push notifications. Installing Lineup may help.`,
+  blocked: msg`Notifications are blocked for Lineup in this browser’s settings.`,
+  off: msg`Push notifications are off on this device.`,
+  on: msg`Push notifications are on for this device.`,
 };
 
 /** Said after "Turn on" when the browser's question was closed without an answer. */
-export const PUSH_NOT_ALLOWED =
-  'Push notifications are still off: the browser was not allowed to show them. Press “Turn on for this device” and choose Allow; if the browser does not ask, allow notifications for this site in its settings.';
+export const PUSH_NOT_ALLOWED = msg`Push notifications are still off: the browser was not allowed to show them. Press “Turn on for this device” and choose Allow; if the browser does not ask, allow notifications for this site in its settings.`;
 /** Said when the browser or its push service failed, so the member knows it was not them. */
-export const PUSH_SERVICE_FAILED =
-  'This browser could not reach its push service. Check the connection and try again; in a private window push may not work at all.';
+export const PUSH_SERVICE_FAILED = msg`This browser could not reach its push service. Check the connection and try again; in a private window push may not work at all.`;
 
 /** This device's push switch, above the notification settings. */
 export function PushSettings() {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   // "Turn on" answered "off": the member closed the browser's question or said no for now.
@@ -43,8 +45,8 @@ export function PushSettings() {
       }
     } catch (caught) {
       toast({
-        title: 'Push notifications could not be changed',
-        description: isApiError(caught) ? caught.message : PUSH_SERVICE_FAILED,
+        title: t`Push notifications could not be changed`,
+        description: isApiError(caught) ? caught.message : i18n._(PUSH_SERVICE_FAILED),
         variant: 'destructive',
       });
     } finally {
@@ -54,10 +56,10 @@ export function PushSettings() {
 
   return (
     <div className="flex flex-col gap-2 rounded-2xl bg-ocean-50 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p role="status">{notAllowed && state === 'off' ? PUSH_NOT_ALLOWED : notes[state]}</p>
+      <p role="status">{i18n._(notAllowed && state === 'off' ? PUSH_NOT_ALLOWED : notes[state])}</p>
       {state === 'on' || state === 'off' ? (
         <Button variant="outline" size="sm" onClick={() => void change()} loading={busy}>
-          {state === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+          {state === 'on' ? t`Turn off on this device` : t`Turn on for this device`}
         </Button>
       ) : null}
     </div>

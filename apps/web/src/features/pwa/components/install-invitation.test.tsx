@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endTurn, takeTurn } from '@/lib/prompt-turns';
 import { announceRsvp } from '@/lib/rsvp-moment';
 import { INSTALL_PROMPT_EVENT, type BeforeInstallPromptEvent } from '../install-moment';
-import { INSTALL_TITLE } from './install-invitation';
+const INSTALL_TITLE = 'Add Lineup to your home screen';
 import { InstallInvitationSlot } from './install-invitation-slot';
 
 const IPHONE_SAFARI =

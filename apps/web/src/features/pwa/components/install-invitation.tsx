@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ShareIcon from 'lucide-react/icons/share';
 import SquarePlusIcon from 'lucide-react/icons/square-plus';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { answerInvitation, type InstallWay } from '../install-moment';
 
-export const INSTALL_TITLE = 'Add Lineup to your home screen';
+export const INSTALL_TITLE = msg`Add Lineup to your home screen`;
 
 const inlineIcon = 'inline size-4 align-[-0.2em] text-ocean-700';
 
@@ -14,6 +16,7 @@ const inlineIcon = 'inline size-4 align-[-0.2em] text-ocean-700';
  * Safari's Share button. "Not now" is remembered for good.
  */
 export function InstallInvitation({ way, onDone }: { way: InstallWay; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
 
   const notNow = () => {
@@ -50,37 +53,41 @@ export function InstallInvitation({ way, onDone }: { way: InstallWay; onDone: ()
         <img src="/icons/icon-192.png" alt="" className="size-11 shrink-0 rounded-xl" />
         <div className="min-w-0">
           <h2 id="install-invitation-title" className="font-sans text-base font-semibold text-ink">
-            {INSTALL_TITLE}
+            {i18n._(INSTALL_TITLE)}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            Open it like an app, and find your plans there even without a connection.
+            {t`Open it like an app, and find your plans there even without a connection.`}
           </p>
         </div>
       </div>
       {way === 'ios' ? (
         <ol className="list-inside list-decimal space-y-1.5 rounded-2xl bg-sand-100 px-3.5 py-3 text-sm text-ink marker:font-semibold">
           <li>
-            Tap <ShareIcon aria-hidden="true" className={inlineIcon} />{' '}
-            <strong className="font-semibold">Share</strong> in Safari’s toolbar.
+            <Trans>
+              Tap <ShareIcon aria-hidden="true" className={inlineIcon} />{' '}
+              <strong className="font-semibold">Share</strong> in Safari’s toolbar.
+            </Trans>
           </li>
           <li>
-            Choose <SquarePlusIcon aria-hidden="true" className={inlineIcon} />{' '}
-            <strong className="font-semibold">Add to Home Screen</strong>.
+            <Trans>
+              Choose <SquarePlusIcon aria-hidden="true" className={inlineIcon} />{' '}
+              <strong className="font-semibold">Add to Home Screen</strong>.
+            </Trans>
           </li>
         </ol>
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={notNow} disabled={busy}>
-          Not now
+          {t`Not now`}
         </Button>
         {way === 'prompt' ? (
           <Button
             size="sm"
             loading={busy}
-            loadingLabel="Installing..."
+            loadingLabel={t`Installing...`}
             onClick={() => void install()}
           >
-            Install
+            {t({ message: 'Install', comment: 'Button: install the app on this device' })}
           </Button>
         ) : (
           <Button
@@ -90,7 +97,7 @@ export function InstallInvitation({ way, onDone }: { way: InstallWay; onDone: ()
               onDone();
             }}
           >
-            Got it
+            {t`Got it`}
           </Button>
         )}
       </div>

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner';
-import { OFFLINE_TEXT } from './offline-message';
+
+const OFFLINE_TEXT =
+  'You’re offline. You can still read what Lineup saved; RSVPs and other changes need a connection.';
 
 const network = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
