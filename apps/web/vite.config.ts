@@ -142,6 +142,9 @@ const browserBuild = {
           // The entry's one import (the helper that preloads the app's chunks) stays on its
           // own, not in the shell, which the entry must not load before the page is shown.
           { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
+          // What an event or plan card is made of: every list of cards needs all of it, and
+          // left alone the bundler made a small chunk of each part, a request apiece.
+          { name: 'cards', test: (id) => cardParts.test(id) },
         ],
       },
     },
@@ -152,6 +155,10 @@ const browserBuild = {
     },
   },
 } satisfies BuildOptions;
+
+/** The parts of an event's and a plan's card (the `cards` group above). */
+const cardParts =
+  /[\\/]src[\\/](features[\\/]events[\\/](components[\\/](event-card|event-grid|event-cover|event-preview-list|list-states|light-badge|repeats-line|category-icon)|lib[\\/]category-style)|features[\\/]plans[\\/]components[\\/]plan-card|components[\\/]ui[\\/](badge|avatar))\.tsx?$/;
 
 /** The modules `start-app.tsx` imports statically, directly or not (found by `findShell`). */
 const shellModules = new Set<string>();

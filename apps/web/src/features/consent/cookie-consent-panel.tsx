@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import CookieIcon from 'lucide-react/icons/cookie';
 import { useId, useState } from 'react';
@@ -86,16 +86,16 @@ export function CookieConsentPanel() {
               ))}
             </dl>
             <p className="mt-2.5 text-sm text-muted">
-              <Trans>
-                Details and how to change your mind are in our{' '}
-                <Link
-                  to="/cookies"
-                  className="font-semibold text-ocean-700 underline underline-offset-2"
-                >
-                  cookie policy
-                </Link>
-                .
-              </Trans>
+              {/* A sentence and its link apart, so the first load carries no <Trans> renderer
+                  (docs/decisions/0042-languages.md). */}
+              {t`Details, and how to change your mind:`}{' '}
+              <Link
+                to="/cookies"
+                className="font-semibold text-ocean-700 underline underline-offset-2"
+              >
+                {t`our cookie policy`}
+              </Link>
+              .
             </p>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { CATEGORY_LABELS } from '@/lib/category-labels';
 import {
   EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
   EVENT_DESCRIPTION_MAX,
   type Area,
   type EditableEventStatus,
@@ -172,7 +172,7 @@ export function EventForm({
                 <option value="">Choose a category</option>
                 {EVENT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {EVENT_CATEGORY_LABELS[category]}
+                    {i18n._(CATEGORY_LABELS[category])}
                   </option>
                 ))}
               </select>
