@@ -113,7 +113,7 @@ export default tseslint.config(
           selector:
             "TaggedTemplateExpression[tag.name='t'] > TemplateLiteral > TemplateElement[value.raw=/\\{\\w+, ?(plural|select|selectordinal),/]",
           message:
-            "An ICU plural inside t`…` gets no value: use i18n._({ ...msg`{count, plural, …}`, values: { count } }) or <Plural>.",
+            'An ICU plural inside t`…` gets no value: use i18n._({ ...msg`{count, plural, …}`, values: { count } }) or <Plural>.',
         },
       ],
     },

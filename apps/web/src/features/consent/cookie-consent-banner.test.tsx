@@ -52,7 +52,10 @@ describe('cookie consent banner', () => {
     await user.click(moreInfo);
     expect(moreInfo).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/lineup_selected_area/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'our cookie policy' })).toHaveAttribute('href', '/cookies');
+    expect(screen.getByRole('link', { name: 'our cookie policy' })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
   });
 
   it("Accept All stores 'true', grants analytics and ads, and closes the banner", async () => {
