@@ -151,10 +151,25 @@ export function Component() {
           : 'Surf sessions, beach parties, markets and meetups in every Lineup town, soonest first.'
       }
       actions={
-        <LinkButton to="/search" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          Search
-        </LinkButton>
+        // Beside the heading, so the first events still show under the filters at 1280 × 800.
+        <div className="flex flex-wrap items-center gap-2">
+          <NearMeButton near={near} onChange={setNear} />
+          <Button
+            variant={mapOpen ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={mapOpen}
+            onClick={() => {
+              setMapOpen(!mapOpen);
+              setBbox(undefined);
+            }}
+          >
+            Map
+          </Button>
+          <LinkButton to="/search" variant="outline">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </LinkButton>
+        </div>
       }
     >
       <DiscoverFiltersBar
@@ -163,20 +178,6 @@ export function Component() {
         areas={areas.data ?? []}
         onChange={update}
       />
-      <div className="mt-4 flex flex-wrap items-start gap-2">
-        <NearMeButton near={near} onChange={setNear} />
-        <Button
-          variant={mapOpen ? 'primary' : 'outline'}
-          size="sm"
-          aria-pressed={mapOpen}
-          onClick={() => {
-            setMapOpen(!mapOpen);
-            setBbox(undefined);
-          }}
-        >
-          Map
-        </Button>
-      </div>
       {missingArea ? (
         <Alert className="mt-6" title="No such area">
           Lineup has no area called “{missingArea}”, so these are the events in every area.
