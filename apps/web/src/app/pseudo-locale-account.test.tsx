@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n';
 import { installFakeApi } from '@/test/fake-api';
+import { untranslatedWords } from '@/test/untranslated';
 import { renderApp, signedInAs } from '@/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -49,19 +50,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'WR',
 ]);
 
-function untranslated(element: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  // What screen readers and pointers read too.
-  for (const node of element.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-      texts.push(node.getAttribute(name) ?? '');
-    }
-  }
-  const words = texts.join(' ').match(/[\p{L}']+/gu) ?? [];
-  return words.filter((word) => /^[A-Za-z']{2,}$/.test(word) && !SAME_IN_EVERY_LANGUAGE.has(word));
-}
+const untranslated = (element: HTMLElement) => untranslatedWords(element, SAME_IN_EVERY_LANGUAGE);
 
 async function mainOf(
   path: string,

@@ -6,6 +6,7 @@ import { buildEventCard, eventPage } from '@/features/events/testing/event-fixtu
 import { buildSearchResults } from '@/features/search/testing/search-fixtures';
 import { loadI18n } from '@/lib/i18n';
 import { installFakeApi } from '@/test/fake-api';
+import { untranslatedWords } from '@/test/untranslated';
 import { renderApp, signedInAs } from '@/test/render-app';
 
 // The machine running the suite is shared: give lazy pages and queries time to arrive.
@@ -38,22 +39,8 @@ const FROM_THE_API = new Set(
     .split(/[\s’]+/),
 );
 
-function untranslated(element: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  // What screen readers and pointers read too.
-  for (const node of element.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-      texts.push(node.getAttribute(name) ?? '');
-    }
-  }
-  const words = texts.join(' ').match(/[\p{L}']+/gu) ?? [];
-  return words.filter(
-    (word) =>
-      /^[A-Za-z']{2,}$/.test(word) && !SAME_IN_EVERY_LANGUAGE.has(word) && !FROM_THE_API.has(word),
-  );
-}
+const untranslated = (element: HTMLElement) =>
+  untranslatedWords(element, [...SAME_IN_EVERY_LANGUAGE, ...FROM_THE_API]);
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
 const aWeekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
