@@ -26,14 +26,13 @@ export function inLanguage(template: string, locale: Locale): string {
 /**
  * The head of the spec's page at `path` for its `locale` version: its canonical link and
  * Open Graph address point at that version, every language's version is named as an
- * alternate (with English as the default for any other reader), and a redirect stays in the
- * language. A page that is not indexed (a 404, a friends-only plan) gets no alternates.
+ * alternate (with English as the default for any other reader). A page that is not indexed (a
+ * 404, a friends-only plan) gets no alternates.
  */
 export function headInLanguage(
   head: PageHead,
   { locale, path, origin }: { locale: Locale; path: string; origin: string },
 ): PageHead {
-  const redirect = head.redirect && localizedPath(locale, head.redirect);
   let tags = head.tags ?? '';
   if (locale !== SOURCE_LOCALE) {
     tags = tags.replace(
@@ -43,7 +42,7 @@ export function headInLanguage(
   }
   const indexed = (head.status ?? 200) === 200 && !/name="robots" content="noindex/.test(tags);
   if (indexed) tags += alternates(path, origin) + openGraphLocales(locale);
-  return { ...head, tags, ...(redirect && { redirect }) };
+  return { ...head, tags };
 }
 
 /** An absolute address on this site, moved into `locale`. */
