@@ -112,9 +112,11 @@ test.describe('the invitation to install Lineup', () => {
     await page.goto(event!.path);
     await browserOffersInstall(page);
     await expect(page.getByRole('dialog', { name: INVITATION })).toHaveCount(0);
-    const interested = page
-      .getByRole('region', { name: 'RSVP' })
-      .getByRole('button', { name: 'Interested' });
+    const rsvp = page.getByRole('region', { name: 'RSVP' });
+    const interested = rsvp.getByRole('button', { name: 'Interested' });
+    // The member's own buttons, not the server's visitor form (which would save the answer
+    // through a page load, with no invitation): the RSVP's code arrives after the page's.
+    await expect(rsvp.getByText('Let the organiser and your friends know.')).toBeVisible();
     // The invitation follows an answer the server has saved, not the button's first look.
     const saved = page.waitForResponse(
       (response) =>

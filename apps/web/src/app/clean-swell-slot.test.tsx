@@ -1,9 +1,12 @@
 import { SeaMorningsResponse, type SeaMorning } from '@lineup/contracts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventDays } from '@/features/events/components/event-days';
 import { buildEventCard } from '@/features/events/testing/event-fixtures';
+import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
+import { renderThenHydrate } from '@/test/hydrate';
 import { renderWithClient } from '@/test/render-with-client';
 import { cleanSwellDays } from './clean-swell-slot';
 
@@ -98,5 +101,27 @@ describe('clean swell mornings on the day headings', () => {
     );
     expect(screen.getAllByText(/^Sunrise at/)).toHaveLength(2);
     expect(screen.queryByText(/Clean swell/)).not.toBeInTheDocument();
+  });
+
+  it("hydrates the server's empty day even when another day has fetched the forecast", async () => {
+    // The server never has the forecast; by the time a later day's badge hydrates, the first
+    // one's request may have brought it into the browser's cache.
+    const badge = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        {cleanSwellDays(ERICEIRA)('2026-07-04')}
+      </QueryClientProvider>
+    );
+    const browser = createQueryClient();
+    browser.setQueryData(
+      ['sea-mornings', ERICEIRA.slug],
+      SeaMorningsResponse.parse({ mornings: [morning('2026-07-04')], pending: false }),
+    );
+    const { html, errors, container } = await renderThenHydrate(
+      badge(createQueryClient()),
+      badge(browser),
+    );
+    expect(html).toBe('');
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(container.textContent).toContain('Clean swell'));
   });
 });

@@ -8,6 +8,7 @@ import { planQueryOptions } from '@/features/plans/api/plans-query';
 import { PlanContent, PlanSkeleton } from '@/features/plans/components/plan-details';
 import { isApiError } from '@/lib/api-client';
 import { DiscussionSlot } from '../discussion-slot';
+import { SeaSlot } from '../sea-slot';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
@@ -17,13 +18,6 @@ import { PageTitle } from '../shell/page-title';
 export const handle: PageHandle = { serverRendered: true };
 
 // A member's report form loads with the page for them, never for a visitor.
-// The sea's forecast comes in its own chunk, after the page (docs/product.md §16).
-const SeaConditions = lazy(() =>
-  import('@/features/sea/components/sea-conditions').then((module) => ({
-    default: module.SeaConditions,
-  })),
-);
-
 const ReportButton = lazy(() =>
   import('@/features/reports/components/report-dialog').then((module) => ({
     default: module.ReportButton,
@@ -101,9 +95,7 @@ export function Component() {
         onDeleted={() => void navigate('/casual-plans')}
         daylight={(shown) => <PlanDaylight plan={shown} />}
         sea={(shown) => (
-          <Suspense fallback={null}>
-            <SeaConditions subject={{ kind: 'plan', id: shown.id }} timeZone={shown.timeZone} />
-          </Suspense>
+          <SeaSlot subject={{ kind: 'plan', id: shown.id }} timeZone={shown.timeZone} />
         )}
         discussion={(shown) => <DiscussionSlot thread={{ kind: 'plan', id: shown.id }} />}
         report={(shown) => (

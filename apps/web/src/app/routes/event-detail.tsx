@@ -19,6 +19,7 @@ import { useEventViewBeacon } from '@/features/guests/use-event-view-beacon';
 import { useNow } from '@/lib/render-time';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { DiscussionSlot } from '../discussion-slot';
+import { SeaSlot } from '../sea-slot';
 import { NotFoundPage } from '../not-found-page';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
@@ -32,13 +33,6 @@ const EventHostPanel = lazy(() =>
     default: module.EventHostPanel,
   })),
 );
-// The sea's forecast comes in its own chunk, after the page: it is no part of the first load.
-const SeaConditions = lazy(() =>
-  import('@/features/sea/components/sea-conditions').then((module) => ({
-    default: module.SeaConditions,
-  })),
-);
-
 const EventAnnouncements = lazy(() =>
   import('@/features/announcements/components/event-announcements').then((module) => ({
     default: module.EventAnnouncements,
@@ -152,9 +146,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
         }
         sea={
           event.status === 'cancelled' ? null : (
-            <Suspense fallback={null}>
-              <SeaConditions subject={{ kind: 'event', id: event.id }} timeZone={event.timeZone} />
-            </Suspense>
+            <SeaSlot subject={{ kind: 'event', id: event.id }} timeZone={event.timeZone} />
           )
         }
         photos={

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SeaMorning } from '@lineup/contracts';
-import { useQuery } from '@tanstack/react-query';
 import WavesIcon from 'lucide-react/icons/waves';
 import { Badge } from '@/components/ui/badge';
 import { formatTime } from '@/lib/zoned-time';
-import { seaMorningsQueryOptions } from '../api/sea-api';
 
 /** "1.3 m at 11 s, offshore wind": what makes the morning clean. */
 function why(morning: SeaMorning): string {
@@ -21,23 +19,10 @@ function why(morning: SeaMorning): string {
 /**
  * "Clean swell" beside a day's sunrise and sunset on Discover and an area's page, when that
  * morning's forecast at the area's spot is clean (docs/product.md §16); its title and screen
- * readers say why and when. Nothing shows without a forecast, or on a morning that is not clean.
+ * readers say why and when.
  */
-export function CleanSwellBadge({
-  area,
-  day,
-  timeZone,
-}: {
-  /** The area's slug. */
-  area: string;
-  /** The local day, `2026-11-29`. */
-  day: string;
-  timeZone: string;
-}) {
+export function CleanSwellBadge({ morning, timeZone }: { morning: SeaMorning; timeZone: string }) {
   const { i18n } = useLingui();
-  const { data } = useQuery(seaMorningsQueryOptions(area));
-  const morning = data?.mornings.find((candidate) => candidate.day === day && candidate.clean);
-  if (!morning) return null;
   const from = formatTime(i18n, morning.from, timeZone);
   const to = formatTime(i18n, morning.to, timeZone);
   return (

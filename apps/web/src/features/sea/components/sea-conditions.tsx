@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { LIGHT_WIND_KMH, type SeaConditions as SeaConditionsData } from '@lineup/contracts';
-import { useQuery } from '@tanstack/react-query';
 import ArrowDownIcon from 'lucide-react/icons/arrow-down';
 import type { ReactNode } from 'react';
 import { formatTime } from '@/lib/zoned-time';
-import { seaQueryOptions, type SeaSubject } from '../api/sea-api';
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const COMPASS_NAMES: Record<(typeof COMPASS)[number], string> = {
@@ -119,20 +117,26 @@ export function SeaReadings({
 
 /**
  * "The sea at 07:00" on an event's or a plan's page (docs/product.md §16): the forecast for its
- * start hour, from the server, which asks Open-Meteo at most once an hour per spot. Nothing shows
- * for an area without a sea, an hour past the forecast's reach, or while the service is down.
+ * start hour, with its source. `SeaSlot` asks the server for it and loads this only when there
+ * is a forecast to show.
  */
-export function SeaConditions({ subject, timeZone }: { subject: SeaSubject; timeZone: string }) {
+export function SeaConditions({
+  id,
+  conditions,
+  timeZone,
+}: {
+  /** The event's or the plan's id: names the panel's heading. */
+  id: string;
+  conditions: SeaConditionsData;
+  timeZone: string;
+}) {
   const { i18n } = useLingui();
-  const { data } = useQuery(seaQueryOptions(subject));
-  const conditions = data?.conditions;
-  if (!conditions) return null;
   return (
     <section
-      aria-labelledby={`sea-${subject.id}`}
+      aria-labelledby={`sea-${id}`}
       className="rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6"
     >
-      <h2 id={`sea-${subject.id}`} className="text-lg font-semibold">
+      <h2 id={`sea-${id}`} className="text-lg font-semibold">
         The sea at {formatTime(i18n, conditions.hour, timeZone)}
       </h2>
       <div className="mt-2">
