@@ -32,14 +32,24 @@ try {
   for (const pagePath of paths) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    const files: { name: string; type: 'js' | 'css'; raw: number; gzip: number }[] = [];
+    const files: { name: string; type: 'js' | 'css' | 'msg'; raw: number; gzip: number }[] = [];
     page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
+      const resource = response.request().resourceType();
+      const name = new URL(response.url()).pathname;
+      // A page in another language than English also downloads its messages (split-messages.ts).
+      const type =
+        resource === 'script'
+          ? 'js'
+          : resource === 'stylesheet'
+            ? 'css'
+            : name.startsWith('/assets/messages/')
+              ? 'msg'
+              : null;
+      if (!type) return;
       const body = await response.body();
       files.push({
-        name: new URL(response.url()).pathname,
-        type: type === 'script' ? 'js' : 'css',
+        name,
+        type,
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       });
@@ -53,8 +63,9 @@ try {
         `  ${file.type.padEnd(3)} ${kb(file.gzip).padStart(7)} KB gzip ${kb(file.raw).padStart(8)} KB raw  ${file.name}`,
       );
     }
-    for (const type of ['js', 'css'] as const) {
+    for (const type of ['js', 'css', 'msg'] as const) {
       const ofType = files.filter((file) => file.type === type);
+      if (type === 'msg' && ofType.length === 0) continue;
       const gzip = ofType.reduce((sum, file) => sum + file.gzip, 0);
       const raw = ofType.reduce((sum, file) => sum + file.raw, 0);
       console.log(

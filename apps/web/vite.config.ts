@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cspStyles } from './csp-styles';
 import { fontPreload } from './font-preload';
 import { sourceMessages } from './source-messages';
+import { splitMessages } from './split-messages';
 
 const serverProxy = Object.fromEntries(
   ['/api', '/uploads', '/dev/outbox'].map((path) => [path, 'http://localhost:3000']),
@@ -205,6 +206,8 @@ function browserFilePlugins() {
     keepBundle,
     // Preload links for the two Latin font files in index.html (font-preload.ts).
     fontPreload(),
+    // Each language's messages, a file for the frame and one per page (split-messages.ts).
+    splitMessages(getConfig({ configPath: linguiConfig })),
     // Pre-compressed siblings (`app-3f2a.js.br`, `.gz`) let the server answer without
     // compressing on every request; files that do not shrink are left alone.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
@@ -240,15 +243,15 @@ function browserFilePlugins() {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Not for offline reading: the manifest Vite writes for the server, the password
         // checker's dictionaries (1.7 MB, only for choosing a password), MapLibre (1 MB, only
-        // for a map someone looks at; offline, its tiles would not come anyway), the faces only
-        // pages in Sinhala and Tamil use, and the pseudo-locale the tests read.
+        // for a map someone looks at; offline, its tiles would not come anyway) and the faces
+        // only pages in Sinhala and Tamil use. A language's messages are kept as they are read
+        // (src/sw.ts).
         globIgnores: [
           '.vite/**',
           'sw.js',
           'assets/password-strength-*.js',
           'assets/map-canvas-*',
           'assets/noto-sans-*.woff2',
-          'assets/pseudo-*.js',
         ],
       },
     }),

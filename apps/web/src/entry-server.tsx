@@ -9,7 +9,8 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID } from './app/server-state';
 import { createApi } from './lib/api-client';
-import { loadI18n, pageLocale } from './lib/i18n';
+import { loadI18n } from './lib/i18n';
+import { pageLocale } from './lib/page-locale';
 import { AppQueryClient, queryDefaults } from './lib/query-client';
 
 /**

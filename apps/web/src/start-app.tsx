@@ -9,7 +9,8 @@ import { createRouter, routes, type AppRouter } from './app/router';
 import { RoutePrefetch } from './app/shell/route-prefetch';
 import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
-import { loadI18n, pageLocale } from './lib/i18n';
+import { pageLocale } from './lib/page-locale';
+import { loadFrameI18n } from './lib/page-messages';
 import { registerServiceWorker } from './lib/offline-cache';
 import { queryClient } from './lib/query-client';
 
@@ -30,10 +31,10 @@ const pageContext = browserPageContext(queryClient);
 // of small shared chunks for a module graph with one, and the app then arrived in some sixty
 // files, each with a preload link the page inserts while it hydrates.)
 async function start(root: HTMLElement) {
-  // The page's language is in its address; its messages arrive before anything renders, so
-  // the page never shows another language on the way.
+  // The page's language is in its address; its messages arrive before anything renders (the
+  // frame's here, the page's with its code), so the page never shows another language.
   const { locale, basename } = pageLocale(window.location.pathname);
-  const i18n = await loadI18n(locale);
+  const i18n = await loadFrameI18n(locale);
   const renderedAt = adoptServerState(queryClient);
   if (renderedAt === null) {
     createRoot(root).render(

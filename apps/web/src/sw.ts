@@ -4,7 +4,8 @@
 import { matchPagePath } from '@lineup/contracts/page-routes';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_API_CACHE, OFFLINE_API_PATHS } from './lib/offline-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,6 +30,17 @@ registerRoute(
       return (await matchPrecache('/index.html')) ?? Response.error();
     }
   },
+);
+
+// A language's messages (split-messages.ts), kept as they are read: a page read once in Dutch
+// opens in Dutch offline too. Each file's name changes with its content, so a kept one is never
+// stale; the oldest give way after a few releases' worth.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/messages/'),
+  new CacheFirst({
+    cacheName: 'lineup-messages',
+    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
+  }),
 );
 
 // The member's own data, fresh when online, the last answer when not.

@@ -14,6 +14,7 @@ import {
   type RouterContextProvider,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { loadPageMessages } from '@/lib/page-messages';
 import { PageErrorBoundary, RootErrorBoundary } from './error-boundaries';
 import type { PageHandle } from './page-handle';
 import { AppShell } from './shell/app-shell';
@@ -30,9 +31,22 @@ const redirectRoutes: RouteObject[] = legacyRedirects.flatMap(({ from }) => [
   { path: `${from.slice(1)}/*`, loader: legacyRedirectLoader },
 ]);
 
-type LazyPage = () => Promise<Pick<RouteObject, 'Component' | 'handle' | 'loader'>>;
+type RouteModule = Pick<RouteObject, 'Component' | 'handle' | 'loader'>;
+type LazyPage = () => Promise<RouteModule>;
 
-const areaPage: LazyPage = () => import('./routes/area');
+const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/**
+ * The page in `routes/<name>.tsx`: its code, and its messages in the reader's language
+ * (page-messages.ts), both before it renders.
+ */
+function page(name: string): LazyPage {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`There is no page routes/${name}.tsx.`);
+  return async () => (await Promise.all([load(), loadPageMessages(name)]))[0];
+}
+
+const areaPage: LazyPage = page('area');
 
 const isAreaPath = (pathname: string) => isAreaSlug(pathname.split('/')[1] ?? '');
 
@@ -43,9 +57,9 @@ const isAreaPath = (pathname: string) => isAreaSlug(pathname.split('/')[1] ?? ''
  * as `matchPagePath` decides on the server. Which areas exist is the database's answer, so an
  * area an admin adds has its page at once.
  */
-function orAreaPage(page: LazyPage): LazyPage {
+function orAreaPage(ownPage: LazyPage): LazyPage {
   return async () => {
-    const [own, area] = await Promise.all([page(), areaPage()]);
+    const [own, area] = await Promise.all([ownPage(), areaPage()]);
     const pick = (pathname: string) => (isAreaPath(pathname) ? area : own);
     const loaders = own.loader || area.loader;
     return {
@@ -73,57 +87,57 @@ function orAreaPage(page: LazyPage): LazyPage {
  * the shell; each route file exports `Component`, and a page with data its `loader` (`page-loader.ts`).
  */
 const pages: Record<AppPagePath, LazyPage> = {
-  '': () => import('./routes/home'),
+  '': page('home'),
 
-  events: () => import('./routes/events'),
-  'events/create': () => import('./routes/event-create'),
-  'events/:eventId/edit': () => import('./routes/event-edit'),
-  'events/event/:id': () => import('./routes/event-detail'),
-  'events/event/:id/guests': () => import('./routes/event-guests'),
-  'events/event/:id/ticket': () => import('./routes/event-ticket'),
-  'events/event/:id/check-in': () => import('./routes/event-check-in'),
-  'events/event/:id/dashboard': () => import('./routes/event-dashboard'),
-  'events/:destination/:slug': () => import('./routes/event-detail'),
-  'events/:identifier': () => import('./routes/event-detail'),
-  ':countryName': orAreaPage(() => import('./routes/country')),
-  ':countryName/:citySlug': orAreaPage(() => import('./routes/city')),
-  ':countryName/:citySlug/events/:slug': orAreaPage(() => import('./routes/event-detail')),
-  ':countryName/:citySlug/venues/:venueSlug': orAreaPage(() => import('./routes/venue')),
+  events: page('events'),
+  'events/create': page('event-create'),
+  'events/:eventId/edit': page('event-edit'),
+  'events/event/:id': page('event-detail'),
+  'events/event/:id/guests': page('event-guests'),
+  'events/event/:id/ticket': page('event-ticket'),
+  'events/event/:id/check-in': page('event-check-in'),
+  'events/event/:id/dashboard': page('event-dashboard'),
+  'events/:destination/:slug': page('event-detail'),
+  'events/:identifier': page('event-detail'),
+  ':countryName': orAreaPage(page('country')),
+  ':countryName/:citySlug': orAreaPage(page('city')),
+  ':countryName/:citySlug/events/:slug': orAreaPage(page('event-detail')),
+  ':countryName/:citySlug/venues/:venueSlug': orAreaPage(page('venue')),
 
-  'casual-plans': () => import('./routes/casual-plans'),
-  'casual-plans/create': () => import('./routes/casual-plan-create'),
-  'casual-plans/:planId': () => import('./routes/casual-plan'),
-  'crews/create': () => import('./routes/crew-create'),
-  'crew/:handle': () => import('./routes/crew'),
-  'crew/:handle/edit': () => import('./routes/crew-edit'),
-  friends: () => import('./routes/friends'),
-  'my-events': () => import('./routes/my-events'),
-  notifications: () => import('./routes/notifications'),
-  unsubscribe: () => import('./routes/unsubscribe'),
-  profile: () => import('./routes/profile'),
-  'profile/edit': () => import('./routes/profile-edit'),
-  'profile/settings': () => import('./routes/profile-settings'),
-  'user/:userId': () => import('./routes/user-profile'),
-  dashboard: () => import('./routes/dashboard'),
-  search: () => import('./routes/search'),
-  admin: () => import('./routes/admin'),
-  moderation: () => import('./routes/moderation'),
+  'casual-plans': page('casual-plans'),
+  'casual-plans/create': page('casual-plan-create'),
+  'casual-plans/:planId': page('casual-plan'),
+  'crews/create': page('crew-create'),
+  'crew/:handle': page('crew'),
+  'crew/:handle/edit': page('crew-edit'),
+  friends: page('friends'),
+  'my-events': page('my-events'),
+  notifications: page('notifications'),
+  unsubscribe: page('unsubscribe'),
+  profile: page('profile'),
+  'profile/edit': page('profile-edit'),
+  'profile/settings': page('profile-settings'),
+  'user/:userId': page('user-profile'),
+  dashboard: page('dashboard'),
+  search: page('search'),
+  admin: page('admin'),
+  moderation: page('moderation'),
 
-  auth: () => import('./routes/auth'),
-  login: () => import('./routes/login'),
-  signup: () => import('./routes/signup'),
-  'forgot-password': () => import('./routes/forgot-password'),
-  'reset-password': () => import('./routes/reset-password'),
-  'resend-confirmation': () => import('./routes/resend-confirmation'),
-  'email-confirmation': () => import('./routes/email-confirmation'),
-  goodbye: () => import('./routes/goodbye'),
+  auth: page('auth'),
+  login: page('login'),
+  signup: page('signup'),
+  'forgot-password': page('forgot-password'),
+  'reset-password': page('reset-password'),
+  'resend-confirmation': page('resend-confirmation'),
+  'email-confirmation': page('email-confirmation'),
+  goodbye: page('goodbye'),
 
-  about: () => import('./routes/about'),
-  contact: () => import('./routes/contact'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-  cookies: () => import('./routes/cookies'),
-  'design-system': () => import('./routes/design-system'),
+  about: page('about'),
+  contact: page('contact'),
+  privacy: page('privacy'),
+  terms: page('terms'),
+  cookies: page('cookies'),
+  'design-system': page('design-system'),
   // sitemap.xml is answered by the server from the database and never reaches the app.
 };
 
@@ -148,7 +162,7 @@ const pageRoutes: RouteObject[] = Object.entries(pages).map(([path, lazy]) =>
 const areaRoutes: RouteObject[] = [
   {
     path: ':areaSlug/*',
-    lazy: orAreaPage(() => import('./routes/not-found')),
+    lazy: orAreaPage(page('not-found')),
     shouldRevalidate: onlyForANewPage,
   },
 ];
@@ -167,7 +181,7 @@ export const routes: RouteObject[] = [
           ...pageRoutes,
           ...areaRoutes,
           ...redirectRoutes,
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: page('not-found') },
         ],
       },
     ],

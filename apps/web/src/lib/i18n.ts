@@ -1,9 +1,10 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { localeOfPath, localePrefix, SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
+import type { Locale } from '@lineup/contracts/locales';
 
 // The interface's language (docs/decisions/0042-languages.md): a page's address says which
-// it is in (`/nl/events`), the server renders it so, and the browser loads that language's
-// compiled catalog alone before it hydrates, so the page never changes language on the way.
+// it is in (`/nl/events`) and the server renders it so, with the whole of that language's
+// compiled catalog (so do tests). The browser downloads it in parts, the app frame's and each
+// page's (page-messages.ts), each before it renders, so the page never changes language.
 
 type Catalog = { messages: Messages };
 
@@ -25,10 +26,4 @@ const catalogs: Record<Locale | 'pseudo', () => Promise<Catalog>> = {
 export async function loadI18n(locale: Locale | 'pseudo'): Promise<I18n> {
   const { messages } = await catalogs[locale]();
   return setupI18n({ locale, messages: { [locale]: messages } });
-}
-
-/** The language of the page at `pathname`, and the router's base for it (`/nl`, or none). */
-export function pageLocale(pathname: string): { locale: Locale; basename: string | undefined } {
-  const { locale } = localeOfPath(pathname);
-  return { locale, basename: locale === SOURCE_LOCALE ? undefined : localePrefix(locale) };
 }

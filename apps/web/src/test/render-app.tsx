@@ -9,6 +9,17 @@ import { signedOutState, type AuthState, type ShellUser } from '@/features/auth/
 import { createQueryClient } from '@/lib/query-client';
 import { testI18n } from './i18n';
 
+const rendered = new Set<{ stop(): void }>();
+
+/**
+ * Stops what the apps a test rendered were still doing (a page's code or data on the way), so
+ * that none of it reaches the next test's network. `setup.ts` calls it after each test.
+ */
+export function stopRenderedApps() {
+  for (const app of rendered) app.stop();
+  rendered.clear();
+}
+
 /**
  * Renders the whole app (providers, shell, lazy pages) at `entry`, as a visitor unless `auth`
  * says otherwise. The session is fixed: nothing asks a server who is signed in.
@@ -20,8 +31,23 @@ export function renderApp(
   options: { auth?: AuthState; queryClient?: QueryClient; i18n?: I18n } = {},
 ) {
   const queryClient = options.queryClient ?? createQueryClient();
-  const router = createMemoryRouter(routesWith(browserPageContext(queryClient)), {
-    initialEntries: [entry],
+  // A page whose code arrives after the test has ended runs no loader.
+  let stopped = false;
+  const pageContext = browserPageContext(queryClient);
+  const router = createMemoryRouter(
+    routesWith(() => {
+      if (stopped) throw new Error('The test that rendered this app has ended.');
+      return pageContext();
+    }),
+    { initialEntries: [entry] },
+  );
+  rendered.add({
+    stop() {
+      stopped = true;
+      router.dispose();
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    },
   });
   const result = render(
     <AppProviders

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setStandInI18n } from '@/lib/lingui';
 import { testI18n } from './i18n';
 import { server } from './msw-server';
+import { stopRenderedApps } from './render-app';
+
+// Pages load their code as the app does, lazily: on a busy machine that takes longer than
+// Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // A part of the app rendered without its providers reads English.
 setStandInI18n(testI18n);
@@ -22,6 +27,7 @@ beforeAll(() =>
 
 afterEach(() => {
   cleanup();
+  stopRenderedApps();
   // Tests of the server's render run without a document.
   if (typeof window !== 'undefined') window.localStorage.clear();
   server.resetHandlers();

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 type LoginPromptDialogProps = {
@@ -58,9 +59,10 @@ export function LoginPromptDialog({ open, onOpenChange, returnFocusRef }: LoginP
           <CompassIcon aria-hidden="true" />
           {t`Browse Events`}
         </LinkButton>
-        {/* Phones have no footer: a visitor picks the theme here. */}
+        {/* Phones have no footer: a visitor picks the theme and the language here. */}
         <div className="mt-5 border-t border-ocean-900/8 pt-4">
           <ThemeSwitch />
+          <LanguageSwitch className="mt-4" />
         </div>
       </DialogContent>
     </Dialog>

@@ -125,6 +125,16 @@ describe('header on a phone (below 768 px)', () => {
     expect(dialog.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(dialog.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    // Phones have no footer: the language is chosen here, for this page.
+    const languages = within(dialog.getByRole('navigation', { name: 'Language' }));
+    expect(languages.getByRole('link', { name: 'Nederlands' })).toHaveAttribute(
+      'href',
+      '/language/nl?to=%2Fevents',
+    );
+    expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('keeps New Event as an icon with its name for screen readers', async () => {
