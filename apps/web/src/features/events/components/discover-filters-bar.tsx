@@ -122,7 +122,7 @@ export function DiscoverFiltersBar({
             onChange={(event) => onChange({ ...filters, area: event.target.value })}
             className={cn(fieldClasses, 'h-11 cursor-pointer pr-8 lg:h-9 lg:w-52 lg:py-0')}
           >
-            <option value={ALL_AREAS_PARAM}>All areas</option>
+            <option value={ALL_AREAS_PARAM}>{t`All areas`}</option>
             {areas.map((area) => (
               <option key={area.slug} value={area.slug}>
                 {area.name}
