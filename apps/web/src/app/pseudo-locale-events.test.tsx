@@ -264,7 +264,7 @@ describe('in European Portuguese', () => {
     renderApp('/portugal-ericeira-area', { i18n: await loadI18n('pt-PT') });
     expect(await screen.findByText('37 eventos futuros')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Tornar Ericeira a minha área' }),
+      screen.getByRole('button', { name: 'Tornar Ericeira a minha zona' }),
     ).toBeInTheDocument();
   });
 });
