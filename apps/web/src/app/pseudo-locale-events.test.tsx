@@ -5,6 +5,7 @@ import {
   VenuePageResponse,
 } from '@lineup/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAreas } from '@/features/areas/testing/area-fixtures';
 import {
@@ -26,7 +27,10 @@ import { untranslatedWords } from '@/test/untranslated';
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 const api = installFakeApi();
-afterEach(() => api.reset());
+afterEach(() => {
+  api.reset();
+  vi.unstubAllGlobals();
+});
 
 const pseudo = async () => ({ i18n: await loadI18n('pseudo') });
 
@@ -163,7 +167,10 @@ describe('in the pseudo-locale, the event pages', () => {
     api.on('GET /api/areas', { body: { areas } });
     api.on('GET /api/events', {
       body: eventPage(
-        [card('Dawn patrol at Ribeira'), card('Sunset session', { distanceKm: 2.1 })],
+        [
+          card('Dawn patrol at Ribeira'),
+          card('Sunset session', { distanceKm: 2.1, status: 'cancelled' }),
+        ],
         'next',
       ),
     });
@@ -206,6 +213,35 @@ describe('in the pseudo-locale, the event pages', () => {
     await within(main).findByRole('link', { name: 'Dawn patrol at Ribeira' });
     await within(main).findByTitle(/–/);
     expect(untranslated(main)).toEqual([]);
+  });
+
+  it('the header’s area picker says nothing that is not in the catalogs', async () => {
+    api.on('GET /api/areas', { body: { areas } });
+    api.on('GET /api/events', { body: eventPage([]) });
+    renderApp('/portugal-ericeira-area', await pseudo());
+    const header = document.querySelector<HTMLElement>('header[data-appearance]')!;
+    // The area button names the area chosen, "All Areas" when there is none.
+    const button = await within(header).findByRole('button', { name: /:/ });
+    await userEvent.setup().click(button);
+    const picker = await screen.findByTestId('area-picker');
+    await within(picker).findAllByText('Ericeira');
+    expect(untranslated(picker)).toEqual([]);
+  });
+
+  it('“Near me” without the browser’s location says so in the catalogs’ words', async () => {
+    // The person refused to share where they are.
+    const getCurrentPosition = (_: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'denied' } as GeolocationPositionError);
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    api.on('GET /api/areas', { body: { areas } });
+    api.on('GET /api/events', { body: eventPage([]) });
+    api.on('GET /api/crews/following/events', { body: { events: [] } });
+    renderApp('/events', await pseudo());
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.querySelector('.border-dashed')).not.toBeNull());
+    const [nearMe] = within(main).getAllByRole('button', { pressed: false });
+    await userEvent.setup().click(nearMe!);
+    expect(untranslated(await within(main).findByRole('alert'))).toEqual([]);
   });
 
   it('a venue page says nothing that is not in the catalogs', async () => {
