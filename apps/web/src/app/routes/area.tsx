@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CheckIcon from 'lucide-react/icons/check';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { lazy, Suspense, useState } from 'react';
@@ -40,6 +42,7 @@ const EventsMap = lazy(() =>
 );
 
 export function Component() {
+  const { t, i18n } = useLingui();
   const slug = useLocation().pathname.split('/')[1] ?? '';
   const areas = useAreas();
   const { selectedArea, selectArea } = useAreaLocation();
@@ -54,10 +57,17 @@ export function Component() {
   const country = live?.country;
   const isSelected = selectedArea?.slug === slug;
   const filters = { area: slug, ...(mapOpen && bbox ? { bbox } : {}) };
+  const count = live?.upcomingEventCount ?? 0;
 
   return (
     <PageLayout
-      title={name ? (country ? `${name}, ${country}` : name) : 'Area'}
+      title={
+        name
+          ? country
+            ? `${name}, ${country}`
+            : name
+          : t({ message: 'Area', comment: "An area page's title before it has loaded" })
+      }
       eyebrow={
         live?.countrySlug ? (
           <Link to={`/${live.countrySlug}`} className="hover:underline">
@@ -68,18 +78,18 @@ export function Component() {
         )
       }
       heading={name ?? <Skeleton className="h-11 w-60" />}
-      description={live ? areaDescription(live) : null}
+      description={live ? areaDescription(i18n, live) : null}
       actions={
         live ? (
           isSelected ? (
             <p className="inline-flex h-11 items-center gap-2 rounded-full bg-ocean-100 px-5 text-sm font-semibold text-ocean-800">
               <CheckIcon aria-hidden="true" className="size-4" />
-              Your area
+              {t`Your area`}
             </p>
           ) : (
             <Button variant="outline" onClick={() => selectArea(live)}>
               <MapPinIcon aria-hidden="true" />
-              Make {live.name} my area
+              {t`Make ${name} my area`}
             </Button>
           )
         ) : null
@@ -89,14 +99,15 @@ export function Component() {
       <section aria-labelledby="area-events">
         <div className="mb-5 flex items-end justify-between gap-4">
           <h2 id="area-events" className="text-2xl font-bold">
-            Upcoming events
+            {t`Upcoming events`}
           </h2>
           <div className="flex items-center gap-3">
             {live ? (
               <p className="text-sm text-muted">
-                {live.upcomingEventCount === 1
-                  ? '1 upcoming event'
-                  : `${live.upcomingEventCount} upcoming events`}
+                {i18n._({
+                  ...msg`{count, plural, one {# upcoming event} other {# upcoming events}}`,
+                  values: { count },
+                })}
               </p>
             ) : null}
             <Button
@@ -108,7 +119,7 @@ export function Component() {
                 setBbox(undefined);
               }}
             >
-              Map
+              {t({ message: 'Map', comment: 'Button: show the events on a map' })}
             </Button>
           </div>
         </div>
@@ -131,9 +142,9 @@ export function Component() {
           area={live}
           renderDayBadge={typeof live?.facing === 'number' ? cleanSwellDays(live) : undefined}
           hideArea
-          label={name ? `Upcoming events in ${name}` : 'Upcoming events'}
-          emptyTitle="No upcoming events yet"
-          emptyText="New events appear here as soon as they are published."
+          label={name ? t`Upcoming events in ${name}` : t`Upcoming events`}
+          emptyTitle={t`No upcoming events yet`}
+          emptyText={t`New events appear here as soon as they are published.`}
         />
         {live ? <EventFeedLinks scope={{ area: live.slug }} name={live.name} /> : null}
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { EventCard } from '@lineup/contracts';
@@ -22,6 +23,7 @@ export const loader = pageLoader(({ queryClient, params: { countryName = '', cit
 
 /** A city page (`/portugal/ericeira`): upcoming events at the city's venues, a page at a time. */
 export function Component() {
+  const { t } = useLingui();
   const { countryName = '', citySlug = '' } = useParams();
   const query = useInfiniteQuery(placeInfiniteOptions(countryName, citySlug));
   // Only what is already loaded (the picker's list), for a heading while the place loads.
@@ -34,46 +36,54 @@ export function Component() {
   const area = place?.areas[0];
   const blurb = area?.description;
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
+  const cityWord = t({ message: 'City', comment: "A city page's title before it has loaded" });
+  const areaName = area?.name;
+  const inTheArea =
+    area && city
+      ? t`Upcoming events at venues in ${city}, part of Lineup's ${areaName} area.`
+      : null;
 
   return (
     <PageLayout
-      title={city && country ? `${city}, ${country}` : 'City'}
+      title={city && country ? `${city}, ${country}` : cityWord}
       eyebrow={
         place ? (
           <Link to={`/${place.country.slug}`} className="hover:underline">
             {place.country.name}
           </Link>
         ) : (
-          (country ?? 'City')
+          (country ?? cityWord)
         )
       }
-      heading={city ? `Events in ${city}` : <Skeleton className="h-11 w-72" />}
+      heading={city ? t`Events in ${city}` : <Skeleton className="h-11 w-72" />}
       description={
-        area && city
-          ? `Upcoming events at venues in ${city}, part of Lineup's ${area.name} area.${blurb && area.name === city ? ` ${blurb}` : ''}`
-          : `Upcoming events at venues in ${city ?? 'this city'}, soonest first.`
+        inTheArea
+          ? `${inTheArea}${blurb && areaName === city ? ` ${blurb}` : ''}`
+          : city
+            ? t`Upcoming events at venues in ${city}, soonest first.`
+            : t`Upcoming events at venues in this city, soonest first.`
       }
     >
       {city && country ? <CityMap city={city} country={country} events={events} /> : null}
       <section aria-labelledby="city-events">
         <h2 id="city-events" className="mb-5 text-2xl font-bold">
-          Upcoming events
+          {t`Upcoming events`}
         </h2>
         <PlaceEvents
           query={query}
           hideArea
-          emptyTitle="No upcoming events yet"
+          emptyTitle={t`No upcoming events yet`}
           emptyText={
             area ? (
-              <>
+              <Trans>
                 Nothing is planned in {city} right now.{' '}
                 <Link to={`/${area.slug}`} className="font-semibold text-ocean-700 underline">
-                  See all of {area.name}
+                  See all of {areaName}
                 </Link>
                 .
-              </>
+              </Trans>
             ) : (
-              'New events appear here as soon as they are published.'
+              t`New events appear here as soon as they are published.`
             )
           }
         />
@@ -98,6 +108,7 @@ function CityMap({
   country: string;
   events: EventCard[];
 }) {
+  const { t } = useLingui();
   const pins = new Map<
     string,
     { id: string; latitude: number; longitude: number; label: string }
@@ -111,9 +122,9 @@ function CityMap({
   }
   const search = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${city}, ${country}`)}`;
   return (
-    <section aria-label={`${city} on the map`} className="mb-8 flex flex-col gap-2">
+    <section aria-label={t`${city} on the map`} className="mb-8 flex flex-col gap-2">
       {pins.size > 0 ? (
-        <LazyMap label={`Map of ${city}`} className="h-56" pins={[...pins.values()]} zoom={15} />
+        <LazyMap label={t`Map of ${city}`} className="h-56" pins={[...pins.values()]} zoom={15} />
       ) : null}
       <a
         href={search}
@@ -121,7 +132,7 @@ function CityMap({
         rel="noopener noreferrer"
         className="self-start text-sm font-semibold text-ocean-700 hover:underline"
       >
-        Open {city} in Maps
+        {t`Open ${city} in Maps`}
       </a>
     </section>
   );

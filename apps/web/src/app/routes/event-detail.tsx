@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventDetail } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -84,6 +85,7 @@ export function Component() {
 }
 
 function CanonicalEvent({ country, city, slug }: { country: string; city: string; slug: string }) {
+  const { t } = useLingui();
   const { search, hash } = useLocation();
   const origin = useSiteOrigin();
   const viewerId = useCurrentUser()?.id ?? null;
@@ -104,12 +106,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFoundPage />;
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <PageTitle>Event</PageTitle>
-        <ListError message="This event could not be loaded." onRetry={() => void query.refetch()} />
-      </div>
-    );
+    return <EventError onRetry={() => void query.refetch()} />;
   }
   if (query.data.kind === 'redirect') {
     return <Navigate to={query.data.path + search + hash} replace />;
@@ -133,7 +130,7 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
           // Members report what they do not host (docs/product.md §15).
           viewerId && !event.canEdit && event.hostRole === null ? (
             <Suspense fallback={null}>
-              <ReportButton kind="event" id={event.id} label="Report this event" />
+              <ReportButton kind="event" id={event.id} label={t`Report this event`} />
             </Suspense>
           ) : null
         }
@@ -157,7 +154,11 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
                 viewerId={viewerId}
                 report={(photo) => (
                   <Suspense fallback={null}>
-                    <ReportButton kind="photo" id={photo.id} label="Report" />
+                    <ReportButton
+                      kind="photo"
+                      id={photo.id}
+                      label={t({ message: 'Report', comment: 'Button: report a photo' })}
+                    />
                   </Suspense>
                 )}
               />
@@ -177,12 +178,20 @@ function ResolveEventPath() {
   if (query.isPending) return <EventDetailSkeleton />;
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFoundPage />;
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <PageTitle>Event</PageTitle>
-        <ListError message="This event could not be loaded." onRetry={() => void query.refetch()} />
-      </div>
-    );
+    return <EventError onRetry={() => void query.refetch()} />;
   }
   return <Navigate to={query.data.path + search + hash} replace />;
+}
+
+/** An event that could not be loaded, with a way to try again. */
+function EventError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <PageTitle>
+        {t({ message: 'Event', comment: "The page's title when the event did not load" })}
+      </PageTitle>
+      <ListError message={t`This event could not be loaded.`} onRetry={onRetry} />
+    </div>
+  );
 }

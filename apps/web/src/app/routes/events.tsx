@@ -67,7 +67,7 @@ export function Component() {
     () => Object.fromEntries([...searchParams].filter(([name]) => name !== AFTER_PARAM)),
     [searchParams],
   );
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { selectedArea, isRestoring, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   // A link to an area Lineup does not have shows every area, and says so.
@@ -81,6 +81,8 @@ export function Component() {
     areaSlug === undefined
       ? i18n._(ALL_AREAS_LABEL)
       : (listArea?.name ?? (selectedArea?.slug === areaSlug ? selectedArea.name : null));
+
+  const discover = t({ message: 'Discover', comment: 'The page that lists upcoming events' });
 
   // "Near me" and the map's view belong to this visit of the page, never to its address.
   const [near, setNear] = useState<string | null>(null);
@@ -142,13 +144,13 @@ export function Component() {
 
   return (
     <PageLayout
-      title={areaName && areaSlug ? `Discover · ${areaName}` : 'Discover'}
-      eyebrow={areaName ?? 'Discover'}
-      heading="Discover events"
+      title={areaName && areaSlug ? t`Discover · ${areaName}` : discover}
+      eyebrow={areaName ?? discover}
+      heading={t`Discover events`}
       description={
         areaSlug && areaName
-          ? `Surf sessions, beach parties, markets and meetups in ${areaName}, soonest first.`
-          : 'Surf sessions, beach parties, markets and meetups in every Lineup town, soonest first.'
+          ? t`Surf sessions, beach parties, markets and meetups in ${areaName}, soonest first.`
+          : t`Surf sessions, beach parties, markets and meetups in every Lineup town, soonest first.`
       }
       actions={
         // Beside the heading, so the first events still show under the filters at 1280 × 800.
@@ -163,11 +165,11 @@ export function Component() {
               setBbox(undefined);
             }}
           >
-            Map
+            {t({ message: 'Map', comment: 'Button: show the events on a map' })}
           </Button>
           <LinkButton to="/search" variant="outline">
             <SearchIcon aria-hidden="true" />
-            Search
+            {t({ message: 'Search', comment: 'Link to the search page' })}
           </LinkButton>
         </div>
       }
@@ -179,8 +181,8 @@ export function Component() {
         onChange={update}
       />
       {missingArea ? (
-        <Alert className="mt-6" title="No such area">
-          Lineup has no area called “{missingArea}”, so these are the events in every area.
+        <Alert className="mt-6" title={t`No such area`}>
+          {t`Lineup has no area called “${missingArea}”, so these are the events in every area.`}
         </Alert>
       ) : null}
       <FollowedCrewsSlot className="mt-8" />
@@ -193,7 +195,7 @@ export function Component() {
         }
       >
         <h2 id="discover-events" className="sr-only">
-          Events
+          {t`Events`}
         </h2>
         {mapOpen ? (
           <Suspense fallback={null}>
@@ -219,14 +221,14 @@ export function Component() {
           hideArea={areaSlug !== undefined}
           after={after}
           fallback={{ action: '/events', fields: pageFields }}
-          label="Events"
+          label={t`Events`}
           emptyTitle={
-            hasActiveFilters(filters) ? 'No events match these filters' : 'No upcoming events yet'
+            hasActiveFilters(filters) ? t`No events match these filters` : t`No upcoming events yet`
           }
           emptyText={
             hasActiveFilters(filters)
-              ? 'Try other dates or another category, or look in all areas.'
-              : 'New events appear here as soon as they are published.'
+              ? t`Try other dates or another category, or look in all areas.`
+              : t`New events appear here as soon as they are published.`
           }
         />
       </section>

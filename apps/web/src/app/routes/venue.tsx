@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,48 +20,52 @@ export const loader = pageLoader(
 
 /** A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): where it is and what is on. */
 export function Component() {
+  const { t } = useLingui();
   const { countryName = '', citySlug = '', venueSlug = '' } = useParams();
   const query = useInfiniteQuery(venueInfiniteOptions(countryName, citySlug, venueSlug));
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
   const venue = query.data?.pages[0]?.venue;
+  const venueName = venue?.name;
+  const cityName = venue?.cityPage.name;
+  const venueWord = t({ message: 'Venue', comment: "A venue's page before it has loaded" });
 
   return (
     <PageLayout
-      title={venue ? `${venue.name}, ${venue.cityPage.name}` : 'Venue'}
+      title={venue ? `${venue.name}, ${venue.cityPage.name}` : venueWord}
       eyebrow={
         venue ? (
           <Link to={venue.cityPage.path} className="hover:underline">
             {venue.cityPage.name}, {venue.country.name}
           </Link>
         ) : (
-          'Venue'
+          venueWord
         )
       }
       heading={venue ? venue.name : <Skeleton className="h-11 w-72" />}
       description={
         venue
-          ? `What is on at ${venue.name}, soonest first.`
-          : 'What is on at this venue, soonest first.'
+          ? t`What is on at ${venueName}, soonest first.`
+          : t`What is on at this venue, soonest first.`
       }
     >
       {venue ? <VenueDetails venue={venue} /> : <Skeleton className="h-32 w-full rounded-3xl" />}
       <section aria-labelledby="venue-events" className="mt-10">
         <h2 id="venue-events" className="mb-5 text-2xl font-bold">
-          Upcoming events
+          {t`Upcoming events`}
         </h2>
         <PlaceEvents
           query={query}
           hideArea
-          emptyTitle="Nothing planned here yet"
+          emptyTitle={t`Nothing planned here yet`}
           emptyText={
             venue ? (
-              <>
-                New events at {venue.name} appear here as soon as they are published.{' '}
+              <Trans>
+                New events at {venueName} appear here as soon as they are published.{' '}
                 <Link to={venue.cityPage.path} className="font-semibold text-ocean-700 underline">
-                  See what is on in {venue.cityPage.name}
+                  See what is on in {cityName}
                 </Link>
                 .
-              </>
+              </Trans>
             ) : null
           }
         />

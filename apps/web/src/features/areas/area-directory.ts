@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Area, AreaSummary } from '@lineup/contracts';
 
 /**
@@ -7,34 +9,48 @@ import type { Area, AreaSummary } from '@lineup/contracts';
  */
 
 /** What each country page says about its stretch of coast. */
-const countryBlurbs: Record<string, string> = {
-  portugal:
-    'Atlantic swell from Ericeira to Peniche: reef and beach breaks, surf camps, fish grills and summer festas.',
-  netherlands:
-    'North Sea surf a train ride from the cities: beach pavilions, wind swell, kiters and boulevard nights.',
-  'sri-lanka':
-    'The warm south coast from Weligama to Hiriketiya: point breaks, beach gatherings and slow evenings.',
+const countryBlurbs: Record<string, MessageDescriptor> = {
+  portugal: msg`Atlantic swell from Ericeira to Peniche: reef and beach breaks, surf camps, fish grills and summer festas.`,
+  netherlands: msg`North Sea surf a train ride from the cities: beach pavilions, wind swell, kiters and boulevard nights.`,
+  'sri-lanka': msg`The warm south coast from Weligama to Hiriketiya: point breaks, beach gatherings and slow evenings.`,
 };
 
 const countriesWithArticle = new Set(['Netherlands']);
 
-/** The country's name inside a sentence: "Events in the Netherlands". */
-export function countryInSentence(name: string): string {
-  return countriesWithArticle.has(name) ? `the ${name}` : name;
+/**
+ * A country page's heading: "Events in Portugal", "Events in the Netherlands". The name is the
+ * server's; whether English puts "the" before it is told to each language's translation.
+ */
+export function eventsInCountry(i18n: I18n, country: string): string {
+  const article = countriesWithArticle.has(country) ? 'the' : 'none';
+  return i18n._({
+    ...msg({
+      message: '{article, select, the {Events in the {country}} other {Events in {country}}}',
+      comment: "A country page's heading; 'the' is chosen for names English says with an article",
+    }),
+    values: { article, country },
+  });
 }
 
-export function countryBlurb(countrySlug: string): string | null {
-  return countryBlurbs[countrySlug] ?? null;
+export function countryBlurb(i18n: I18n, countrySlug: string): string | null {
+  const blurb = countryBlurbs[countrySlug];
+  return blurb ? i18n._(blurb) : null;
 }
 
 /** An area's line, or a plain one when an admin has not written it. */
-export function areaDescription(area: Pick<AreaSummary, 'name' | 'description'>): string {
-  return area.description || `Events, casual plans and people in ${area.name}.`;
+export function areaDescription(i18n: I18n, area: Pick<AreaSummary, 'name' | 'description'>) {
+  const name = area.name;
+  return area.description || i18n._(msg`Events, casual plans and people in ${name}.`);
 }
 
-/** A tile for an area. */
+/** A tile for an area: the area's own line, or null for the tile's plain one. */
 export function areaTileOf(area: Pick<AreaSummary, 'slug' | 'name' | 'country' | 'description'>) {
-  return { slug: area.slug, name: area.name, country: area.country, blurb: areaDescription(area) };
+  return {
+    slug: area.slug,
+    name: area.name,
+    country: area.country,
+    blurb: area.description || null,
+  };
 }
 
 /** The country as the loaded areas know it, for a heading before the place has loaded. */

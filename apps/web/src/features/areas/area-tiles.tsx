@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import ArrowUpRightIcon from 'lucide-react/icons/arrow-up-right';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { areaDescription } from './area-directory';
 
-export type AreaTileData = { slug: string; name: string; country: string; blurb: string };
+/** `blurb`: the area's own line, or null for a plain one in the page's language. */
+export type AreaTileData = { slug: string; name: string; country: string; blurb: string | null };
 
 /**
  * Each launch town gets its own light: dawn in Portugal, grey-green North Sea, tropical south
@@ -47,6 +50,7 @@ const fallbackArt = {
 };
 
 export function AreaTile({ area, className }: { area: AreaTileData; className?: string }) {
+  const { i18n } = useLingui();
   const art = tileArt[area.slug] ?? fallbackArt;
   return (
     <Link
@@ -96,7 +100,9 @@ export function AreaTile({ area, className }: { area: AreaTileData; className?: 
             className="size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-ocean-700"
           />
         </h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-muted sm:mt-2">{area.blurb}</p>
+        <p className="mt-1.5 text-sm leading-relaxed text-muted sm:mt-2">
+          {areaDescription(i18n, { name: area.name, description: area.blurb ?? '' })}
+        </p>
       </div>
     </Link>
   );

@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useLingui } from '@lingui/react/macro';
 import {
   LngLatBounds,
   Map as MapLibreMap,
@@ -64,6 +65,7 @@ export function MapCanvas({
   onPinSelect,
   onFail,
 }: MapCanvasProps) {
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<MapLibreMap | null>(null);
   const markers = useRef<Marker[]>([]);
@@ -96,6 +98,18 @@ export function MapCanvas({
             center: first ? [first.longitude, first.latitude] : [0, 20],
             zoom: first ? zoom : 1,
             attributionControl: { compact: true },
+            // MapLibre's own words on the controls it draws, in the page's language.
+            locale: {
+              'AttributionControl.ToggleAttribution': t`Toggle attribution`,
+              'AttributionControl.MapFeedback': t`Map feedback`,
+              'Map.Title': t({ message: 'Map', comment: 'Names a map for screen readers' }),
+              'Marker.Title': t`Map marker`,
+              'NavigationControl.ZoomIn': t`Zoom in`,
+              'NavigationControl.ZoomOut': t`Zoom out`,
+              'CooperativeGesturesHandler.WindowsHelpText': t`Use Ctrl + scroll to zoom the map`,
+              'CooperativeGesturesHandler.MacHelpText': t`Use ⌘ + scroll to zoom the map`,
+              'CooperativeGesturesHandler.MobileHelpText': t`Use two fingers to move the map`,
+            },
             // One finger scrolls the page past a small map; two move the map.
             cooperativeGestures: !cluster && !picker,
           });
@@ -115,7 +129,12 @@ export function MapCanvas({
         map.on('load', () => {
           loaded = true;
           if (!map) return;
-          map.getCanvas().setAttribute('aria-label', 'Map');
+          map
+            .getCanvas()
+            .setAttribute(
+              'aria-label',
+              t({ message: 'Map', comment: 'Names a map for screen readers' }),
+            );
           handlers.current.onViewChange?.(viewOf(map));
         });
         map.on('moveend', () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -41,19 +42,20 @@ export function PinPicker({
   onPick: (value: { latitude: string; longitude: string }) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const pin = pinOf(latitude, longitude);
   const center = pin ?? around ?? undefined;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted">
-        Tap the map to drop a pin, then drag it to the spot, or type the coordinates.
+        {t`Tap the map to drop a pin, then drag it to the spot, or type the coordinates.`}
       </p>
       <LazyMap
-        label={`${label}: map to drop a pin`}
+        label={t`${label}: map to drop a pin`}
         className="h-64"
         center={center}
         zoom={pin ? 16 : 13}
-        pins={pin ? [{ id: 'pin', ...pin, label: 'Dropped pin' }] : []}
+        pins={pin ? [{ id: 'pin', ...pin, label: t`Dropped pin` }] : []}
         picker={{
           onChange: (point) =>
             onPick({ latitude: asText(point.latitude), longitude: asText(point.longitude) }),
@@ -64,7 +66,7 @@ export function PinPicker({
         {latitude || longitude ? (
           <Button variant="ghost" size="sm" onClick={() => onPick({ latitude: '', longitude: '' })}>
             <XIcon aria-hidden="true" />
-            Remove pin
+            {t`Remove pin`}
           </Button>
         ) : null}
       </div>

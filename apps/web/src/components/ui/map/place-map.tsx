@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { openInMapsHref, useMapsPlatform } from '@/lib/map-links';
@@ -30,6 +31,7 @@ export function LazyMap({
   /** Load at once (a map someone opened), rather than when it comes into view. */
   eager?: boolean;
 }) {
+  const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(eager);
 
@@ -62,7 +64,7 @@ export function LazyMap({
           onClick={() => setWanted(true)}
           className="absolute inset-0 text-sm font-semibold text-ocean-700"
         >
-          Show map
+          {t`Show map`}
         </button>
       )}
     </div>
@@ -85,9 +87,10 @@ export function PlaceMap({
   name: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <LazyMap
-      label={point.approximate ? `Map around ${name}` : `Map of ${name}`}
+      label={point.approximate ? t`Map around ${name}` : t`Map of ${name}`}
       className={className}
       center={point}
       zoom={point.approximate ? 11 : 15}

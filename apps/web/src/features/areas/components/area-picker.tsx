@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import CheckIcon from 'lucide-react/icons/check';
 import { useId, useState, type ReactElement } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -27,9 +29,12 @@ import { useAreas, type Area } from '../api/areas-query';
 import { useAreaLocation } from '../area-location';
 
 /** docs/product.md §2 "Area picker". */
-export const AREA_PICKER_TITLE = 'Select Area';
-export const SHOW_ALL_LABEL = 'Show All';
-export const SHOW_ALL_AREAS_LABEL = 'Show All Areas';
+export const AREA_PICKER_TITLE = msg`Select Area`;
+export const SHOW_ALL_LABEL = msg({
+  message: 'Show All',
+  comment: 'Area picker: events of every area',
+});
+export const SHOW_ALL_AREAS_LABEL = msg`Show All Areas`;
 
 type AreaPickerProps = {
   mode: 'dialog' | 'dropdown';
@@ -50,29 +55,34 @@ export function AreaPicker({ mode, trigger, defaultOpen = true }: AreaPickerProp
 function CountBadge({ area, selected }: { area: Area; selected: boolean }) {
   // docs/product.md §2: every area has a count badge, 0 when the count is unknown.
   const count = area.upcomingEventCount ?? 0;
+  const { i18n } = useLingui();
   return (
     <Badge variant={selected ? 'solid' : 'neutral'} className="ml-auto tabular-nums">
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">
-        {count === 1 ? '1 upcoming event' : `${count} upcoming events`}
+        {i18n._({
+          ...msg`{count, plural, one {# upcoming event} other {# upcoming events}}`,
+          values: { count },
+        })}
       </span>
     </Badge>
   );
 }
 
 function ListStatus({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
   if (isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 px-3 py-3 text-sm text-muted">
-        Areas could not be loaded.
+        {t`Areas could not be loaded.`}
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
   }
   return (
-    <div role="status" aria-label="Loading areas" className="flex flex-col gap-2 p-2">
+    <div role="status" aria-label={t`Loading areas`} className="flex flex-col gap-2 p-2">
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-9" />
       ))}
@@ -87,6 +97,7 @@ function AreaPickerDropdown({
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
+  const { i18n } = useLingui();
   const { selectedArea, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   const titleId = useId();
@@ -100,7 +111,7 @@ function AreaPickerDropdown({
         data-testid="area-picker"
       >
         <DropdownMenuLabel id={titleId} className="font-display text-base text-ink">
-          {AREA_PICKER_TITLE}
+          {i18n._(AREA_PICKER_TITLE)}
         </DropdownMenuLabel>
         {areas.data ? (
           // docs/product.md §9: the list scrolls beyond 300 px in the dropdown (400 px in the dialog).
@@ -125,7 +136,7 @@ function AreaPickerDropdown({
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={clearArea} className="justify-center font-semibold">
-          {SHOW_ALL_LABEL}
+          {i18n._(SHOW_ALL_LABEL)}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -139,6 +150,7 @@ function AreaPickerDialog({
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { selectedArea, selectArea, clearArea } = useAreaLocation();
   const areas = useAreas();
   const [open, setOpen] = useState(defaultOpen);
@@ -147,9 +159,9 @@ function AreaPickerDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent data-testid="area-picker">
         <DialogHeader>
-          <DialogTitle>{AREA_PICKER_TITLE}</DialogTitle>
+          <DialogTitle>{i18n._(AREA_PICKER_TITLE)}</DialogTitle>
           <DialogDescription>
-            Home and Discover show what is on in the area you pick.
+            {t`Home and Discover show what is on in the area you pick.`}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-5">
@@ -204,7 +216,7 @@ function AreaPickerDialog({
             setOpen(false);
           }}
         >
-          {SHOW_ALL_AREAS_LABEL}
+          {i18n._(SHOW_ALL_AREAS_LABEL)}
         </Button>
       </DialogContent>
     </Dialog>

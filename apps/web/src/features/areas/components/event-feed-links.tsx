@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import CalendarPlusIcon from 'lucide-react/icons/calendar-plus';
 import RssIcon from 'lucide-react/icons/rss';
 import { apiUrl } from '@/lib/api-client';
@@ -24,6 +25,7 @@ export function eventFeedPath(scope: FeedScope, format: 'ics' | 'atom'): string 
  * new and changed events arrive by themselves) and the Atom feed for feed readers.
  */
 export function EventFeedLinks({ scope, name }: { scope: FeedScope; name: string }) {
+  const { t } = useLingui();
   const calendar = `webcal://${new URL(useSiteOrigin()).host}${eventFeedPath(scope, 'ics')}`;
   return (
     <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
@@ -32,8 +34,8 @@ export function EventFeedLinks({ scope, name }: { scope: FeedScope; name: string
         className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
       >
         <CalendarPlusIcon aria-hidden="true" className="size-4" />
-        Subscribe in your calendar
-        <span className="sr-only"> to events in {name}</span>
+        {t`Subscribe in your calendar`}
+        <span className="sr-only"> {t`to events in ${name}`}</span>
       </a>
       <a
         href={eventFeedPath(scope, 'atom')}
@@ -41,8 +43,8 @@ export function EventFeedLinks({ scope, name }: { scope: FeedScope; name: string
         className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline"
       >
         <RssIcon aria-hidden="true" className="size-4" />
-        Atom feed
-        <span className="sr-only"> of events in {name}</span>
+        {t`Atom feed`}
+        <span className="sr-only"> {t`of events in ${name}`}</span>
       </a>
     </p>
   );

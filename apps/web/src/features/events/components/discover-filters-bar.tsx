@@ -78,7 +78,7 @@ export function DiscoverFiltersBar({
   areas,
   onChange,
 }: DiscoverFiltersBarProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const areaId = useId();
   const [rangeOpen, setRangeOpen] = useState(Boolean(filters.from || filters.to));
   const customRange = !filters.when && Boolean(filters.from || filters.to);
@@ -113,7 +113,7 @@ export function DiscoverFiltersBar({
           className="flex flex-col gap-1.5 sm:w-64 lg:w-auto lg:flex-row lg:items-center lg:gap-2.5"
         >
           <label htmlFor={areaId} className="text-sm font-semibold">
-            Area
+            {t({ message: 'Area', comment: 'Discover filter: the area whose events show' })}
           </label>
           <select
             id={areaId}
@@ -122,7 +122,7 @@ export function DiscoverFiltersBar({
             onChange={(event) => onChange({ ...filters, area: event.target.value })}
             className={cn(fieldClasses, 'h-11 cursor-pointer pr-8 lg:h-9 lg:w-52 lg:py-0')}
           >
-            <option value={ALL_AREAS_PARAM}>All areas</option>
+            <option value={ALL_AREAS_PARAM}>{t`All areas`}</option>
             {areas.map((area) => (
               <option key={area.slug} value={area.slug}>
                 {area.name}
@@ -137,13 +137,13 @@ export function DiscoverFiltersBar({
           {/* A list box changes nothing by itself without scripts: this sends the choice. */}
           <noscript>
             <Button type="submit" variant="outline" size="sm" className="mt-1 self-start">
-              Show this area
+              {t`Show this area`}
             </Button>
           </noscript>
         </FallbackForm>
         <div
           role="group"
-          aria-label="Dates"
+          aria-label={t`Dates`}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 lg:pb-0"
         >
           <FallbackForm
@@ -155,7 +155,7 @@ export function DiscoverFiltersBar({
               pressed={!filters.when && !customRange && !rangeOpen}
               onClick={() => setWhen(null)}
             >
-              Any time
+              {t`Any time`}
             </Chip>
             {DATE_PRESETS.map((preset) => (
               <Chip
@@ -165,7 +165,7 @@ export function DiscoverFiltersBar({
                 pressed={filters.when === preset.value}
                 onClick={() => setWhen(preset.value)}
               >
-                {preset.label}
+                {i18n._(preset.label)}
               </Chip>
             ))}
             <Chip
@@ -174,18 +174,18 @@ export function DiscoverFiltersBar({
               onClick={() => setRangeOpen(true)}
             >
               <CalendarDaysIcon aria-hidden="true" />
-              Pick dates
+              {t`Pick dates`}
             </Chip>
           </FallbackForm>
         </div>
         <div
           role="group"
-          aria-label="Light"
+          aria-label={t({ message: 'Light', comment: 'Discover filter: dawn or golden hour' })}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 lg:pb-0"
         >
           <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('light')} className="contents">
             <Chip pressed={!filters.light} onClick={() => setLight(null)}>
-              Any light
+              {t`Any light`}
             </Chip>
             {DAY_LIGHTS.map((light) => {
               const style = lightStyle(light);
@@ -199,7 +199,7 @@ export function DiscoverFiltersBar({
                   onClick={() => setLight(light)}
                 >
                   <Icon aria-hidden="true" />
-                  {style.label}
+                  {i18n._(style.label)}
                 </Chip>
               );
             })}
@@ -228,7 +228,7 @@ export function DiscoverFiltersBar({
               }}
             >
               <XIcon aria-hidden="true" />
-              Clear filters
+              {t`Clear filters`}
             </Button>
           </FallbackForm>
         ) : null}
@@ -250,12 +250,12 @@ export function DiscoverFiltersBar({
 
       <div
         role="group"
-        aria-label="Category"
+        aria-label={t({ message: 'Category', comment: 'Discover filter: the event category' })}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
         <FallbackForm action={DISCOVER_PATH} fields={keepAllBut('category')} className="contents">
           <Chip pressed={!filters.category} onClick={() => setCategory(null)}>
-            All categories
+            {t`All categories`}
           </Chip>
           {EVENT_CATEGORIES.map((category) => {
             const style = categoryStyle(category);
@@ -290,6 +290,7 @@ function DateRangeForm({
   fields: Record<string, string | null | undefined>;
   onApply?: (from: string | null, to: string | null) => void;
 }) {
+  const { t } = useLingui();
   const fromId = useId();
   const toId = useId();
   // Before the app runs, the browser asks for Discover in the page's language.
@@ -309,7 +310,7 @@ function DateRangeForm({
       method="get"
       action={discover}
       onSubmit={submit}
-      aria-label="Date range"
+      aria-label={t`Date range`}
       className="flex flex-col gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:flex-row sm:items-end"
     >
       {Object.entries(fields).map(([name, value]) =>
@@ -317,7 +318,7 @@ function DateRangeForm({
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fromId} className="text-sm font-semibold">
-          From
+          {t({ message: 'From', comment: 'The first day of a range of dates' })}
         </label>
         <input
           id={fromId}
@@ -330,7 +331,7 @@ function DateRangeForm({
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={toId} className="text-sm font-semibold">
-          To
+          {t({ message: 'To', comment: 'The last day of a range of dates' })}
         </label>
         <input
           id={toId}
@@ -350,11 +351,11 @@ function DateRangeForm({
         // Without scripts nothing would ever enable it again: it stays on there.
         disabled={onApply !== undefined && !draftFrom && !draftTo}
       >
-        Show these dates
+        {t`Show these dates`}
       </Button>
       {reversed ? (
         <p id={`${toId}-error`} className="text-sm text-coral-700">
-          The end date is before the start date.
+          {t`The end date is before the start date.`}
         </p>
       ) : null}
     </form>

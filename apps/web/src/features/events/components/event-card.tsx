@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
+import { intlLocale } from '@/lib/i18n-locale';
 import { useNow } from '@/lib/render-time';
 import { categoryStyle } from '../lib/category-style';
 import { formatCardWhen, isoInstant, zoneCity } from '@/lib/zoned-time';
@@ -50,9 +53,37 @@ export function placeLine(
     : `${venue} · ${event.area.name}`;
 }
 
-export function countsLine(going: number, interested: number): string {
-  return `${going} going · ${interested} interested`;
+/** "3 going · 5 interested" on a card and on the event page. */
+export function countsLine(i18n: I18n, going: number, interested: number): string {
+  const goingText = i18n._({
+    ...msg({
+      message: '{going, plural, one {# going} other {# going}}',
+      comment: 'How many members said they are going to an event',
+    }),
+    values: { going },
+  });
+  const interestedText = i18n._({
+    ...msg({
+      message: '{interested, plural, one {# interested} other {# interested}}',
+      comment: 'How many members said they are interested in an event',
+    }),
+    values: { interested },
+  });
+  return `${goingText} · ${interestedText}`;
 }
+
+/** "2.1 km" from here (one decimal under 10 km), in the page's language. */
+export function formatDistance(i18n: I18n, km: number): string {
+  const digits = km < 10 ? 1 : 0;
+  return new Intl.NumberFormat(intlLocale(i18n.locale), {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(km);
+}
+
+const CANCELLED = msg({ message: 'Cancelled', comment: 'An event that will not take place' });
 
 /**
  * A card in an event list: picture, when (in the area's zone) and its light, how it repeats,
@@ -66,12 +97,13 @@ export function EventCard({
   className,
   now: givenNow,
 }: EventCardProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const clock = useNow();
   const now = givenNow ?? clock;
   const style = categoryStyle(event.category);
   const cancelled = event.status === 'cancelled';
   const Title = titleLevel === 4 ? 'h4' : 'h3';
+  const city = zoneCity(event.timeZone);
   return (
     <article
       className={cn(
@@ -100,20 +132,20 @@ export function EventCard({
         </span>
         {cancelled ? (
           <span className="absolute top-3 right-3 rounded-full bg-coral-700 px-2.5 py-1 text-xs font-semibold text-white max-sm:hidden">
-            Cancelled
+            {i18n._(CANCELLED)}
           </span>
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3.5 sm:gap-1.5 sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-muted uppercase sm:hidden">
           {i18n._(style.label)}
-          {cancelled ? <span className="text-coral-700"> · Cancelled</span> : null}
+          {cancelled ? <span className="text-coral-700"> · {i18n._(CANCELLED)}</span> : null}
         </p>
         <p className="text-sm font-semibold text-coral-600">
           <time dateTime={isoInstant(event.startDate)}>
             {formatCardWhen(i18n, event.startDate, event.timeZone, now)}
           </time>{' '}
-          <span className="font-medium text-muted">{zoneCity(event.timeZone)} time</span>
+          <span className="font-medium text-muted">{t`${city} time`}</span>
           {event.light ? (
             <LightBadge light={event.light} className="ml-2 align-text-bottom" />
           ) : null}
@@ -135,16 +167,13 @@ export function EventCard({
               // "Near me": how far it is (docs/product.md §17).
               <span className="font-semibold text-ink/80">
                 {' · '}
-                {event.distanceKm < 10
-                  ? event.distanceKm.toFixed(1)
-                  : Math.round(event.distanceKm)}{' '}
-                km
+                {formatDistance(i18n, event.distanceKm)}
               </span>
             ) : null}
           </span>
         </p>
         <p className="mt-auto pt-1 text-sm font-medium text-ink/80 sm:pt-2">
-          {countsLine(event.goingCount, event.interestedCount)}
+          {countsLine(i18n, event.goingCount, event.interestedCount)}
         </p>
       </div>
       {/* On a phone the buttons take the card's whole width, under the picture too, so their

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { EventDetail } from '@lineup/contracts';
 import BanIcon from 'lucide-react/icons/ban';
@@ -20,13 +21,14 @@ import { categoryStyle } from '../lib/category-style';
 import { formatEventWhen, isoInstant } from '@/lib/zoned-time';
 import { googleCalendarHref, mapsHref, safeHref, streetAddress } from '../lib/event-links';
 import { LinkifiedText } from '../lib/linkified-text';
+import { countsLine } from './event-card';
 import { EventCover } from './event-cover';
 import { EventDaylight } from './event-daylight';
 import { EventRsvpSlot } from './event-rsvp-slot';
 import { EventSessions } from './event-sessions';
 import { ShareEventButton } from './share-event-button';
 
-export const CANCELLED_BANNER_TEXT = 'This event has been cancelled.';
+export const CANCELLED_BANNER_TEXT = msg`This event has been cancelled.`;
 
 /** How many going members show as faces before "and N more". */
 const GOING_FACES = 12;
@@ -91,7 +93,7 @@ export function EventDetailView({
   discussion,
   report,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const style = categoryStyle(event.category);
   const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
   const cancelled = event.status === 'cancelled';
@@ -113,9 +115,9 @@ export function EventDetailView({
         >
           <BanIcon aria-hidden="true" className="size-5 shrink-0" />
           <p>
-            {CANCELLED_BANNER_TEXT}{' '}
+            {i18n._(CANCELLED_BANNER_TEXT)}{' '}
             <span className="font-normal text-coral-100">
-              The page stays up so everyone who planned to go can see it.
+              {t`The page stays up so everyone who planned to go can see it.`}
             </span>
           </p>
         </div>
@@ -161,7 +163,7 @@ export function EventDetailView({
               {event.title}
             </h1>
             <p className="mt-3 text-base font-medium text-ink/80">
-              {event.goingCount} going · {event.interestedCount} interested
+              {countsLine(i18n, event.goingCount, event.interestedCount)}
             </p>
           </header>
 
@@ -172,7 +174,7 @@ export function EventDetailView({
           {event.series ? <EventSessions event={event} series={event.series} /> : null}
 
           {event.description ? (
-            <Section title="About this event">
+            <Section title={t`About this event`}>
               <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">
                 <LinkifiedText text={event.description} />
               </p>
@@ -184,7 +186,7 @@ export function EventDetailView({
           {photos}
 
           {event.tags.length > 0 ? (
-            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            <ul aria-label={t`Tags`} className="flex flex-wrap gap-2">
               {event.tags.map((tag) => (
                 <li
                   key={tag}
@@ -197,9 +199,12 @@ export function EventDetailView({
             </ul>
           ) : null}
 
-          <Section title="Who's going">
+          <Section title={t`Who's going`}>
             {event.goingMembers.length > 0 ? (
-              <ul aria-label="Going" className="flex flex-wrap gap-3">
+              <ul
+                aria-label={t({ message: 'Going', comment: 'The members going to an event' })}
+                className="flex flex-wrap gap-3"
+              >
                 {event.goingMembers.slice(0, GOING_FACES).map((member) => (
                   <li key={member.id}>
                     <Link
@@ -217,18 +222,23 @@ export function EventDetailView({
             ) : (
               <p className="text-muted">
                 {event.goingCount > 0
-                  ? 'The people going keep their plans to themselves.'
-                  : 'Nobody has said they are going yet.'}
+                  ? t`The people going keep their plans to themselves.`
+                  : t`Nobody has said they are going yet.`}
               </p>
             )}
             {otherGoing > 0 && event.goingMembers.length > 0 ? (
-              <p className="mt-3 text-sm text-muted">and {otherGoing} more</p>
+              <p className="mt-3 text-sm text-muted">
+                {i18n._({
+                  ...msg`{otherGoing, plural, one {and # more} other {and # more}}`,
+                  values: { otherGoing },
+                })}
+              </p>
             ) : null}
           </Section>
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-          <Section title="When">
+          <Section title={t({ message: 'When', comment: 'Heading: when an event takes place' })}>
             <p className="flex items-start gap-2.5">
               <ClockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
               <span>
@@ -247,23 +257,23 @@ export function EventDetailView({
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >
                 <DownloadIcon aria-hidden="true" />
-                Download .ics
+                {t`Download .ics`}
               </a>
               <a
-                href={googleCalendarHref(event, pageUrl)}
+                href={googleCalendarHref(event, t`Details and who is going: ${pageUrl}`)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >
                 <CalendarPlusIcon aria-hidden="true" />
-                Add to Google Calendar
+                {t`Add to Google Calendar`}
               </a>
             </div>
           </Section>
 
           {sea}
 
-          <Section title="Where">
+          <Section title={t({ message: 'Where', comment: 'Heading: where an event takes place' })}>
             <p className="flex items-start gap-2.5">
               <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-700" />
               <span className="min-w-0">
@@ -290,7 +300,7 @@ export function EventDetailView({
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >
                 <MapPinIcon aria-hidden="true" />
-                Open in maps
+                {t`Open in maps`}
               </a>
               {website ? (
                 <a
@@ -300,14 +310,14 @@ export function EventDetailView({
                   className={buttonVariants({ variant: 'ghost', size: 'sm' })}
                 >
                   <GlobeIcon aria-hidden="true" />
-                  Venue website
+                  {t`Venue website`}
                 </a>
               ) : null}
             </div>
           </Section>
 
           {event.priceText || external ? (
-            <Section title="Tickets">
+            <Section title={t`Tickets`}>
               {event.priceText ? (
                 <p className="flex items-center gap-2.5 font-semibold">
                   <TicketIcon aria-hidden="true" className="size-5 text-ocean-700" />
@@ -325,7 +335,7 @@ export function EventDetailView({
                   )}
                 >
                   <ExternalLinkIcon aria-hidden="true" />
-                  More information
+                  {t`More information`}
                 </a>
               ) : null}
             </Section>
@@ -334,7 +344,7 @@ export function EventDetailView({
           {hosts ? (
             hosts
           ) : event.creator ? (
-            <Section title="Organised by">
+            <Section title={t`Organised by`}>
               <Link
                 to={`/user/${event.creator.id}`}
                 className="flex items-center gap-3 rounded-2xl font-semibold hover:text-ocean-800"
@@ -363,10 +373,11 @@ export function EventDetailView({
 }
 
 export function EventDetailSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading event"
+      aria-label={t`Loading event`}
       className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10"
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">

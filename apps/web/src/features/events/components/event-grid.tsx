@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@lineup/contracts';
 import { Button } from '@/components/ui/button';
 import { FallbackForm } from '@/components/ui/fallback-form';
@@ -56,8 +58,9 @@ export function EventGridSkeleton({
   count?: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading events" className={cn(gridClasses, className)}>
+    <div role="status" aria-label={t`Loading events`} className={cn(gridClasses, className)}>
       {Array.from({ length: count }, (_, index) => (
         <EventCardSkeleton key={index} />
       ))}
@@ -80,25 +83,27 @@ type LoadMoreProps = {
 
 /** "Load more" under a list, and a live line that tells screen readers what arrived. */
 export function LoadMore({ hasMore, loading, shown, onLoadMore, failed, fallback }: LoadMoreProps) {
+  const { t, i18n } = useLingui();
+  const showing = hasMore
+    ? msg`{shown, plural, one {Showing # event} other {Showing # events}}`
+    : msg`{shown, plural, one {Showing # event · that is all for now} other {Showing # events · that is all for now}}`;
   const button = (
     <Button
       variant="outline"
       loading={loading}
-      loadingLabel="Loading more events"
+      loadingLabel={t`Loading more events`}
       onClick={onLoadMore}
       {...(fallback?.nextCursor
         ? { type: 'submit', name: 'after', value: fallback.nextCursor }
         : {})}
     >
-      Load more
+      {t`Load more`}
     </Button>
   );
   return (
     <div className="mt-8 flex flex-col items-center gap-2">
       <p aria-live="polite" className="text-sm text-muted">
-        {failed
-          ? 'More events could not be loaded.'
-          : `Showing ${shown} ${shown === 1 ? 'event' : 'events'}${hasMore ? '' : ' · that is all for now'}`}
+        {failed ? t`More events could not be loaded.` : i18n._({ ...showing, values: { shown } })}
       </p>
       {hasMore && fallback ? (
         <FallbackForm action={fallback.action} fields={fallback.fields}>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventDetail, EventSeries } from '@lineup/contracts';
 import CalendarRangeIcon from 'lucide-react/icons/calendar-range';
 import { buttonVariants } from '@/components/ui/button';
@@ -19,6 +21,9 @@ export function seriesCalendarFileUrl(seriesId: string): string {
  * every session in the calendar. Public data only: the page is rendered on the server.
  */
 export function EventSessions({ event, series }: { event: EventDetail; series: EventSeries }) {
+  const { t, i18n } = useLingui();
+  const city = zoneCity(event.timeZone);
+  const count = series.upcomingCount;
   return (
     <section
       aria-labelledby={`sessions-${series.id}`}
@@ -26,16 +31,19 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={`sessions-${series.id}`} className="text-lg font-semibold">
-          Sessions
+          {t({ message: 'Sessions', comment: 'Heading: the dates of a recurring event' })}
         </h2>
         <RepeatsLine repeats={series.repeats} className="text-sm" />
       </div>
       <p className="mt-1 text-sm text-muted">
-        {series.upcomingCount === 0
-          ? 'No sessions to come.'
-          : series.upcomingCount === 1
-            ? `The last session to come, in ${zoneCity(event.timeZone)} time.`
-            : `${series.upcomingCount} sessions to come, in ${zoneCity(event.timeZone)} time. Each has its own spots and RSVPs.`}
+        {count === 0
+          ? t`No sessions to come.`
+          : count === 1
+            ? t`The last session to come, in ${city} time.`
+            : i18n._({
+                ...msg`{count, plural, one {# session to come, in {city} time. Each has its own spots and RSVPs.} other {# sessions to come, in {city} time. Each has its own spots and RSVPs.}}`,
+                values: { count, city },
+              })}
       </p>
 
       <div className="mt-3">
@@ -62,7 +70,7 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
         className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-4 w-full')}
       >
         <CalendarRangeIcon aria-hidden="true" />
-        Add every session to your calendar
+        {t`Add every session to your calendar`}
       </a>
     </section>
   );

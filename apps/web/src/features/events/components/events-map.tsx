@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventCard } from '@lineup/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,7 @@ export function EventsMap({
   onViewChange: (bbox: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const query = useInfiniteQuery(eventListInfiniteOptions(filters, pageSize));
   const events: EventCard[] = query.data?.pages.flatMap((page) => page.events) ?? [];
@@ -35,7 +37,7 @@ export function EventsMap({
     <LazyMap
       eager
       cluster
-      label="Map of the listed events"
+      label={t`Map of the listed events`}
       className={className}
       pins={pins}
       center={center}

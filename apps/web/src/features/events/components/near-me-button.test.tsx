@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '@/test/i18n';
 import { LOCATION_FAILED, NearMeButton } from './near-me-button';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +40,7 @@ describe('NearMeButton', () => {
     const onChange = vi.fn();
     render(<NearMeButton near={null} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Near me' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(LOCATION_FAILED);
+    expect(screen.getByRole('alert')).toHaveTextContent(testI18n._(LOCATION_FAILED));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-export const LOCATION_FAILED =
-  'Lineup could not get your location. Allow it for this site, or choose an area instead.';
+export const LOCATION_FAILED = msg`Lineup could not get your location. Allow it for this site, or choose an area instead.`;
 
 /** A position rounded to about 100 m, which is all "near me" needs: `lat,lng`. */
 const nearParam = (coords: { latitude: number; longitude: number }) =>
@@ -21,6 +22,7 @@ export function NearMeButton({
   near: string | null;
   onChange: (near: string | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<'idle' | 'asking' | 'failed'>('idle');
 
   const ask = () => {
@@ -50,14 +52,14 @@ export function NearMeButton({
         size="sm"
         aria-pressed={near !== null}
         loading={state === 'asking'}
-        loadingLabel="Finding where you are"
+        loadingLabel={t`Finding where you are`}
         onClick={ask}
       >
-        Near me
+        {t`Near me`}
       </Button>
       {state === 'failed' ? (
         <p role="alert" className="text-sm text-coral-700">
-          {LOCATION_FAILED}
+          {i18n._(LOCATION_FAILED)}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventListResponse } from '@lineup/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,13 +15,14 @@ type PlaceEventsProps = {
 
 /** The upcoming events of a country or city page, with "Load more". */
 export function PlaceEvents({ query, hideArea, emptyTitle, emptyText }: PlaceEventsProps) {
+  const { t } = useLingui();
   if (query.isPending) return <EventGridSkeleton />;
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   if (events.length === 0) return <ListEmpty title={emptyTitle}>{emptyText}</ListEmpty>;
   return (
     <div>
-      <EventGrid events={events} hideArea={hideArea} priority label="Upcoming events" />
+      <EventGrid events={events} hideArea={hideArea} priority label={t`Upcoming events`} />
       <LoadMore
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -1,12 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Share2Icon from 'lucide-react/icons/share-2';
 import { Button } from '@/components/ui/button';
 
 type ShareEventButtonProps = { title: string; url: string; className?: string };
 
-export const LINK_COPIED_TITLE = 'Link copied';
+export const LINK_COPIED_TITLE = msg`Link copied`;
 
 /** The phone's own share sheet where there is one; otherwise the link goes to the clipboard. */
 export function ShareEventButton({ title, url, className }: ShareEventButtonProps) {
+  const { t, i18n } = useLingui();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -21,16 +24,16 @@ export function ShareEventButton({ title, url, className }: ShareEventButtonProp
     const { toast } = await import('@/components/ui/toast');
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIED_TITLE, 'Paste it anywhere to share this event.');
+      toast.success(i18n._(LINK_COPIED_TITLE), t`Paste it anywhere to share this event.`);
     } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'warning' });
+      toast({ title: t`Could not copy the link`, description: url, variant: 'warning' });
     }
   };
 
   return (
     <Button variant="outline" className={className} onClick={() => void share()}>
       <Share2Icon aria-hidden="true" />
-      Share
+      {t({ message: 'Share', comment: 'Button: share the event' })}
     </Button>
   );
 }

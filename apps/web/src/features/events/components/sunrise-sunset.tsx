@@ -7,13 +7,13 @@ import { formatTime } from '@/lib/zoned-time';
  * rather than the separator.
  */
 export function SunriseSunset({ sun, timeZone }: { sun: DaySun; timeZone: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const sunrise = formatTime(i18n, sun.sunrise, timeZone);
   const sunset = formatTime(i18n, sun.sunset, timeZone);
   return (
     <span>
-      <span aria-hidden="true">{`Sunrise ${sunrise} · Sunset ${sunset}`}</span>
-      <span className="sr-only">{`Sunrise at ${sunrise}, sunset at ${sunset}`}</span>
+      <span aria-hidden="true">{t`Sunrise ${sunrise} · Sunset ${sunset}`}</span>
+      <span className="sr-only">{t`Sunrise at ${sunrise}, sunset at ${sunset}`}</span>
     </span>
   );
 }

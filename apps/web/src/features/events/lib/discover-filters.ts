@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EVENT_CATEGORIES, type DayLight, type EventCategory } from '@lineup/contracts';
 import type { EventListFilters } from '../api/events-queries';
 
 export type DatePreset = 'today' | 'weekend' | 'week';
-export const DATE_PRESETS: readonly { value: DatePreset; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'weekend', label: 'This weekend' },
-  { value: 'week', label: 'Next 7 days' },
+/** Discover's date chips; each `label` is read with `i18n._`. */
+export const DATE_PRESETS: readonly { value: DatePreset; label: MessageDescriptor }[] = [
+  { value: 'today', label: msg({ message: 'Today', comment: 'Discover filter: events today' }) },
+  { value: 'weekend', label: msg`This weekend` },
+  { value: 'week', label: msg`Next 7 days` },
 ];
 
 /** `area=all` asks for every area even when the visitor has picked one in the header. */

@@ -33,7 +33,10 @@ const event = {
 describe('event links', () => {
   it('fills Google Calendar with the title, the UTC instants, the zone and the address', () => {
     const url = new URL(
-      googleCalendarHref(event, 'https://lineup.example/portugal/ericeira/events/dawn'),
+      googleCalendarHref(
+        event,
+        'Details and who is going: https://lineup.example/portugal/ericeira/events/dawn',
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');

@@ -43,20 +43,23 @@ function calendarInstant(at: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** A prefilled "add to Google Calendar" page (docs/product.md "Calendar"). */
+/**
+ * A prefilled "add to Google Calendar" page (docs/product.md "Calendar"); `details`, in the
+ * page's language, carries the event page's address.
+ */
 export function googleCalendarHref(
   event: Pick<
     EventDetail,
     'title' | 'startDate' | 'endDate' | 'timeZone' | 'venue' | 'specificVenue' | 'area'
   >,
-  pageUrl: string,
+  details: string,
 ): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
     dates: `${calendarInstant(event.startDate)}/${calendarInstant(event.endDate)}`,
     ctz: event.timeZone,
-    details: `Details and who is going: ${pageUrl}`,
+    details,
     location: eventAddress(event),
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;

@@ -1,18 +1,24 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SeaMorning } from '@lineup/contracts';
 import WavesIcon from 'lucide-react/icons/waves';
 import { Badge } from '@/components/ui/badge';
 import { formatTime } from '@/lib/zoned-time';
+import { metres, seconds, WIND_SIDE_WIND } from './sea-words';
 
 /** "1.3 m at 11 s, offshore wind": what makes the morning clean. */
-function why(morning: SeaMorning): string {
-  const swell = [
-    morning.swellHeight !== null ? `${morning.swellHeight.toFixed(1)} m` : null,
-    morning.swellPeriod !== null ? `at ${Math.round(morning.swellPeriod)} s` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const wind = morning.wind ? `${morning.wind} wind` : 'light wind';
+function why(i18n: I18n, morning: SeaMorning): string {
+  const height = morning.swellHeight !== null ? metres(i18n, morning.swellHeight) : null;
+  const period = morning.swellPeriod !== null ? seconds(i18n, morning.swellPeriod) : null;
+  const swell =
+    height && period
+      ? i18n._({
+          ...msg({ message: '{height} at {period}', comment: 'A swell: "1.3 m at 11 s"' }),
+          values: { height, period },
+        })
+      : (height ?? (period ? i18n._(msg`at ${period}`) : null));
+  const wind = i18n._(morning.wind ? WIND_SIDE_WIND[morning.wind] : msg`light wind`);
   return [swell, wind].filter(Boolean).join(', ');
 }
 
@@ -22,14 +28,15 @@ function why(morning: SeaMorning): string {
  * readers say why and when.
  */
 export function CleanSwellBadge({ morning, timeZone }: { morning: SeaMorning; timeZone: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const reason = why(i18n, morning);
   const from = formatTime(i18n, morning.from, timeZone);
   const to = formatTime(i18n, morning.to, timeZone);
   return (
-    <Badge title={`${why(morning)}, ${from}–${to}`} className="self-center">
+    <Badge title={`${reason}, ${from}–${to}`} className="self-center">
       <WavesIcon aria-hidden="true" />
-      Clean swell
-      <span className="sr-only">{`: ${why(morning)}, from ${from} to ${to}`}</span>
+      {t`Clean swell`}
+      <span className="sr-only">: {t`${reason}, from ${from} to ${to}`}</span>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAreaSlug, type VenuePage } from '@lineup/contracts';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import GlobeIcon from 'lucide-react/icons/globe';
@@ -19,13 +20,17 @@ function webLink(value: string | null): URL | null {
 
 /** The venue's address, map and website, and where on Lineup it belongs. */
 export function VenueDetails({ venue }: { venue: VenuePage }) {
+  const { t } = useLingui();
   const town = [venue.postalCode, venue.city].filter(Boolean).join(' ');
   const website = webLink(venue.website);
   const fallback = webLink(venue.mapUrl);
   const openInMaps = useOpenInMapsHref(venue.location, venue.name, fallback?.toString() ?? '');
+  // Named for the messages that hold them.
+  const { path: cityPath, name: cityName } = venue.cityPage;
+  const { slug: areaSlug, name: areaName } = venue.area;
   return (
     <section
-      aria-label="About this venue"
+      aria-label={t`About this venue`}
       className="grid gap-5 rounded-3xl bg-surface p-5 shadow-soft ring-1 ring-ocean-900/8 sm:p-6 md:grid-cols-[1fr_auto]"
     >
       <div className="flex gap-4">
@@ -48,21 +53,25 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
               {[town, venue.country.name].filter(Boolean).join(', ')}
             </span>
             <span className="mt-2 block text-sm text-muted">
-              Listed in{' '}
-              <Link to={venue.cityPage.path} className="font-semibold text-ocean-700 underline">
-                {venue.cityPage.name}
-              </Link>
               {isAreaSlug(venue.area.slug) ? (
-                <>
-                  {', part of '}
-                  <Link
-                    to={`/${venue.area.slug}`}
-                    className="font-semibold text-ocean-700 underline"
-                  >
-                    {venue.area.name} area
+                <Trans>
+                  Listed in{' '}
+                  <Link to={cityPath} className="font-semibold text-ocean-700 underline">
+                    {cityName}
                   </Link>
-                </>
-              ) : null}
+                  , part of{' '}
+                  <Link to={`/${areaSlug}`} className="font-semibold text-ocean-700 underline">
+                    {areaName} area
+                  </Link>
+                </Trans>
+              ) : (
+                <Trans>
+                  Listed in{' '}
+                  <Link to={cityPath} className="font-semibold text-ocean-700 underline">
+                    {cityName}
+                  </Link>
+                </Trans>
+              )}
             </span>
           </span>
         </address>
@@ -76,8 +85,8 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
             className="inline-flex h-11 items-center gap-2 rounded-full bg-ocean-700 px-5 text-[0.9375rem] font-semibold text-white shadow-soft hover:bg-ocean-800"
           >
             <MapIcon aria-hidden="true" className="size-[1.125rem]" />
-            Open in maps
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t`Open in maps`}
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         ) : null}
         {website ? (
@@ -90,7 +99,7 @@ export function VenueDetails({ venue }: { venue: VenuePage }) {
             <GlobeIcon aria-hidden="true" className="size-[1.125rem]" />
             {website.hostname.replace(/^www\./, '')}
             <ExternalLinkIcon aria-hidden="true" className="size-4 text-muted" />
-            <span className="sr-only"> (website, opens in a new tab)</span>
+            <span className="sr-only"> {t`(website, opens in a new tab)`}</span>
           </a>
         ) : null}
       </div>
