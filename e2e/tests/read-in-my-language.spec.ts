@@ -27,9 +27,10 @@ test('a visitor whose browser prefers Portuguese reads Lineup in Portuguese, the
     /\/nl$/,
   );
 
-  // Links stay in Portuguese.
+  // Links stay in Portuguese, and the next page comes with its own words.
   await footer.getByRole('link', { name: 'Descobrir eventos' }).click();
   await expect(page).toHaveURL(/\/pt-pt\/events$/);
+  await expect(page.getByRole('button', { name: 'Perto de mim' })).toBeVisible();
 
   // The footer's switch opens the same page in Dutch, and the choice is kept.
   await footer
