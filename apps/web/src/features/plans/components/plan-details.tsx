@@ -238,6 +238,7 @@ function PlanView({
   const { t, i18n } = useLingui();
   const membersId = useId();
   const vibe = plan.vibe;
+  const creator = plan.creator.username;
   const page = layout === 'page';
   // The page's sections sit under its h1; the quick view's under the dialog's title.
   const Heading = page ? 'h2' : 'h3';
@@ -292,7 +293,7 @@ function PlanView({
           <Trans>
             <span className="text-muted">Made by</span>{' '}
             <Link to={`/user/${plan.creator.id}`} className="font-semibold hover:underline">
-              {plan.creator.username}
+              {creator}
             </Link>
           </Trans>
         </p>
