@@ -102,6 +102,22 @@ beforeEach(async () => {
 const main = () => document.querySelector('main')!;
 
 describe('in the pseudo-locale, the event form', () => {
+  it('asks a visitor to log in, in the catalogs’ words', async () => {
+    renderApp('/events/create', { ...pseudo() });
+    await screen.findByText(said(msg`Log in to add events`));
+    expect(untranslated(main())).toEqual([]);
+  });
+
+  it('tells another member the event is not theirs, in the catalogs’ words', async () => {
+    api.on('GET /api/events/:id/edit', {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'You can only change events you host.' } },
+    });
+    renderApp(`/events/${EVENT_ID}/edit`, { auth: signedInAs({ id: ME }), ...pseudo() });
+    await within(main()).findByText(said(msg`You can only edit events you host.`));
+    expect(untranslated(main())).toEqual([]);
+  });
+
   it('says nothing that is not in the catalogs, in any of its parts', async () => {
     const user = userEvent.setup();
     renderApp('/events/create', { auth: signedInAs({ id: ME }), ...pseudo() });
@@ -178,6 +194,12 @@ describe('in the pseudo-locale, casual plans', () => {
     await within(dialog).findByText('Dawn patrol at Ribeira');
     expect(untranslated(main())).toEqual([]);
     expect(untranslated(dialog)).toEqual([]);
+  });
+
+  it('asks a visitor to log in to make a plan, in the catalogs’ words', async () => {
+    renderApp('/casual-plans/create', { ...pseudo() });
+    await screen.findByText(said(msg`Log in to make a plan`));
+    expect(untranslated(main())).toEqual([]);
   });
 
   it('the board with no plans says nothing that is not in the catalogs', async () => {
