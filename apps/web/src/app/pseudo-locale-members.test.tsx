@@ -31,9 +31,6 @@ const FROM_THE_API = new Set(
     'AW',
     // The dates Intl writes in its default locale for the pseudo-locale.
     'Mon Tue Wed Thu Fri Sat Sun Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec days ago',
-    // The day's light beside a plan is the events pages' line, and Cancel event and Delete on
-    // the dashboard the event editor's buttons: translated with them.
-    'Sunrise sunset Cancel event Delete',
   ]
     .join(' ')
     .split(/[\s’]+/),

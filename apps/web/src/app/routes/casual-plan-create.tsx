@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -5,11 +6,12 @@ import { CreatePlanForm } from '@/features/plans/components/create-plan-form';
 import { PageLayout } from '../shell/page-layout';
 
 function Layout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="New Plan"
-      heading="Make a casual plan"
-      description="Say what, where and when; set a spots limit if you like, and who can see it."
+      title={t`New Plan`}
+      heading={t`Make a casual plan`}
+      description={t`Say what, where and when; set a spots limit if you like, and who can see it.`}
       width="narrow"
     >
       {children}
@@ -18,11 +20,12 @@ function Layout({ children }: { children?: ReactNode }) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { selectedArea } = useAreaLocation();
   return (
     <LoginRequired
-      title="Log in to make a plan"
-      description="Members can start casual plans and invite everyone, or just their friends."
+      title={t`Log in to make a plan`}
+      description={t`Members can start casual plans and invite everyone, or just their friends.`}
       preview={<Layout />}
     >
       <Layout>

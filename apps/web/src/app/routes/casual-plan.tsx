@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { lazy, Suspense } from 'react';
@@ -42,6 +43,7 @@ const frame = 'mx-auto w-full max-w-3xl px-4 pt-6 pb-16 sm:px-5 sm:pt-10 lg:px-8
  * (friends-only, blocked either way, gone) is the not-found page, as the server answers it.
  */
 export function Component() {
+  const { t } = useLingui();
   const { planId = '' } = useParams();
   const { user, status } = useAuth();
   const viewerId = user?.id ?? null;
@@ -55,7 +57,11 @@ export function Component() {
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the plan" className={`${frame} flex flex-col gap-3`}>
+      <div
+        role="status"
+        aria-label={t`Loading the plan`}
+        className={`${frame} flex flex-col gap-3`}
+      >
         <PlanSkeleton />
       </div>
     );
@@ -66,11 +72,11 @@ export function Component() {
     }
     return (
       <div role="alert" className={`${frame} flex flex-col items-start gap-3`}>
-        <PageTitle>Casual plan</PageTitle>
-        <h1 className="text-2xl font-semibold">The plan could not be loaded</h1>
-        <p className="text-muted">Check your connection and try again.</p>
+        <PageTitle>{t`Casual plan`}</PageTitle>
+        <h1 className="text-2xl font-semibold">{t`The plan could not be loaded`}</h1>
+        <p className="text-muted">{t`Check your connection and try again.`}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -85,7 +91,7 @@ export function Component() {
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-ocean-700 hover:underline"
       >
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Casual plans
+        {t`Casual plans`}
       </Link>
       <PlanContent
         plan={plan}
@@ -100,7 +106,7 @@ export function Component() {
         discussion={(shown) => <DiscussionSlot thread={{ kind: 'plan', id: shown.id }} />}
         report={(shown) => (
           <Suspense fallback={null}>
-            <ReportButton kind="plan" id={shown.id} label="Report this plan" />
+            <ReportButton kind="plan" id={shown.id} label={t`Report this plan`} />
           </Suspense>
         )}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PLAN_LIST_MAX } from '@lineup/contracts';
 import PlusIcon from 'lucide-react/icons/plus';
 import { lazy, Suspense } from 'react';
@@ -29,18 +30,19 @@ export const loader = pageLoader(({ queryClient, viewer }) =>
 );
 
 export function Component() {
+  const { t } = useLingui();
   const { selectedArea } = useAreaLocation();
   const { user, status } = useAuth();
   return (
     <PageLayout
-      title="Casual Plans"
-      eyebrow={selectedArea ? selectedArea.name : 'All Areas'}
-      heading="Casual plans"
-      description="Low-key meetups anyone can join: a dawn paddle-out, a sunset drink, a lift to the next break."
+      title={t`Casual Plans`}
+      eyebrow={selectedArea ? selectedArea.name : t`All Areas`}
+      heading={t`Casual plans`}
+      description={t`Low-key meetups anyone can join: a dawn paddle-out, a sunset drink, a lift to the next break.`}
       actions={
         <LinkButton to="/casual-plans/create">
           <PlusIcon aria-hidden="true" />
-          New plan
+          {t`New plan`}
         </LinkButton>
       }
     >
@@ -54,7 +56,7 @@ export function Component() {
         daylight={(plan) => <PlanDaylight plan={plan} />}
         report={(plan) => (
           <Suspense fallback={null}>
-            <ReportButton kind="plan" id={plan.id} label="Report this plan" />
+            <ReportButton kind="plan" id={plan.id} label={t`Report this plan`} />
           </Suspense>
         )}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useAreaLocation } from '@/features/areas/area-location';
 import { LoginRequired } from '@/features/auth/components/login-required';
@@ -5,11 +6,12 @@ import { CreateEventForm } from '@/features/event-editor/components/event-editor
 import { PageLayout } from '../shell/page-layout';
 
 export function Component() {
+  const { t } = useLingui();
   const { selectedArea } = useAreaLocation();
   return (
     <LoginRequired
-      title="Log in to add events"
-      description="Sign up or log in to add and organize your own events!"
+      title={t`Log in to add events`}
+      description={t`Sign up or log in to add and organize your own events!`}
       preview={<CreateEventLayout />}
     >
       <CreateEventLayout>
@@ -20,11 +22,12 @@ export function Component() {
 }
 
 function CreateEventLayout({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title="New Event"
-      heading="Add an event"
-      description="Share a surf session, a gig, a market or a meetup with everyone in your area."
+      title={t`New Event`}
+      heading={t`Add an event`}
+      description={t`Share a surf session, a gig, a market or a meetup with everyone in your area.`}
       width="narrow"
     >
       {children}

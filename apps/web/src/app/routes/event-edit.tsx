@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -12,10 +13,11 @@ import { NotFoundPage } from '../not-found-page';
 import { PageLayout } from '../shell/page-layout';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <LoginRequired
-      title="Log in to edit this event"
-      description="Only the member who created an event can change it. Log in to continue."
+      title={t`Log in to edit this event`}
+      description={t`Only the member who created an event can change it. Log in to continue.`}
       preview={<EditLayout />}
     >
       <EditEvent />
@@ -24,12 +26,13 @@ export function Component() {
 }
 
 function EditLayout({ heading, children }: { heading?: string; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageLayout
-      title={heading ? `Edit ${heading}` : 'Edit Event'}
-      heading="Edit event"
+      title={heading ? t`Edit ${heading}` : t`Edit Event`}
+      heading={t`Edit event`}
       description={
-        heading ?? 'Change the details, time or venue of an event you created, or cancel it.'
+        heading ?? t`Change the details, time or venue of an event you created, or cancel it.`
       }
       width="narrow"
     >
@@ -40,6 +43,7 @@ function EditLayout({ heading, children }: { heading?: string; children?: ReactN
 
 /** Creator or admin only: the server answers 403 to anyone else, 404 when there is no such event. */
 function EditEvent() {
+  const { t } = useLingui();
   const { eventId = '' } = useParams();
   const query = useQuery(editableEventQueryOptions(eventId));
 
@@ -47,7 +51,7 @@ function EditEvent() {
     return (
       <EditLayout>
         <div className="flex justify-center py-16 text-ocean-700">
-          <Spinner size="lg" label="Loading..." showLabel layout="stacked" />
+          <Spinner size="lg" label={t`Loading...`} showLabel layout="stacked" />
         </div>
       </EditLayout>
     );
@@ -65,10 +69,10 @@ function EditEvent() {
     }
     return (
       <EditLayout>
-        <Alert variant="error" title="This event could not be loaded.">
-          <p>{isApiError(query.error) ? query.error.message : 'Please try again.'}</p>
+        <Alert variant="error" title={t`This event could not be loaded.`}>
+          <p>{isApiError(query.error) ? query.error.message : t`Please try again.`}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </Alert>
       </EditLayout>

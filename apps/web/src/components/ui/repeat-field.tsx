@@ -1,15 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  describeRule,
-  ruleOf,
-  SERIES_SESSIONS_MAX,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-  weekdayOf,
-  type Weekday,
-} from '@lineup/contracts';
+import { ruleOf, SERIES_SESSIONS_MAX, WEEKDAYS, weekdayOf, type Weekday } from '@lineup/contracts';
 import RepeatIcon from 'lucide-react/icons/repeat';
 import { useId, type ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -25,6 +17,13 @@ import {
 import { formatLongDay } from '@/lib/zoned-time';
 import { Field } from './field';
 import { fieldClasses, Input } from './input';
+import {
+  describeRuleIn,
+  monthlyDayOf,
+  repeatMessage,
+  WEEKDAY_LABELS,
+  WEEKDAY_SHORT_LABELS,
+} from './repeat-messages';
 
 const frequencies: { value: RepeatFrequency; label: MessageDescriptor }[] = [
   { value: 'none', label: msg`Does not repeat` },
@@ -32,9 +31,6 @@ const frequencies: { value: RepeatFrequency; label: MessageDescriptor }[] = [
   { value: 'fortnightly', label: msg`Every two weeks` },
   { value: 'monthly', label: msg`Monthly` },
 ];
-
-/** "Monday" → "Mon". */
-const shortName = (day: Weekday) => WEEKDAY_NAMES[day].slice(0, 3);
 
 /** "On the 14th" and "On the second Tuesday" for a first session on `day`. */
 function monthlyLabels(
@@ -49,7 +45,9 @@ function monthlyLabels(
       { frequency: 'monthly', interval: 1, weekdays: [], monthlyOn, count: 2, until: null },
       day,
     );
-    return result.ok ? describeRule(result.rule).replace(/^Monthly on/, 'On') : '';
+    return result.ok
+      ? i18n._({ ...msg`On {day}`, values: { day: monthlyDayOf(i18n, result.rule) } })
+      : '';
   };
   return { date: label('date'), weekday: label('weekday') };
 }
@@ -62,8 +60,8 @@ function summaryOf(
 ): { text: string; problem?: boolean } {
   const result = repeatRuleOf(repeat, startLocal);
   if (!result) return { text: i18n._(msg`Choose when it starts to see how it repeats.`) };
-  if (!result.ok) return { text: result.message, problem: true };
-  return { text: ruleSummary(i18n, repeat, describeRule(result.rule)) };
+  if (!result.ok) return { text: repeatMessage(i18n, result.message), problem: true };
+  return { text: ruleSummary(i18n, repeat, describeRuleIn(i18n, result.rule)) };
 }
 
 function ruleSummary(i18n: I18n, repeat: RepeatFormValues, rule: string): string {
@@ -174,8 +172,8 @@ export function RepeatField() {
                         : 'bg-surface text-ink ring-ocean-900/15 hover:bg-ocean-50',
                     )}
                   >
-                    <span aria-hidden="true">{shortName(day)}</span>
-                    <span className="sr-only">{WEEKDAY_NAMES[day]}</span>
+                    <span aria-hidden="true">{i18n._(WEEKDAY_SHORT_LABELS[day])}</span>
+                    <span className="sr-only">{i18n._(WEEKDAY_LABELS[day])}</span>
                   </button>
                 ))}
               </div>

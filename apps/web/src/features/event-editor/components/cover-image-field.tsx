@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { eventImageUrl } from '@lineup/contracts';
 import ImageIcon from 'lucide-react/icons/image';
 import ImageUpIcon from 'lucide-react/icons/image-up';
@@ -27,6 +28,7 @@ export function CoverImageField({
   onUploadingChange,
   error,
 }: CoverImageFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -42,7 +44,7 @@ export function CoverImageField({
     if (!file) return;
     const reason = coverImageProblem(file);
     if (reason) {
-      setProblem(reason);
+      setProblem(i18n._(reason));
       return;
     }
     setProblem(null);
@@ -57,7 +59,7 @@ export function CoverImageField({
       onChange(stored.imageUrl);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      setProblem(isApiError(caught) ? caught.message : 'The image could not be uploaded.');
+      setProblem(isApiError(caught) ? caught.message : t`The image could not be uploaded.`);
     } finally {
       if (abortRef.current === controller) {
         abortRef.current = null;
@@ -76,29 +78,29 @@ export function CoverImageField({
   return (
     <div className="flex flex-col gap-2">
       <p id={`${id}-label`} className="text-sm font-semibold text-ink">
-        Cover image
+        {t`Cover image`}
       </p>
       <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-ocean-900/10">
         {shown ? (
           <img
             src={shown}
-            alt={uploading ? 'The chosen cover image, uploading' : 'The cover image'}
+            alt={uploading ? t`The chosen cover image, uploading` : t`The cover image`}
             className="size-full object-cover"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-muted">
             <ImageIcon aria-hidden="true" className="size-8" />
-            <p className="text-sm">No cover yet: the event shows its category's colours.</p>
+            <p className="text-sm">{t`No cover yet: the event shows its category's colours.`}</p>
           </div>
         )}
         {uploading ? (
           <div className="absolute inset-x-0 bottom-0 bg-ink/60 p-3 text-white">
             <p className="mb-1.5 text-sm font-semibold" aria-hidden="true">
-              Uploading… {percent}%
+              {t`Uploading… ${percent}%`}
             </p>
             <ProgressBar
               value={percent}
-              label="Uploading the cover image"
+              label={t`Uploading the cover image`}
               className="h-2 bg-white/30"
               indicatorClassName="bg-coral-400 duration-150"
             />
@@ -123,17 +125,17 @@ export function CoverImageField({
           disabled={uploading}
         >
           <ImageUpIcon aria-hidden="true" />
-          {value ? 'Replace image' : 'Choose an image'}
+          {value ? t`Replace image` : t`Choose an image`}
         </Button>
         {value && !uploading ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
             <Trash2Icon aria-hidden="true" />
-            Remove image
+            {t`Remove image`}
           </Button>
         ) : null}
         {uploading ? (
           <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>
-            Stop upload
+            {t`Stop upload`}
           </Button>
         ) : null}
       </div>
@@ -142,7 +144,7 @@ export function CoverImageField({
         role={message ? 'alert' : undefined}
         className={message ? 'text-sm font-medium text-coral-700' : 'text-sm text-muted'}
       >
-        {message ?? 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Wide pictures work best (16:9).'}
+        {message ?? t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Wide pictures work best (16:9).`}
       </p>
     </div>
   );

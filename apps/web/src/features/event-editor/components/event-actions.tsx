@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import BanIcon from 'lucide-react/icons/ban';
 import Trash2Icon from 'lucide-react/icons/trash-2';
@@ -18,10 +19,10 @@ type EventActionProps = {
   onDone?: () => void;
 };
 
-const failed = (title: string, caught: unknown) =>
+const failed = (title: string, caught: unknown, tryAgain: string) =>
   toast({
     title,
-    description: isApiError(caught) ? caught.message : 'Please try again.',
+    description: isApiError(caught) ? caught.message : tryAgain,
     variant: 'destructive',
   });
 
@@ -30,6 +31,8 @@ const failed = (title: string, caught: unknown) =>
  * session of a series with later sessions, it asks whether those are cancelled too.
  */
 export function CancelEventButton({ event, size = 'md', className, onDone }: EventActionProps) {
+  const { t } = useLingui();
+  const title = event.title;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [sessions, setSessions] = useState<Sessions>('this');
@@ -40,16 +43,16 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
       await refreshAfterEventChange(queryClient, event.id);
       setOpen(false);
       toast({
-        title: scope === 'following' ? 'Sessions cancelled' : 'Event cancelled',
+        title: scope === 'following' ? t`Sessions cancelled` : t`Event cancelled`,
         description:
           scope === 'following'
-            ? `This and the following sessions of ${event.title} now show as cancelled.`
-            : `${event.title} now shows as cancelled.`,
+            ? t`This and the following sessions of ${title} now show as cancelled.`
+            : t`${title} now shows as cancelled.`,
         variant: 'success',
       });
       onDone?.();
     },
-    onError: (caught) => failed('The event could not be cancelled', caught),
+    onError: (caught) => failed(t`The event could not be cancelled`, caught, t`Please try again.`),
   });
   return (
     <ConfirmDialog
@@ -60,25 +63,25 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
       }}
       busy={mutation.isPending}
       onConfirm={() => mutation.mutate(followingCount > 0 ? sessions : 'this')}
-      title={followingCount > 0 ? 'Cancel this session?' : 'Cancel this event?'}
+      title={followingCount > 0 ? t`Cancel this session?` : t`Cancel this event?`}
       description={
-        <>
-          <strong className="text-ink">{event.title}</strong> stays on Lineup with a banner saying
-          it has been cancelled, so everyone who planned to go finds out. It no longer takes RSVPs.
-        </>
+        <Trans>
+          <strong className="text-ink">{title}</strong> stays on Lineup with a banner saying it has
+          been cancelled, so everyone who planned to go finds out. It no longer takes RSVPs.
+        </Trans>
       }
-      confirmLabel="Cancel event"
-      cancelLabel="Keep it on"
+      confirmLabel={t`Cancel event`}
+      cancelLabel={t`Keep it on`}
       trigger={
         <Button variant="outline" size={size} className={className}>
           <BanIcon aria-hidden="true" />
-          Cancel event
+          {t`Cancel event`}
         </Button>
       }
     >
       {followingCount > 0 ? (
         <SessionsScopeField
-          legend="Cancel"
+          legend={t({ message: 'Cancel', comment: 'Legend: which sessions to cancel' })}
           value={sessions}
           onChange={setSessions}
           followingCount={followingCount}
@@ -92,6 +95,8 @@ export function CancelEventButton({ event, size = 'md', className, onDone }: Eve
 
 /** "Delete" with a confirmation: the event and its RSVPs are gone for good. */
 export function DeleteEventButton({ event, size = 'md', className, onDone }: EventActionProps) {
+  const { t } = useLingui();
+  const title = event.title;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
@@ -99,14 +104,14 @@ export function DeleteEventButton({ event, size = 'md', className, onDone }: Eve
     onSuccess: async () => {
       setOpen(false);
       toast({
-        title: 'Event deleted',
-        description: `${event.title} was deleted.`,
+        title: t`Event deleted`,
+        description: t`${title} was deleted.`,
         variant: 'success',
       });
       onDone?.();
       await refreshAfterEventChange(queryClient, event.id);
     },
-    onError: (caught) => failed('The event could not be deleted', caught),
+    onError: (caught) => failed(t`The event could not be deleted`, caught, t`Please try again.`),
   });
   return (
     <ConfirmDialog
@@ -114,19 +119,19 @@ export function DeleteEventButton({ event, size = 'md', className, onDone }: Eve
       onOpenChange={setOpen}
       busy={mutation.isPending}
       onConfirm={() => mutation.mutate()}
-      title="Delete this event?"
+      title={t`Delete this event?`}
       description={
-        <>
-          <strong className="text-ink">{event.title}</strong> and everyone’s RSVPs to it will be
-          deleted. This cannot be undone.
-        </>
+        <Trans>
+          <strong className="text-ink">{title}</strong> and everyone’s RSVPs to it will be deleted.
+          This cannot be undone.
+        </Trans>
       }
-      confirmLabel="Delete event"
-      cancelLabel="Keep it"
+      confirmLabel={t`Delete event`}
+      cancelLabel={t`Keep it`}
       trigger={
         <Button variant="ghost" size={size} className={className}>
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t({ message: 'Delete', comment: 'Button: delete an event' })}
         </Button>
       }
     />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EditableEvent, EditableEventStatus } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import LockIcon from 'lucide-react/icons/lock';
@@ -34,47 +37,51 @@ import {
 import { CancelEventButton, DeleteEventButton } from './event-actions';
 import { EventForm, EventFormSection, type EventFormAction } from './event-form';
 
-export const NOT_YOUR_EVENT_TEXT = 'You can only edit events you host.';
-
 function savedToast(
+  i18n: I18n,
   event: EditableEvent,
   status: EditableEventStatus | undefined,
   created: boolean,
   sessions: Sessions = 'this',
 ) {
   const series = event.series;
+  const title = event.title;
   // A new series answers with its first session; the others follow it.
   const scope = created
     ? series
-      ? ` ${series.followingCount + 1} sessions in all.`
+      ? ` ${i18n._({
+          ...msg`{count, plural, one {# session in all.} other {# sessions in all.}}`,
+          values: { count: series.followingCount + 1 },
+        })}`
       : ''
     : sessions === 'following'
-      ? ' This and the following sessions.'
+      ? ` ${i18n._(msg`This and the following sessions.`)}`
       : '';
   if (event.status === 'draft') {
     toast({
-      title: 'Draft saved',
-      description: `Only you can see it until you publish it.${scope}`,
+      title: i18n._(msg`Draft saved`),
+      description: `${i18n._(msg`Only you can see it until you publish it.`)}${scope}`,
       variant: 'success',
     });
   } else if (created || status === 'published') {
     toast({
-      title: created ? 'Event published' : 'Event updated',
-      description: `${event.title} is live on Lineup.${scope}`,
+      title: created ? i18n._(msg`Event published`) : i18n._(msg`Event updated`),
+      description: `${i18n._(msg`${title} is live on Lineup.`)}${scope}`,
       variant: 'success',
     });
   } else {
     toast({
-      title: 'Changes saved',
-      description: scope ? `${event.title}.${scope}` : event.title,
+      title: i18n._(msg`Changes saved`),
+      description: scope ? `${title}.${scope}` : title,
       variant: 'success',
     });
   }
 }
 
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the form" className="flex flex-col gap-5">
+    <div role="status" aria-label={t`Loading the form`} className="flex flex-col gap-5">
       <Skeleton className="h-72 rounded-3xl" />
       <Skeleton className="h-56 rounded-3xl" />
     </div>
@@ -92,11 +99,12 @@ function useHostableCrews() {
 }
 
 function AreasError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Alert variant="error" title="The form could not be loaded.">
-      <p>Check your connection and try again.</p>
+    <Alert variant="error" title={t`The form could not be loaded.`}>
+      <p>{t`Check your connection and try again.`}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </Alert>
   );
@@ -104,6 +112,7 @@ function AreasError({ onRetry }: { onRetry: () => void }) {
 
 /** `/events/create`: a new event, in the area the member has selected if any. */
 export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | null }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
@@ -127,20 +136,20 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
         await putGuestSettings(event.id, guestSettingsRequestOf(values));
       } catch (caught) {
         toast({
-          title: 'The event was saved, but not its guest settings',
-          description: isApiError(caught) ? caught.message : 'Set them again on the edit page.',
+          title: t`The event was saved, but not its guest settings`,
+          description: isApiError(caught) ? caught.message : t`Set them again on the edit page.`,
           variant: 'destructive',
         });
         navigate(`/events/${event.id}/edit`);
         return;
       }
     }
-    savedToast(event, status, true);
+    savedToast(i18n, event, status, true);
     navigate(event.path);
   };
   const actions: EventFormAction[] = [
-    { status: 'draft', label: 'Save draft', variant: 'outline' },
-    { status: 'published', label: 'Publish', variant: 'accent' },
+    { status: 'draft', label: t`Save draft`, variant: 'outline' },
+    { status: 'published', label: t`Publish`, variant: 'accent' },
   ];
   return (
     <EventForm
@@ -155,13 +164,20 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
 }
 
 const statusBadges = {
-  draft: { label: 'Draft', variant: 'neutral' },
-  published: { label: 'Published', variant: 'default' },
-  cancelled: { label: 'Cancelled', variant: 'accent' },
+  draft: { label: msg({ message: 'Draft', comment: 'An event’s status' }), variant: 'neutral' },
+  published: {
+    label: msg({ message: 'Published', comment: 'An event’s status' }),
+    variant: 'default',
+  },
+  cancelled: {
+    label: msg({ message: 'Cancelled', comment: 'An event’s status' }),
+    variant: 'accent',
+  },
 } as const;
 
 /** `/events/:eventId/edit` for its creator or an admin; `event` comes from the edit endpoint. */
 export function EditEventForm({ event }: { event: EditableEvent }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
@@ -190,32 +206,34 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
       // The RSVP buttons read the questions again on the next Going.
       queryClient.removeQueries({ queryKey: ['events', event.id, 'guest-settings'] });
     }
-    savedToast(saved, status, false, scope);
+    savedToast(i18n, saved, status, false, scope);
     navigate(saved.path);
   };
 
   const actions: EventFormAction[] =
     event.status === 'draft'
       ? [
-          { status: 'draft', label: 'Save draft', variant: 'outline' },
-          { status: 'published', label: 'Publish', variant: 'accent' },
+          { status: 'draft', label: t`Save draft`, variant: 'outline' },
+          { status: 'published', label: t`Publish`, variant: 'accent' },
         ]
       : event.status === 'published'
         ? [
-            { status: 'draft', label: 'Move to drafts', variant: 'outline' },
-            { status: 'published', label: 'Save changes', variant: 'accent' },
+            { status: 'draft', label: t`Move to drafts`, variant: 'outline' },
+            { status: 'published', label: t`Save changes`, variant: 'accent' },
           ]
         : [
-            { label: 'Save changes', variant: 'outline' },
-            { status: 'published', label: 'Publish again', variant: 'accent' },
+            { label: t`Save changes`, variant: 'outline' },
+            { status: 'published', label: t`Publish again`, variant: 'accent' },
           ];
   const badge = statusBadges[event.status];
+  const going = i18n.number(event.goingCount);
+  const interested = i18n.number(event.interestedCount);
 
   return (
     <div className="flex flex-col gap-5">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <Badge variant={badge.variant}>{badge.label}</Badge>
-        {event.goingCount} going · {event.interestedCount} interested
+        <Badge variant={badge.variant}>{i18n._(badge.label)}</Badge>
+        {t`${going} going · ${interested} interested`}
         {event.series ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
             <RepeatIcon aria-hidden="true" className="size-4" />
@@ -231,26 +249,25 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
         crews={crews}
         beforeActions={
           followingCount > 0 ? (
-            <EventFormSection title="Sessions">
+            <EventFormSection title={t`Sessions`}>
               <SessionsScopeField
-                legend="Save the changes to"
+                legend={t`Save the changes to`}
                 value={sessions}
                 onChange={setSessions}
                 followingCount={followingCount}
-                followingHint="Their time can change with this one; move a day one session at a time."
+                followingHint={t`Their time can change with this one; move a day one session at a time.`}
               />
             </EventFormSection>
           ) : null
         }
         footer={
           <section
-            aria-label="Cancel or delete"
+            aria-label={t`Cancel or delete`}
             className="mt-4 flex flex-col gap-3 rounded-3xl border border-dashed border-coral-300 p-5 sm:p-6"
           >
-            <h2 className="font-semibold">Cancel or delete</h2>
+            <h2 className="font-semibold">{t`Cancel or delete`}</h2>
             <p className="text-sm text-muted">
-              Cancelling keeps the page up with a banner so everyone who planned to go finds out.
-              Deleting removes the event and its RSVPs for good.
+              {t`Cancelling keeps the page up with a banner so everyone who planned to go finds out. Deleting removes the event and its RSVPs for good.`}
             </p>
             <div className="flex flex-wrap gap-2.5">
               {event.status === 'published' ? (
@@ -267,22 +284,23 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
 
 /** What a member who did not create the event sees on its edit page. */
 export function NotYourEvent({ eventPath }: { eventPath?: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-soft ring-1 ring-ocean-900/8">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-coral-50 text-coral-700">
         <LockIcon aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="text-xl font-semibold">{NOT_YOUR_EVENT_TEXT}</h2>
+      <h2 className="text-xl font-semibold">{t`You can only edit events you host.`}</h2>
       <p className="max-w-sm text-muted">
-        Only the member who created this event can change it. You can still RSVP from its page.
+        {t`Only the member who created this event can change it. You can still RSVP from its page.`}
       </p>
       <div className="flex flex-wrap justify-center gap-2.5">
         {eventPath ? (
           <LinkButton to={eventPath} variant="outline">
-            See the event
+            {t`See the event`}
           </LinkButton>
         ) : null}
-        <LinkButton to="/dashboard">My Created Events</LinkButton>
+        <LinkButton to="/dashboard">{t`My Created Events`}</LinkButton>
       </div>
     </div>
   );

@@ -8,7 +8,6 @@ import { toast } from '@/components/ui/toast';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
-import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '../lib/cover-image-check';
 import { CreateEventForm, EditEventForm } from './event-editor-pages';
 
 const api = installFakeApi();
@@ -306,12 +305,18 @@ describe('the event form', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF'], 'flyer.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText(NOT_AN_IMAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'That file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF.',
+      ),
+    ).toBeInTheDocument();
 
     const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText(IMAGE_TOO_LARGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('That image is too large. Please choose one under 10 MB.'),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/event-images')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_LABELS } from '@/lib/category-labels';
 import {
   EVENT_CATEGORIES,
@@ -48,8 +48,6 @@ type EventFormProps = {
   crews?: { handle: string; name: string }[];
 };
 
-const FALLBACK_MESSAGE = 'The event could not be saved. Please try again.';
-
 /** One titled part of the form. */
 export function EventFormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -87,10 +85,10 @@ export function EventForm({
   beforeActions,
   crews = [],
 }: EventFormProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<EventFormValues>({
     defaultValues,
-    resolver: eventFormResolver,
+    resolver: eventFormResolver(i18n),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -124,6 +122,10 @@ export function EventForm({
   const description = useWatch({ control, name: 'description' });
   const area = areas.find((candidate) => candidate.id === areaId);
   const timeZone = area?.timeZone;
+  const areaName = area?.name;
+  const city = timeZone ? zoneCity(timeZone) : '';
+  const written = i18n.number(description.length);
+  const descriptionMax = i18n.number(EVENT_DESCRIPTION_MAX);
   // "Lisbon time (GMT+1)", as every other screen names the zone.
   const zoneHint = timeZone
     ? zoneLabel(i18n, fromLocalInputValue(startLocal, timeZone) ?? new Date(), timeZone)
@@ -143,33 +145,37 @@ export function EventForm({
             focusFirst: true,
           });
           if (allPlaced) {
-            setFormError('Some fields need another look.');
+            setFormError(t`Some fields need another look.`);
           } else {
-            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            setFormError(
+              isApiError(caught)
+                ? caught.message
+                : t`The event could not be saved. Please try again.`,
+            );
             requestAnimationFrame(() => alertRef.current?.focus());
           }
         } finally {
           setPending(null);
         }
       },
-      () => setFormError('Some fields need another look.'),
+      () => setFormError(t`Some fields need another look.`),
     );
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
-        <EventFormSection title="The basics">
-          <Field label="Title" error={errors.title?.message}>
+        <EventFormSection title={t`The basics`}>
+          <Field label={t`Title`} error={errors.title?.message}>
             <Input
               autoComplete="off"
-              placeholder="Sunset longboard session"
+              placeholder={t`Sunset longboard session`}
               {...register('title')}
             />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Category" error={errors.category?.message}>
+            <Field label={t`Category`} error={errors.category?.message}>
               <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('category')}>
-                <option value="">Choose a category</option>
+                <option value="">{t`Choose a category`}</option>
                 {EVENT_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {i18n._(CATEGORY_LABELS[category])}
@@ -178,17 +184,21 @@ export function EventForm({
               </select>
             </Field>
             <Field
-              label="Vibe"
+              label={t`Vibe`}
               error={errors.vibe?.message}
-              hint="A few words: chilled, all levels."
+              hint={t`A few words: chilled, all levels.`}
             >
-              <Input autoComplete="off" placeholder="Chilled, all levels" {...register('vibe')} />
+              <Input
+                autoComplete="off"
+                placeholder={t`Chilled, all levels`}
+                {...register('vibe')}
+              />
             </Field>
           </div>
           <Field
-            label="Description"
+            label={t`Description`}
             error={errors.description?.message}
-            hint={`${description.length.toLocaleString('en')} of ${EVENT_DESCRIPTION_MAX.toLocaleString('en')} characters. Links become clickable.`}
+            hint={t`${written} of ${descriptionMax} characters. Links become clickable.`}
           >
             <Textarea rows={6} {...register('description')} />
           </Field>
@@ -205,18 +215,18 @@ export function EventForm({
           />
         </EventFormSection>
 
-        <EventFormSection title="When and where">
+        <EventFormSection title={t`When and where`}>
           <Field
-            label="Area"
+            label={t`Area`}
             error={errors.area?.message}
             hint={
               timeZone
-                ? `Times are in ${zoneCity(timeZone)} time.`
-                : 'Times are entered in the area’s time zone.'
+                ? t`Times are in ${city} time.`
+                : t`Times are entered in the area’s time zone.`
             }
           >
             <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('area')}>
-              <option value="">Choose an area</option>
+              <option value="">{t`Choose an area`}</option>
               {areas.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}, {option.country}
@@ -225,7 +235,7 @@ export function EventForm({
             </select>
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Starts" error={errors.startLocal?.message} hint={zoneHint}>
+            <Field label={t`Starts`} error={errors.startLocal?.message} hint={zoneHint}>
               <Input
                 type="datetime-local"
                 {...register('startLocal', {
@@ -239,7 +249,11 @@ export function EventForm({
                 })}
               />
             </Field>
-            <Field label="Ends" error={errors.endLocal?.message} hint={zoneHint}>
+            <Field
+              label={t({ message: 'Ends', comment: 'When an event finishes' })}
+              error={errors.endLocal?.message}
+              hint={zoneHint}
+            >
               <Input type="datetime-local" {...register('endLocal')} />
             </Field>
           </div>
@@ -247,8 +261,10 @@ export function EventForm({
             <p className="-mt-1 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
               <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
               <span>
-                Enter the times as the clocks show them in {area?.name}:{' '}
-                <strong className="font-semibold">{zoneHint}</strong>.
+                <Trans>
+                  Enter the times as the clocks show them in {areaName}:{' '}
+                  <strong className="font-semibold">{zoneHint}</strong>.
+                </Trans>
               </span>
             </p>
           ) : null}
@@ -263,27 +279,31 @@ export function EventForm({
           />
         </EventFormSection>
 
-        <EventFormSection title="Spots and tickets">
+        <EventFormSection title={t`Spots and tickets`}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label="Capacity"
+              label={t`Capacity`}
               error={errors.capacity?.message}
-              hint="How many can go. Leave empty for no limit."
+              hint={t`How many can go. Leave empty for no limit.`}
             >
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('capacity')} />
             </Field>
             <Field
-              label="Price"
+              label={t`Price`}
               error={errors.priceText?.message}
-              hint="Free, €10, pay what you like."
+              hint={t`Free, €10, pay what you like.`}
             >
-              <Input autoComplete="off" placeholder="Free" {...register('priceText')} />
+              <Input
+                autoComplete="off"
+                placeholder={t({ message: 'Free', comment: 'Placeholder of an event’s price' })}
+                {...register('priceText')}
+              />
             </Field>
           </div>
           <Field
-            label="Link for tickets or details"
+            label={t`Link for tickets or details`}
             error={errors.externalUrl?.message}
-            hint="Optional."
+            hint={t`Optional.`}
           >
             <Input
               type="url"
@@ -295,7 +315,7 @@ export function EventForm({
           </Field>
         </EventFormSection>
 
-        <EventFormSection title="Picture">
+        <EventFormSection title={t`Picture`}>
           <Controller
             control={control}
             name="imageUrl"
@@ -311,14 +331,16 @@ export function EventForm({
         </EventFormSection>
 
         {crews.length > 0 || defaultValues.crew ? (
-          <EventFormSection title="Crew">
+          <EventFormSection
+            title={t({ message: 'Crew', comment: 'Form section: the crew hosting an event' })}
+          >
             <Field
-              label="Hosted with"
+              label={t`Hosted with`}
               error={errors.crew?.message}
-              hint="A crew’s owners and hosts help run its events, and its followers hear of them."
+              hint={t`A crew’s owners and hosts help run its events, and its followers hear of them.`}
             >
               <select className={cn(fieldClasses, 'h-11')} {...controlledSelect('crew')}>
-                <option value="">No crew: just me and my co-hosts</option>
+                <option value="">{t`No crew: just me and my co-hosts`}</option>
                 {defaultValues.crew &&
                 !crews.some((option) => option.handle === defaultValues.crew) ? (
                   <option value={defaultValues.crew}>{defaultValues.crew}</option>
@@ -333,7 +355,9 @@ export function EventForm({
           </EventFormSection>
         ) : null}
 
-        <EventFormSection title="Guests">
+        <EventFormSection
+          title={t({ message: 'Guests', comment: 'Form section: approval and questions' })}
+        >
           <GuestSettingsFields />
         </EventFormSection>
 
@@ -347,7 +371,7 @@ export function EventForm({
           ) : null}
           {uploading ? (
             <p className="text-sm text-muted" aria-live="polite">
-              Saving waits until the image has uploaded.
+              {t`Saving waits until the image has uploaded.`}
             </p>
           ) : null}
           <div className="grid grid-cols-2 gap-2.5 sm:flex sm:justify-end">
@@ -359,7 +383,7 @@ export function EventForm({
                 variant={action.variant ?? 'primary'}
                 disabled={uploading || isSubmitting}
                 loading={pending === action.label}
-                loadingLabel="Saving..."
+                loadingLabel={t`Saving...`}
                 onClick={() => void submitWith(action)()}
                 className="px-3 sm:min-w-36 sm:px-5"
               >

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   EVENT_QUESTIONS_MAX,
   QUESTION_LABEL_MAX,
@@ -19,11 +22,11 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { choiceKinds, emptyQuestion, type EventFormValues } from '../lib/event-form-values';
 
-const kindLabels: Record<QuestionKind, string> = {
-  text: 'Short text',
-  single: 'One choice',
-  multiple: 'Several choices',
-  yes_no: 'Yes or no',
+const kindLabels: Record<QuestionKind, MessageDescriptor> = {
+  text: msg`Short text`,
+  single: msg`One choice`,
+  multiple: msg`Several choices`,
+  yes_no: msg`Yes or no`,
 };
 
 /**
@@ -31,6 +34,8 @@ const kindLabels: Record<QuestionKind, string> = {
  * and up to five questions asked at RSVP, which can be added, edited, reordered and removed.
  */
 export function GuestSettingsFields() {
+  const { t } = useLingui();
+  const questionsMax = EVENT_QUESTIONS_MAX;
   const { control, register } = useFormContext<EventFormValues>();
   const { fields, append, remove, move } = useFieldArray({
     control,
@@ -49,24 +54,22 @@ export function GuestSettingsFields() {
           {...register('requiresApproval')}
         />
         <span>
-          <span className="block font-semibold">Guests need approval</span>
+          <span className="block font-semibold">{t`Guests need approval`}</span>
           <span className="block text-sm text-muted">
-            Going becomes a request that you or a co-host accept or decline. Only accepted guests
-            take a spot.
+            {t`Going becomes a request that you or a co-host accept or decline. Only accepted guests take a spot.`}
           </span>
         </span>
       </label>
 
       <div className="flex flex-col gap-3">
         <div>
-          <h3 className="font-semibold">Questions</h3>
+          <h3 className="font-semibold">{t`Questions`}</h3>
           <p className="text-sm text-muted">
-            Asked when someone says they are going, up to {EVENT_QUESTIONS_MAX}. Only the hosts see
-            the answers.
+            {t`Asked when someone says they are going, up to ${questionsMax}. Only the hosts see the answers.`}
           </p>
         </div>
         {fields.length > 0 ? (
-          <ol aria-label="Questions" className="flex flex-col gap-3">
+          <ol aria-label={t`Questions`} className="flex flex-col gap-3">
             {fields.map((field, index) => (
               <QuestionEditor
                 key={field.key}
@@ -86,10 +89,10 @@ export function GuestSettingsFields() {
             onClick={() => append(emptyQuestion(), { shouldFocus: true })}
           >
             <PlusIcon aria-hidden="true" />
-            Add a question
+            {t`Add a question`}
           </Button>
         ) : (
-          <p className="text-sm text-muted">That is the most questions an event can ask.</p>
+          <p className="text-sm text-muted">{t`That is the most questions an event can ask.`}</p>
         )}
       </div>
     </div>
@@ -107,24 +110,27 @@ function QuestionEditor({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { control, register, formState, setValue } = useFormContext<EventFormValues>();
   const kind = useWatch({ control, name: `questions.${index}.kind` });
   const errors = formState.errors.questions?.[index];
   const number = index + 1;
   const choices = choiceKinds.includes(kind);
+  const choicesMin = QUESTION_OPTIONS_MIN;
+  const choicesMax = QUESTION_OPTIONS_MAX;
 
   return (
     <li
-      aria-label={`Question ${number}`}
+      aria-label={t`Question ${number}`}
       className="flex flex-col gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset"
     >
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-muted">Question {number}</p>
+        <p className="text-sm font-semibold text-muted">{t`Question ${number}`}</p>
         <div className="flex gap-1">
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Move question ${number} up`}
+            aria-label={t`Move question ${number} up`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -133,7 +139,7 @@ function QuestionEditor({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Move question ${number} down`}
+            aria-label={t`Move question ${number} down`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
@@ -142,23 +148,23 @@ function QuestionEditor({
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Remove question ${number}`}
+            aria-label={t`Remove question ${number}`}
             onClick={onRemove}
           >
             <Trash2Icon aria-hidden="true" />
           </Button>
         </div>
       </div>
-      <Field label="Question" error={errors?.label?.message}>
+      <Field label={t`Question`} error={errors?.label?.message}>
         <Input
           autoComplete="off"
           maxLength={QUESTION_LABEL_MAX}
-          placeholder="What is your surf level?"
+          placeholder={t`What is your surf level?`}
           {...register(`questions.${index}.label`)}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <Field label="Kind of answer" error={errors?.kind?.message}>
+        <Field label={t`Kind of answer`} error={errors?.kind?.message}>
           <select
             className={cn(fieldClasses, 'h-11')}
             value={kind}
@@ -173,7 +179,7 @@ function QuestionEditor({
           >
             {(Object.keys(kindLabels) as QuestionKind[]).map((option) => (
               <option key={option} value={option}>
-                {kindLabels[option]}
+                {i18n._(kindLabels[option])}
               </option>
             ))}
           </select>
@@ -184,7 +190,7 @@ function QuestionEditor({
             className="size-4.5 accent-ocean-700"
             {...register(`questions.${index}.required`)}
           />
-          Required
+          {t({ message: 'Required', comment: 'Checkbox: a question must be answered' })}
         </label>
       </div>
       {choices ? (
@@ -202,35 +208,38 @@ function QuestionEditor({
             return (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1 text-sm font-semibold text-ink">
-                  Choices ({QUESTION_OPTIONS_MIN}–{QUESTION_OPTIONS_MAX})
+                  {t`Choices (${choicesMin}–${choicesMax})`}
                 </legend>
-                {options.map((option, optionIndex) => (
-                  <div key={optionIndex} className="flex items-center gap-2">
-                    <Input
-                      aria-label={`Choice ${optionIndex + 1} of question ${number}`}
-                      autoComplete="off"
-                      maxLength={QUESTION_OPTION_MAX}
-                      value={option}
-                      aria-invalid={problem ? true : undefined}
-                      onChange={(event) =>
-                        update(
-                          options.map((each, at) =>
-                            at === optionIndex ? event.target.value : each,
-                          ),
-                        )
-                      }
-                    />
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Remove choice ${optionIndex + 1} of question ${number}`}
-                      disabled={options.length <= QUESTION_OPTIONS_MIN}
-                      onClick={() => update(options.filter((_, at) => at !== optionIndex))}
-                    >
-                      <XIcon aria-hidden="true" />
-                    </Button>
-                  </div>
-                ))}
+                {options.map((option, optionIndex) => {
+                  const choice = optionIndex + 1;
+                  return (
+                    <div key={optionIndex} className="flex items-center gap-2">
+                      <Input
+                        aria-label={t`Choice ${choice} of question ${number}`}
+                        autoComplete="off"
+                        maxLength={QUESTION_OPTION_MAX}
+                        value={option}
+                        aria-invalid={problem ? true : undefined}
+                        onChange={(event) =>
+                          update(
+                            options.map((each, at) =>
+                              at === optionIndex ? event.target.value : each,
+                            ),
+                          )
+                        }
+                      />
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={t`Remove choice ${choice} of question ${number}`}
+                        disabled={options.length <= QUESTION_OPTIONS_MIN}
+                        onClick={() => update(options.filter((_, at) => at !== optionIndex))}
+                      >
+                        <XIcon aria-hidden="true" />
+                      </Button>
+                    </div>
+                  );
+                })}
                 {problem ? (
                   <p className="text-sm font-medium text-coral-700" role="alert">
                     {problem}
@@ -244,7 +253,7 @@ function QuestionEditor({
                     onClick={() => update([...options, ''])}
                   >
                     <PlusIcon aria-hidden="true" />
-                    Add a choice
+                    {t`Add a choice`}
                   </Button>
                 ) : null}
               </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { EVENT_TAG_MAX, EVENT_TAGS_MAX, normaliseTag } from '@lineup/contracts';
 import XIcon from 'lucide-react/icons/x';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -13,11 +14,14 @@ type TagsFieldProps = {
 
 /** Tags as chips: type a word, Enter or comma adds it; at most 10 (docs/product.md "Event"). */
 export function TagsField({ value, onChange, error }: TagsFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const messageId = `${id}-message`;
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const full = value.length >= EVENT_TAGS_MAX;
+  const tagMax = EVENT_TAG_MAX;
+  const tagsMax = EVENT_TAGS_MAX;
 
   /** Adds each of `raws` that is new, stopping at the limit; says why any was left out. */
   const add = (...raws: string[]) => {
@@ -27,10 +31,10 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
     for (const raw of raws) {
       const tag = normaliseTag(raw);
       if (!tag) continue;
-      if (next.includes(tag)) problem = `"${tag}" is already there.`;
+      if (next.includes(tag)) problem = t`"${tag}" is already there.`;
       else if (tag.length > EVENT_TAG_MAX) {
-        problem = `Keep each tag under ${EVENT_TAG_MAX} characters.`;
-      } else if (next.length >= EVENT_TAGS_MAX) problem = `Use at most ${EVENT_TAGS_MAX} tags.`;
+        problem = t`Keep each tag under ${tagMax} characters.`;
+      } else if (next.length >= EVENT_TAGS_MAX) problem = t`Use at most ${tagsMax} tags.`;
       else next.push(tag);
     }
     setNote(problem);
@@ -46,13 +50,13 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
     }
   };
 
-  const message =
-    error ?? note ?? `${value.length} of ${EVENT_TAGS_MAX}. Press Enter after each tag.`;
+  const added = value.length;
+  const message = error ?? note ?? t`${added} of ${tagsMax}. Press Enter after each tag.`;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Tags</Label>
+      <Label htmlFor={id}>{t`Tags`}</Label>
       {value.length > 0 ? (
-        <ul aria-label="Tags added" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Tags added`} className="flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}
@@ -61,7 +65,7 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
               {tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t`Remove tag ${tag}`}
                 onClick={() => onChange(value.filter((other) => other !== tag))}
                 className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full hover:bg-ocean-100"
               >
@@ -78,7 +82,9 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
           disabled={full}
           enterKeyHint="done"
           autoCapitalize="none"
-          placeholder={full ? 'That is the most tags an event can have' : 'longboard, sunset, free'}
+          placeholder={
+            full ? t`That is the most tags an event can have` : t`longboard, sunset, free`
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           onChange={(event) => {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { VenueOption } from '@lineup/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -16,10 +19,10 @@ import type { EventFormValues, VenueMode } from '../lib/event-form-values';
 
 const SEARCH_DELAY_MS = 250;
 
-const modes: { value: VenueMode; label: string }[] = [
-  { value: 'existing', label: 'Find venue' },
-  { value: 'new', label: 'New venue' },
-  { value: 'none', label: 'No venue' },
+const modes: { value: VenueMode; label: MessageDescriptor }[] = [
+  { value: 'existing', label: msg`Find venue` },
+  { value: 'new', label: msg`New venue` },
+  { value: 'none', label: msg`No venue` },
 ];
 
 function addressOf(venue: Pick<VenueOption, 'street' | 'postalCode' | 'city'>): string {
@@ -40,6 +43,7 @@ export function VenueField({
   /** The area's town, where the pin picker opens. */
   around?: { latitude: number; longitude: number } | null;
 }) {
+  const { t, i18n } = useLingui();
   const { control, setValue, register, formState } = useFormContext<EventFormValues>();
   const mode = useWatch({ control, name: 'venueMode' });
   const venue = useWatch({ control, name: 'venue' });
@@ -56,7 +60,7 @@ export function VenueField({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend id={groupId} className="mb-1.5 text-sm font-semibold text-ink">
-        Venue
+        {t`Venue`}
       </legend>
       <div
         role="radiogroup"
@@ -77,7 +81,7 @@ export function VenueField({
                 : 'text-muted hover:text-ink',
             )}
           >
-            {option.label}
+            {i18n._(option.label)}
           </button>
         ))}
       </div>
@@ -95,7 +99,7 @@ export function VenueField({
               size="sm"
               onClick={() => setValue('venue', null, { shouldDirty: true })}
             >
-              Change
+              {t({ message: 'Change', comment: 'Button: choose another venue' })}
             </Button>
           </div>
         ) : (
@@ -116,26 +120,30 @@ export function VenueField({
       {mode === 'new' ? (
         <div className="grid gap-4 rounded-2xl bg-surface p-4 ring-1 ring-ocean-900/10 sm:grid-cols-2">
           <Field
-            label="Venue name"
+            label={t`Venue name`}
             error={errors.newVenue?.name?.message}
             className="sm:col-span-2"
           >
-            <Input autoComplete="off" placeholder="Café do Mar" {...register('newVenue.name')} />
+            <Input autoComplete="off" placeholder={t`Café do Mar`} {...register('newVenue.name')} />
           </Field>
-          <Field label="Street" error={errors.newVenue?.street?.message} className="sm:col-span-2">
+          <Field
+            label={t`Street`}
+            error={errors.newVenue?.street?.message}
+            className="sm:col-span-2"
+          >
             <Input autoComplete="street-address" {...register('newVenue.street')} />
           </Field>
-          <Field label="Postal code" error={errors.newVenue?.postalCode?.message}>
+          <Field label={t`Postal code`} error={errors.newVenue?.postalCode?.message}>
             <Input autoComplete="postal-code" {...register('newVenue.postalCode')} />
           </Field>
           <Field
-            label="Town"
+            label={t`Town`}
             error={errors.newVenue?.city?.message}
-            hint="A town new to Lineup gets its own page once an admin approves it; until then the event is listed under its area."
+            hint={t`A town new to Lineup gets its own page once an admin approves it; until then the event is listed under its area.`}
           >
             <Input autoComplete="address-level2" {...register('newVenue.city')} />
           </Field>
-          <Field label="Website" error={errors.newVenue?.website?.message} hint="Optional.">
+          <Field label={t`Website`} error={errors.newVenue?.website?.message} hint={t`Optional.`}>
             <Input
               type="url"
               inputMode="url"
@@ -145,9 +153,9 @@ export function VenueField({
             />
           </Field>
           <Field
-            label="Maps link"
+            label={t`Maps link`}
             error={errors.newVenue?.googleMaps?.message}
-            hint="Optional: a Google or Apple Maps link."
+            hint={t`Optional: a Google or Apple Maps link.`}
           >
             <Input
               type="url"
@@ -159,7 +167,7 @@ export function VenueField({
           </Field>
           <div className="sm:col-span-2">
             <PinPicker
-              label="Venue location"
+              label={t`Venue location`}
               latitude={pinLatitude}
               longitude={pinLongitude}
               around={around}
@@ -169,10 +177,10 @@ export function VenueField({
                 setValue('newVenue.longitude', point.longitude, options);
               }}
             >
-              <Field label="Latitude" error={errors.newVenue?.latitude?.message}>
+              <Field label={t`Latitude`} error={errors.newVenue?.latitude?.message}>
                 <Input inputMode="decimal" autoComplete="off" {...register('newVenue.latitude')} />
               </Field>
-              <Field label="Longitude" error={errors.newVenue?.longitude?.message}>
+              <Field label={t`Longitude`} error={errors.newVenue?.longitude?.message}>
                 <Input inputMode="decimal" autoComplete="off" {...register('newVenue.longitude')} />
               </Field>
             </PinPicker>
@@ -182,7 +190,7 @@ export function VenueField({
 
       {mode === 'none' ? (
         <p className="text-sm text-muted">
-          The event page names the area only. Add a venue once you know where it is.
+          {t`The event page names the area only. Add a venue once you know where it is.`}
         </p>
       ) : null}
     </fieldset>
@@ -197,6 +205,7 @@ type VenueSearchProps = {
 };
 
 function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -225,7 +234,7 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="sr-only">
-        Search venues
+        {t`Search venues`}
       </label>
       <div className="relative">
         <SearchIcon
@@ -243,7 +252,7 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
           aria-describedby={`${id}-message`}
           value={text}
           autoComplete="off"
-          placeholder="Search by venue name or town"
+          placeholder={t`Search by venue name or town`}
           onChange={(event) => {
             setText(event.target.value);
             setActive(0);
@@ -253,14 +262,14 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
         />
         {query.isFetching ? (
           <span className="absolute top-1/2 right-3.5 -translate-y-1/2 text-ocean-700">
-            <Spinner size="sm" label="Searching venues" />
+            <Spinner size="sm" label={t`Searching venues`} />
           </span>
         ) : null}
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Venues"
+        aria-label={t`Venues`}
         className={cn(
           'flex max-h-72 flex-col overflow-y-auto rounded-2xl bg-surface ring-1 ring-ocean-900/10',
           venues.length === 0 && 'hidden',
@@ -299,15 +308,15 @@ function VenueSearch({ areaId, error, onPick, onAddNew }: VenueSearchProps) {
         {error ??
           (query.isSuccess && venues.length === 0
             ? q
-              ? `No venue matches "${q}".`
-              : 'No venues in this area yet.'
-            : 'Pick one from the list.')}{' '}
+              ? t`No venue matches "${q}".`
+              : t`No venues in this area yet.`
+            : t`Pick one from the list.`)}{' '}
         <button
           type="button"
           onClick={onAddNew}
           className="cursor-pointer font-semibold text-ocean-700 underline-offset-4 hover:underline"
         >
-          Add a new venue
+          {t`Add a new venue`}
         </button>
       </p>
     </div>

@@ -11,6 +11,7 @@ import {
   type EventCategory,
   type VenueOption,
 } from '@lineup/contracts';
+import type { I18n } from '@lingui/core';
 import type { FieldErrors, FieldPath, Resolver } from 'react-hook-form';
 import { pinRequestOf } from '@/components/ui/map/pin-picker';
 import {
@@ -20,6 +21,7 @@ import {
   repeatRuleOf,
   type RepeatFormValues,
 } from '@/lib/repeat-form-values';
+import { CHOOSE_CATEGORY, CHOOSE_VENUE, eventFormMessage } from './event-form-messages';
 
 export type NewVenueValues = {
   name: string;
@@ -211,9 +213,6 @@ function eventRequestOf(values: EventFormValues) {
   };
 }
 
-const CHOOSE_CATEGORY = 'Choose a category.';
-const CHOOSE_VENUE = 'Choose a venue from the list, add a new one, or choose "No venue yet".';
-
 /** Request paths (`newVenue.name`, `tags.2`) onto the form's fields. */
 export function fieldOf(path: string): FieldPath<EventFormValues> | null {
   const [head, second] = path.split('.');
@@ -306,15 +305,20 @@ export function validateEventForm(values: EventFormValues): Issue[] {
   return issues;
 }
 
-/** react-hook-form's resolver over the shared schema: one message per field, the first. */
-export const eventFormResolver: Resolver<EventFormValues> = async (values) => {
-  const errors: FieldErrors<EventFormValues> = {};
-  for (const issue of validateEventForm(values)) {
-    const field = fieldOf(issue.path);
-    if (field) setError(errors, field, issue.message);
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+/**
+ * react-hook-form's resolver over the shared schema: one message per field, the first, in the
+ * page's language.
+ */
+export function eventFormResolver(i18n: I18n): Resolver<EventFormValues> {
+  return async (values) => {
+    const errors: FieldErrors<EventFormValues> = {};
+    for (const issue of validateEventForm(values)) {
+      const field = fieldOf(issue.path);
+      if (field) setError(errors, field, eventFormMessage(i18n, issue.message));
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
 
 /** The PATCH body: every field the form edits, so what is on screen is what is saved. */
 export function updateRequestOf(

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -15,13 +17,14 @@ import { PlanForm } from './plan-form';
  * (the first session of a series), ready to share its link.
  */
 export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string | null }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useQuery(planAreasQueryOptions());
 
   if (areas.isPending) {
     return (
-      <div role="status" aria-label="Loading the form" className="flex flex-col gap-4">
+      <div role="status" aria-label={t`Loading the form`} className="flex flex-col gap-4">
         <Skeleton className="h-11 rounded-xl" />
         <Skeleton className="h-11 rounded-xl" />
         <Skeleton className="h-64 rounded-3xl" />
@@ -30,10 +33,10 @@ export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string |
   }
   if (areas.isError) {
     return (
-      <Alert variant="error" title="The form could not be loaded.">
-        <p>Check your connection and try again.</p>
+      <Alert variant="error" title={t`The form could not be loaded.`}>
+        <p>{t`Check your connection and try again.`}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void areas.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </Alert>
     );
@@ -45,15 +48,21 @@ export function CreatePlanForm({ defaultAreaSlug }: { defaultAreaSlug?: string |
       <PlanForm
         areas={areas.data}
         defaultValues={emptyPlanForm(known && defaultAreaSlug ? defaultAreaSlug : '')}
-        submitLabel="Post plan"
+        submitLabel={t`Post plan`}
         repeatable
         onSave={async (values) => {
           // A new series answers with its first session; the others follow it.
           const plan = await createPlan(newPlanRequestOf(values));
-          const sessions = plan.series ? ` ${plan.series.followingCount + 1} sessions in all.` : '';
+          const title = plan.title;
+          const sessions = plan.series
+            ? ` ${i18n._({
+                ...msg`{count, plural, one {# session in all.} other {# sessions in all.}}`,
+                values: { count: plan.series.followingCount + 1 },
+              })}`
+            : '';
           toast({
-            title: 'Plan posted',
-            description: `${plan.title} is up.${sessions} Share the link so people can join.`,
+            title: t`Plan posted`,
+            description: `${t`${title} is up.`}${sessions} ${t`Share the link so people can join.`}`,
             variant: 'success',
           });
           await refreshAfterPlanChange(queryClient, plan.id, plan);

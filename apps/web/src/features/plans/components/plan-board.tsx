@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlanDetail } from '@lineup/contracts';
 import { useQuery } from '@tanstack/react-query';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
@@ -46,6 +47,7 @@ export function PlanBoard({
   report,
   daylight,
 }: PlanBoardProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const openId = params.get(PLAN_PARAM);
   const plans = useQuery({
@@ -54,7 +56,9 @@ export function PlanBoard({
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === (area?.slug ?? null) ? previous : undefined,
   });
-  const place = area ? `in ${area.name}` : 'on the coast';
+  const areaName = area?.name;
+
+  const upcoming = areaName ? t`Upcoming plans in ${areaName}` : t`Upcoming plans on the coast`;
 
   const close = () =>
     setParams(
@@ -69,7 +73,7 @@ export function PlanBoard({
   return (
     <>
       {plans.isPending ? (
-        <div role="status" aria-label="Loading plans" className="grid gap-4 md:grid-cols-3">
+        <div role="status" aria-label={t`Loading plans`} className="grid gap-4 md:grid-cols-3">
           <PlanCardSkeleton />
           <PlanCardSkeleton />
           <PlanCardSkeleton />
@@ -80,31 +84,30 @@ export function PlanBoard({
           className="flex flex-col items-center gap-3 rounded-3xl bg-surface px-6 py-12 text-center ring-1 ring-ocean-900/8"
         >
           <CircleAlertIcon aria-hidden="true" className="size-8 text-coral-500" />
-          <p className="font-semibold">Casual plans could not be loaded.</p>
-          <p className="max-w-sm text-sm text-muted">Check your connection and try again.</p>
+          <p className="font-semibold">{t`Casual plans could not be loaded.`}</p>
+          <p className="max-w-sm text-sm text-muted">{t`Check your connection and try again.`}</p>
           <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : plans.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-ocean-900/15 bg-sand-100/50 px-6 py-12 text-center">
           <SunriseIcon aria-hidden="true" className="size-8 text-ocean-600" />
-          <p className="text-lg font-semibold">No plans {place} yet</p>
+          <p className="text-lg font-semibold">
+            {areaName ? t`No plans in ${areaName} yet` : t`No plans on the coast yet`}
+          </p>
           <p className="max-w-md text-sm text-muted">
-            Dawn patrol, sunset drinks, a lift to the next break: post one and let people tag along.
+            {t`Dawn patrol, sunset drinks, a lift to the next break: post one and let people tag along.`}
           </p>
           <LinkButton to="/casual-plans/create" className="mt-1">
-            Make a plan
+            {t`Make a plan`}
           </LinkButton>
         </div>
       ) : (
         <>
           {/* The cards' titles are h3: the list is headed, for readers moving by heading. */}
-          <h2 className="sr-only">Upcoming plans {place}</h2>
-          <ul
-            aria-label={`Upcoming plans ${place}`}
-            className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
-          >
+          <h2 className="sr-only">{upcoming}</h2>
+          <ul aria-label={upcoming} className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {plans.data.map((plan) => (
               <li key={plan.id} className="flex">
                 <PlanCard

@@ -2,6 +2,7 @@ import type { PlanCard as PlanCardData } from '@lineup/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/i18n';
 import { PlanCard, peopleLine } from './plan-card';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
@@ -55,13 +56,15 @@ describe('PlanCard', () => {
 describe('who is in a plan', () => {
   it('counts a limited plan’s spots against those joining, its creator aside', () => {
     // A plan of three spots that nobody joined yet: not "1 person in · 3 spots left".
-    expect(peopleLine({ memberCount: 0, spotsLimit: 3 })).toBe('0 of 3 spots taken');
-    expect(peopleLine({ memberCount: 2, spotsLimit: 3 })).toBe('2 of 3 spots taken');
-    expect(peopleLine({ memberCount: 1, spotsLimit: 1 })).toBe('Full · 1 of 1 spot taken');
+    expect(peopleLine(testI18n, { memberCount: 0, spotsLimit: 3 })).toBe('0 of 3 spots taken');
+    expect(peopleLine(testI18n, { memberCount: 2, spotsLimit: 3 })).toBe('2 of 3 spots taken');
+    expect(peopleLine(testI18n, { memberCount: 1, spotsLimit: 1 })).toBe(
+      'Full · 1 of 1 spot taken',
+    );
   });
 
   it('counts everyone in a plan without a limit, its creator too', () => {
-    expect(peopleLine({ memberCount: 0, spotsLimit: null })).toBe('1 person in');
-    expect(peopleLine({ memberCount: 3, spotsLimit: null })).toBe('4 people in');
+    expect(peopleLine(testI18n, { memberCount: 0, spotsLimit: null })).toBe('1 person in');
+    expect(peopleLine(testI18n, { memberCount: 3, spotsLimit: null })).toBe('4 people in');
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PlanCard as PlanCardData, PlanListItem } from '@lineup/contracts';
 import LockIcon from 'lucide-react/icons/lock';
@@ -26,14 +28,22 @@ export const planQuickViewHref = (planId: string) =>
  * which are for the people joining besides its creator: "1 of 3 spots taken", "Full · 3 of 3
  * spots taken".
  */
-export function peopleLine(plan: Pick<PlanCardData, 'memberCount' | 'spotsLimit'>): string {
+export function peopleLine(
+  i18n: I18n,
+  plan: Pick<PlanCardData, 'memberCount' | 'spotsLimit'>,
+): string {
   if (plan.spotsLimit === null) {
-    const people = plan.memberCount + 1;
-    return people === 1 ? '1 person in' : `${people} people in`;
+    return i18n._({
+      ...msg`{people, plural, one {# person in} other {# people in}}`,
+      values: { people: plan.memberCount + 1 },
+    });
   }
   const taken = Math.min(plan.memberCount, plan.spotsLimit);
-  const spots = `${taken} of ${plan.spotsLimit} ${plan.spotsLimit === 1 ? 'spot' : 'spots'} taken`;
-  return taken >= plan.spotsLimit ? `Full · ${spots}` : spots;
+  const spots = i18n._({
+    ...msg`{limit, plural, one {{taken} of # spot taken} other {{taken} of # spots taken}}`,
+    values: { taken, limit: plan.spotsLimit },
+  });
+  return taken >= plan.spotsLimit ? i18n._(msg`Full · ${spots}`) : spots;
 }
 
 type PlanCardProps = {
@@ -52,7 +62,7 @@ type PlanCardProps = {
  * the series).
  */
 export function PlanCard({ plan, actions, className, now: givenNow, href }: PlanCardProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const clock = useNow();
   const now = givenNow ?? clock;
   return (
@@ -70,9 +80,9 @@ export function PlanCard({ plan, actions, className, now: givenNow, href }: Plan
           <span className="text-muted">· {plan.area.name}</span>
         </p>
         {plan.isCreator ? (
-          <Badge variant="solid">Your plan</Badge>
+          <Badge variant="solid">{t`Your plan`}</Badge>
         ) : plan.joinedByViewer ? (
-          <Badge variant="solid">You’re in</Badge>
+          <Badge variant="solid">{t`You’re in`}</Badge>
         ) : null}
       </div>
       <div>
@@ -96,12 +106,12 @@ export function PlanCard({ plan, actions, className, now: givenNow, href }: Plan
         </span>
         <span className="inline-flex items-center gap-1.5">
           <UsersIcon aria-hidden="true" className="size-4" />
-          {peopleLine(plan)}
+          {peopleLine(i18n, plan)}
         </span>
         {plan.visibility === 'friends' ? (
           <span className="inline-flex items-center gap-1.5">
             <LockIcon aria-hidden="true" className="size-4" />
-            Friends only
+            {t({ message: 'Friends only', comment: 'Who can see a plan' })}
           </span>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { PlanDetail } from '@lineup/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
@@ -38,8 +39,6 @@ import { PlanForm } from './plan-form';
 import { PlanJoinButton } from './plan-join-button';
 import { PlanSessions } from './plan-sessions';
 
-export const PLAN_GONE_TEXT = 'This plan does not exist or is no longer available.';
-
 /** Where a plan is shown: the quick view over the plans list, or its own page. */
 export type PlanLayout = 'panel' | 'page';
 
@@ -70,6 +69,7 @@ export type PlanDetailsProps = PlanSlots & {
  * `?plan=<id>`): the plan as `PlanContent` shows it, with a link to its own page.
  */
 export function PlanDetails({ planId, viewerId, onClose, ...rest }: PlanDetailsProps) {
+  const { t } = useLingui();
   const query = useQuery({
     ...planQueryOptions(planId, viewerId),
     // The copy read before the session was known stays while the member's own is read.
@@ -79,9 +79,9 @@ export function PlanDetails({ planId, viewerId, onClose, ...rest }: PlanDetailsP
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the plan" className="flex flex-col gap-3">
-        <DialogTitle className="sr-only">Loading the plan</DialogTitle>
-        <DialogDescription className="sr-only">One moment.</DialogDescription>
+      <div role="status" aria-label={t`Loading the plan`} className="flex flex-col gap-3">
+        <DialogTitle className="sr-only">{t`Loading the plan`}</DialogTitle>
+        <DialogDescription className="sr-only">{t`One moment.`}</DialogDescription>
         <PlanSkeleton />
       </div>
     );
@@ -90,13 +90,15 @@ export function PlanDetails({ planId, viewerId, onClose, ...rest }: PlanDetailsP
     const gone = isApiError(query.error) && [400, 404].includes(query.error.status);
     return (
       <div className="flex flex-col gap-4">
-        <DialogTitle>{gone ? 'Plan not found' : 'The plan could not be loaded'}</DialogTitle>
+        <DialogTitle>{gone ? t`Plan not found` : t`The plan could not be loaded`}</DialogTitle>
         <DialogDescription>
-          {gone ? PLAN_GONE_TEXT : 'Check your connection and try again.'}
+          {gone
+            ? t`This plan does not exist or is no longer available.`
+            : t`Check your connection and try again.`}
         </DialogDescription>
         {gone ? null : (
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         )}
       </div>
@@ -233,8 +235,10 @@ function PlanView({
   onDeleted: () => void;
   discussion?: ((plan: PlanDetail) => ReactNode) | undefined;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const membersId = useId();
+  const vibe = plan.vibe;
+  const creator = plan.creator.username;
   const page = layout === 'page';
   // The page's sections sit under its h1; the quick view's under the dialog's title.
   const Heading = page ? 'h2' : 'h3';
@@ -247,15 +251,17 @@ function PlanView({
     >
       <div className={cn('flex flex-col gap-2', !page && 'pr-8')}>
         <div className="flex flex-wrap gap-1.5">
-          {plan.isCreator ? <Badge variant="solid">Your plan</Badge> : null}
-          {plan.joinedByViewer ? <Badge variant="solid">You’re in</Badge> : null}
+          {plan.isCreator ? <Badge variant="solid">{t`Your plan`}</Badge> : null}
+          {plan.joinedByViewer ? <Badge variant="solid">{t`You’re in`}</Badge> : null}
           {plan.visibility === 'friends' ? (
             <Badge variant="outline">
               <LockIcon aria-hidden="true" />
-              Friends only
+              {t({ message: 'Friends only', comment: 'Who can see a plan' })}
             </Badge>
           ) : null}
-          {plan.started ? <Badge variant="neutral">Started</Badge> : null}
+          {plan.started ? (
+            <Badge variant="neutral">{t({ message: 'Started', comment: 'A plan’s state' })}</Badge>
+          ) : null}
         </div>
         <PlanTitle layout={layout}>{plan.title}</PlanTitle>
         <PlanSummary layout={layout}>
@@ -275,7 +281,7 @@ function PlanView({
         </PlanSummary>
       </div>
 
-      {plan.vibe ? <p className="text-sm font-medium text-ink/80">Vibe: {plan.vibe}</p> : null}
+      {vibe ? <p className="text-sm font-medium text-ink/80">{t`Vibe: ${vibe}`}</p> : null}
       {page && plan.meetingPoint ? <MeetingPoint plan={plan} point={plan.meetingPoint} /> : null}
       {plan.description ? (
         <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line">{plan.description}</p>
@@ -284,24 +290,26 @@ function PlanView({
       <div className="flex items-center gap-3 rounded-2xl bg-surface p-3 ring-1 ring-ocean-900/8">
         <Avatar name={plan.creator.username} src={plan.creator.avatarUrl} size="md" />
         <p className="text-sm">
-          <span className="text-muted">Made by</span>{' '}
-          <Link to={`/user/${plan.creator.id}`} className="font-semibold hover:underline">
-            {plan.creator.username}
-          </Link>
+          <Trans>
+            <span className="text-muted">Made by</span>{' '}
+            <Link to={`/user/${plan.creator.id}`} className="font-semibold hover:underline">
+              {creator}
+            </Link>
+          </Trans>
         </p>
       </div>
 
       <section aria-labelledby={membersId} className="flex flex-col gap-2">
         <Heading id={membersId} className="flex items-center gap-2 text-base font-semibold">
           <UsersIcon aria-hidden="true" className="size-4" />
-          Who’s going
+          {t`Who’s going`}
         </Heading>
         {/* The same line as the plan's card. */}
-        <p className="text-sm text-muted">{peopleLine(plan)}</p>
+        <p className="text-sm text-muted">{peopleLine(i18n, plan)}</p>
         {plan.members === null ? null : plan.members.length === 0 ? (
-          <p className="text-sm text-muted">Nobody has joined yet.</p>
+          <p className="text-sm text-muted">{t`Nobody has joined yet.`}</p>
         ) : (
-          <ul aria-label="Members who joined" className="flex flex-col gap-2">
+          <ul aria-label={t`Members who joined`} className="flex flex-col gap-2">
             {plan.members.map((member) => (
               <li key={member.id} className="flex items-center gap-2.5">
                 <Avatar name={member.username} src={member.avatarUrl} size="sm" />
@@ -315,8 +323,8 @@ function PlanView({
       </section>
 
       {plan.waitlist && plan.waitlist.length > 0 ? (
-        <section aria-label="Waitlist" className="flex flex-col gap-2">
-          <Heading className="text-base font-semibold">Waitlist</Heading>
+        <section aria-label={t`Waitlist`} className="flex flex-col gap-2">
+          <Heading className="text-base font-semibold">{t`Waitlist`}</Heading>
           <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
             {plan.waitlist.map((member) => (
               <li key={member.id}>
@@ -327,7 +335,7 @@ function PlanView({
             ))}
           </ol>
           <p className="text-sm text-muted">
-            When a spot opens, the first in line joins and is told.
+            {t`When a spot opens, the first in line joins and is told.`}
           </p>
         </section>
       ) : null}
@@ -355,7 +363,7 @@ function PlanView({
         {page ? null : (
           <LinkButton to={planHref(plan.id)} variant="outline" size="sm">
             <ExternalLinkIcon aria-hidden="true" />
-            Open plan page
+            {t`Open plan page`}
           </LinkButton>
         )}
         <CopyLinkButton planId={plan.id} />
@@ -364,11 +372,11 @@ function PlanView({
           <>
             <Button variant="outline" size="sm" onClick={onEdit}>
               <PencilIcon aria-hidden="true" />
-              Edit
+              {t({ message: 'Edit', comment: 'Button: edit a plan' })}
             </Button>
             <Button variant="ghost" size="sm" onClick={onDelete}>
               <Trash2Icon aria-hidden="true" />
-              Delete
+              {t({ message: 'Delete', comment: 'Button: delete a plan' })}
             </Button>
           </>
         ) : null}
@@ -394,6 +402,7 @@ function PlanView({
 }
 
 function CopyLinkButton({ planId }: { planId: string }) {
+  const { t } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -402,12 +411,12 @@ function CopyLinkButton({ planId }: { planId: string }) {
         const url = new URL(planHref(planId), window.location.origin).toString();
         navigator.clipboard
           ?.writeText(url)
-          .then(() => toast({ title: 'Link copied', description: url, variant: 'success' }))
-          .catch(() => toast({ title: 'Copy this link', description: url, variant: 'info' }));
+          .then(() => toast({ title: t`Link copied`, description: url, variant: 'success' }))
+          .catch(() => toast({ title: t`Copy this link`, description: url, variant: 'info' }));
       }}
     >
       <LinkIcon aria-hidden="true" />
-      Copy link
+      {t`Copy link`}
     </Button>
   );
 }
@@ -421,6 +430,8 @@ function ConfirmDelete({
   onKeep: () => void;
   onDeleted: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const title = plan.title;
   const queryClient = useQueryClient();
   const titleId = useId();
   const [sessions, setSessions] = useState<Sessions>('this');
@@ -432,13 +443,13 @@ function ConfirmDelete({
       toast(
         chosen === 'following'
           ? {
-              title: 'Sessions deleted',
-              description: `This and the following sessions of ${plan.title} were deleted.`,
+              title: t`Sessions deleted`,
+              description: t`This and the following sessions of ${title} were deleted.`,
               variant: 'success',
             }
           : {
-              title: 'Plan deleted',
-              description: `${plan.title} was deleted.`,
+              title: t`Plan deleted`,
+              description: t`${title} was deleted.`,
               variant: 'success',
             },
       );
@@ -447,8 +458,8 @@ function ConfirmDelete({
     },
     onError: (caught) =>
       toast({
-        title: 'The plan could not be deleted',
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: t`The plan could not be deleted`,
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -460,18 +471,21 @@ function ConfirmDelete({
       className="flex flex-col gap-3 rounded-2xl bg-coral-50 p-4 ring-1 ring-coral-200 ring-inset"
     >
       <p id={titleId} className="font-semibold text-coral-900">
-        {followingCount > 0 ? 'Delete this session?' : 'Delete this plan?'}
+        {followingCount > 0 ? t`Delete this session?` : t`Delete this plan?`}
       </p>
       <p className="text-sm text-coral-900">
         {scope === 'following'
-          ? 'They disappear from Lineup, with everyone who joined them. This cannot be undone.'
+          ? t`They disappear from Lineup, with everyone who joined them. This cannot be undone.`
           : joined === 0
-            ? 'It disappears from Lineup. This cannot be undone.'
-            : `${joined === 1 ? 'The 1 member' : `All ${joined} members`} who joined lose it too. This cannot be undone.`}
+            ? t`It disappears from Lineup. This cannot be undone.`
+            : i18n._({
+                ...msg`{joined, plural, one {The 1 member who joined loses it too. This cannot be undone.} other {All # members who joined lose it too. This cannot be undone.}}`,
+                values: { joined },
+              })}
       </p>
       {followingCount > 0 ? (
         <SessionsScopeField
-          legend="Delete"
+          legend={t({ message: 'Delete', comment: 'Legend: which sessions to delete' })}
           value={sessions}
           onChange={setSessions}
           followingCount={followingCount}
@@ -482,17 +496,17 @@ function ConfirmDelete({
         <Button
           variant="destructive"
           loading={mutation.isPending}
-          loadingLabel="Deleting..."
+          loadingLabel={t`Deleting...`}
           onClick={() => mutation.mutate(scope)}
         >
           {followingCount === 0
-            ? 'Delete plan'
+            ? t`Delete plan`
             : scope === 'following'
-              ? 'Delete sessions'
-              : 'Delete session'}
+              ? t`Delete sessions`
+              : t`Delete session`}
         </Button>
         <Button variant="outline" disabled={mutation.isPending} onClick={onKeep}>
-          Keep it
+          {t`Keep it`}
         </Button>
       </div>
     </div>
@@ -508,6 +522,7 @@ function EditPlan({
   layout: PlanLayout;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const areas = useQuery(planAreasQueryOptions());
   const [sessions, setSessions] = useState<Sessions>('this');
@@ -542,14 +557,14 @@ function EditPlan({
       )}
     >
       <div className={layout === 'panel' ? 'pr-8' : undefined}>
-        <PlanTitle layout={layout}>Edit plan</PlanTitle>
+        <PlanTitle layout={layout}>{t`Edit plan`}</PlanTitle>
         <PlanSummary layout={layout}>
           <p>{plan.title}</p>
         </PlanSummary>
       </div>
       {areas.isError ? (
-        <Alert variant="error" title="The form could not be loaded.">
-          <p>Check your connection and try again.</p>
+        <Alert variant="error" title={t`The form could not be loaded.`}>
+          <p>{t`Check your connection and try again.`}</p>
         </Alert>
       ) : !choices ? (
         <Skeleton className="h-96 rounded-2xl" />
@@ -557,20 +572,20 @@ function EditPlan({
         <PlanForm
           areas={choices}
           defaultValues={planFormValuesOf(plan)}
-          submitLabel="Save changes"
+          submitLabel={t`Save changes`}
           secondary={
             <Button type="button" variant="outline" size="lg" onClick={onDone}>
-              Cancel
+              {t({ message: 'Cancel', comment: 'Button: stop editing a plan' })}
             </Button>
           }
           beforeActions={
             followingCount > 0 ? (
               <SessionsScopeField
-                legend="Save the changes to"
+                legend={t`Save the changes to`}
                 value={sessions}
                 onChange={setSessions}
                 followingCount={followingCount}
-                followingHint="Their time can change with this one; move a day one session at a time."
+                followingHint={t`Their time can change with this one; move a day one session at a time.`}
               />
             ) : null
           }
@@ -579,10 +594,10 @@ function EditPlan({
             const saved = await updatePlan(plan.id, planRequestOf(values), scope);
             await refreshAfterPlanChange(queryClient, plan.id, saved);
             toast({
-              title: 'Plan updated',
+              title: t`Plan updated`,
               description:
                 scope === 'following'
-                  ? `${saved.title}. This and the following sessions.`
+                  ? `${saved.title}. ${t`This and the following sessions.`}`
                   : saved.title,
               variant: 'success',
             });
@@ -596,6 +611,7 @@ function EditPlan({
 
 /** Where to meet on a small map, with "Open in Maps" (docs/product.md §17). */
 function MeetingPoint({ plan, point }: { plan: PlanDetail; point: PlacePoint }) {
+  const { t } = useLingui();
   const place = `${plan.location}, ${plan.area.name}`;
   const openInMaps = useOpenInMapsHref(
     point,
@@ -611,7 +627,7 @@ function MeetingPoint({ plan, point }: { plan: PlanDetail; point: PlacePoint }) 
         rel="noopener noreferrer"
         className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ocean-700 hover:underline"
       >
-        Open in Maps
+        {t`Open in Maps`}
       </a>
     </div>
   );

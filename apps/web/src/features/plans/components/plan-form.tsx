@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PLAN_DESCRIPTION_MAX, PLAN_SPOTS_MAX, type Area } from '@lineup/contracts';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
@@ -31,20 +33,20 @@ type PlanFormProps = {
   beforeActions?: ReactNode;
 };
 
-const FALLBACK_MESSAGE = 'The plan could not be saved. Please try again.';
-const LOOK_AGAIN = 'Some fields need another look.';
+const FALLBACK_MESSAGE = msg`The plan could not be saved. Please try again.`;
+const LOOK_AGAIN = msg`Some fields need another look.`;
 
 const visibilityChoices = [
   {
     value: 'everyone',
-    label: 'Everyone',
-    hint: 'Anyone on Lineup can see it and join.',
+    label: msg({ message: 'Everyone', comment: 'Who can see a plan' }),
+    hint: msg`Anyone on Lineup can see it and join.`,
     icon: UsersIcon,
   },
   {
     value: 'friends',
-    label: 'Friends only',
-    hint: 'Only your friends see it.',
+    label: msg({ message: 'Friends only', comment: 'Who can see a plan' }),
+    hint: msg`Only your friends see it.`,
     icon: LockIcon,
   },
 ] as const;
@@ -62,9 +64,10 @@ export function PlanForm({
   repeatable = false,
   beforeActions,
 }: PlanFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<PlanFormValues>({
     defaultValues,
-    resolver: planFormResolver,
+    resolver: planFormResolver(i18n),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -77,8 +80,13 @@ export function PlanForm({
   const [pinLatitude, pinLongitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const visibility = useWatch({ control, name: 'visibility' });
   const description = useWatch({ control, name: 'description' });
+  const written = i18n.number(description.length);
+  const descriptionMax = i18n.number(PLAN_DESCRIPTION_MAX);
   const area = areas.find((candidate) => candidate.slug === areaSlug);
   const timeZone = area?.timeZone;
+  const areaName = area?.name;
+  const city = timeZone ? zoneCity(timeZone) : '';
+  const spotsMax = PLAN_SPOTS_MAX;
   // A registered select's first value is written before some renderers have its options.
   const areaSelect = (() => {
     const { ref, onBlur } = register('area');
@@ -109,40 +117,40 @@ export function PlanForm({
             focusFirst: true,
           });
           if (allPlaced) {
-            setFormError(LOOK_AGAIN);
+            setFormError(i18n._(LOOK_AGAIN));
           } else {
-            setFormError(isApiError(caught) ? caught.message : FALLBACK_MESSAGE);
+            setFormError(isApiError(caught) ? caught.message : i18n._(FALLBACK_MESSAGE));
             requestAnimationFrame(() => alertRef.current?.focus());
           }
         }
       },
-      () => setFormError(LOOK_AGAIN),
+      () => setFormError(i18n._(LOOK_AGAIN)),
     )(event);
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <Field label="What’s the plan?" error={errors.title?.message}>
+        <Field label={t`What’s the plan?`} error={errors.title?.message}>
           <Input
             autoComplete="off"
             enterKeyHint="next"
-            placeholder="Sunset session at the point"
+            placeholder={t`Sunset session at the point`}
             {...register('title')}
           />
         </Field>
         <Field
-          label="Where to meet"
+          label={t`Where to meet`}
           error={errors.location?.message}
-          hint="A beach, a café, the car park above the reef."
+          hint={t`A beach, a café, the car park above the reef.`}
         >
           <Input
             autoComplete="off"
-            placeholder="Ribeira d’Ilhas car park"
+            placeholder={t`Ribeira d’Ilhas car park`}
             {...register('location')}
           />
         </Field>
         <PinPicker
-          label="Meeting point"
+          label={t`Meeting point`}
           latitude={pinLatitude}
           longitude={pinLongitude}
           around={
@@ -156,17 +164,17 @@ export function PlanForm({
             setValue('longitude', point.longitude, options);
           }}
         >
-          <Field label="Latitude" error={errors.latitude?.message}>
+          <Field label={t`Latitude`} error={errors.latitude?.message}>
             <Input inputMode="decimal" autoComplete="off" {...register('latitude')} />
           </Field>
-          <Field label="Longitude" error={errors.longitude?.message}>
+          <Field label={t`Longitude`} error={errors.longitude?.message}>
             <Input inputMode="decimal" autoComplete="off" {...register('longitude')} />
           </Field>
         </PinPicker>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Area" error={errors.area?.message}>
+          <Field label={t`Area`} error={errors.area?.message}>
             <select className={cn(fieldClasses, 'h-11')} {...areaSelect}>
-              <option value="">Choose an area</option>
+              <option value="">{t`Choose an area`}</option>
               {areas.map((option) => (
                 <option key={option.id} value={option.slug}>
                   {option.name}, {option.country}
@@ -175,9 +183,9 @@ export function PlanForm({
             </select>
           </Field>
           <Field
-            label="Starts"
+            label={t`Starts`}
             error={errors.startLocal?.message}
-            hint={timeZone ? `${zoneCity(timeZone)} time` : 'Choose the area first.'}
+            hint={timeZone ? t`${city} time` : t`Choose the area first.`}
           >
             <Input
               type="datetime-local"
@@ -190,16 +198,18 @@ export function PlanForm({
           <p className="-mt-2 flex items-center gap-2 rounded-xl bg-ocean-50 px-3.5 py-2.5 text-sm text-ocean-900">
             <GlobeIcon aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              Enter the time as the clocks show it in {area?.name}:{' '}
-              <strong className="font-semibold">{timeZone}</strong>.
+              <Trans>
+                Enter the time as the clocks show it in {areaName}:{' '}
+                <strong className="font-semibold">{timeZone}</strong>.
+              </Trans>
             </span>
           </p>
         ) : null}
         {repeatable ? <RepeatField /> : null}
         <Field
-          label="Spots limit"
+          label={t`Spots limit`}
           error={errors.spotsLimit?.message}
-          hint={`How many can join besides you, up to ${PLAN_SPOTS_MAX}. Leave empty for no limit.`}
+          hint={t`How many can join besides you, up to ${spotsMax}. Leave empty for no limit.`}
         >
           <Input
             type="number"
@@ -207,12 +217,12 @@ export function PlanForm({
             min={1}
             max={PLAN_SPOTS_MAX}
             step={1}
-            placeholder="No limit"
+            placeholder={t`No limit`}
             {...register('spotsLimit')}
           />
         </Field>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Who can see it</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{t`Who can see it`}</legend>
           <div className="grid gap-2.5 sm:grid-cols-2">
             {visibilityChoices.map(({ value, label, hint, icon: Icon }) => (
               <label
@@ -231,9 +241,9 @@ export function PlanForm({
                 <span className="flex flex-col">
                   <span className="flex items-center gap-1.5 font-semibold">
                     <Icon aria-hidden="true" className="size-4" />
-                    {label}
+                    {i18n._(label)}
                   </span>
-                  <span className="text-sm text-muted">{hint}</span>
+                  <span className="text-sm text-muted">{i18n._(hint)}</span>
                 </span>
               </label>
             ))}
@@ -242,17 +252,21 @@ export function PlanForm({
             <p className="text-sm font-medium text-coral-700">{errors.visibility.message}</p>
           ) : null}
         </fieldset>
-        <Field label="Vibe" error={errors.vibe?.message} hint="A few words: mellow, all levels.">
-          <Input autoComplete="off" placeholder="Mellow, all levels" {...register('vibe')} />
+        <Field
+          label={t`Vibe`}
+          error={errors.vibe?.message}
+          hint={t`A few words: mellow, all levels.`}
+        >
+          <Input autoComplete="off" placeholder={t`Mellow, all levels`} {...register('vibe')} />
         </Field>
         <Field
-          label="Details"
+          label={t`Details`}
           error={errors.description?.message}
-          hint={`${description.length.toLocaleString('en')} of ${PLAN_DESCRIPTION_MAX.toLocaleString('en')} characters. Optional.`}
+          hint={t`${written} of ${descriptionMax} characters. Optional.`}
         >
           <Textarea
             rows={4}
-            placeholder="What to bring, who it suits."
+            placeholder={t`What to bring, who it suits.`}
             {...register('description')}
           />
         </Field>
@@ -268,7 +282,7 @@ export function PlanForm({
             type="submit"
             size="lg"
             loading={isSubmitting}
-            loadingLabel="Saving..."
+            loadingLabel={t`Saving...`}
             className="w-full sm:w-auto"
           >
             {submitLabel}

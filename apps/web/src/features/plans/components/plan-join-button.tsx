@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PlanListItem } from '@lineup/contracts';
 import CheckIcon from 'lucide-react/icons/check';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
@@ -11,10 +13,6 @@ import { FallbackForm } from '@/components/ui/fallback-form';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-time';
 import { usePlanMembership } from '../hooks/use-plan-membership';
-
-export const PLAN_FULL_NOTE =
-  'This plan is full. Join the waitlist to get the next spot that opens.';
-export const PLAN_STARTED_NOTE = 'This plan has already started.';
 
 type PlanJoinButtonProps = {
   plan: Pick<
@@ -55,6 +53,7 @@ export function PlanJoinButton({
   className,
   now: givenNow,
 }: PlanJoinButtonProps) {
+  const { t, i18n } = useLingui();
   const clock = useNow();
   const now = givenNow ?? clock;
   const navigate = useNavigate();
@@ -89,14 +88,14 @@ export function PlanJoinButton({
     // The panel already says whose plan it is; a card gets the badge in place of a button.
     return full ? null : (
       <Badge variant="solid" className={className}>
-        Your plan
+        {t`Your plan`}
       </Badge>
     );
   }
   if (started) {
     return full ? (
       <p role="status" className={cn('text-sm font-medium text-muted', className)}>
-        {PLAN_STARTED_NOTE}
+        {t`This plan has already started.`}
       </p>
     ) : null;
   }
@@ -114,12 +113,12 @@ export function PlanJoinButton({
         size={size}
         onClick={leave}
         loading={busy && pending === 'leave'}
-        loadingLabel="Leaving..."
+        loadingLabel={t`Leaving...`}
         disabled={busy}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
         <LogOutIcon aria-hidden="true" />
-        Leave waitlist
+        {t`Leave waitlist`}
       </Button>
     );
   } else if (plan.joinedByViewer) {
@@ -129,12 +128,12 @@ export function PlanJoinButton({
         size={size}
         onClick={leave}
         loading={busy && pending === 'leave'}
-        loadingLabel="Leaving..."
+        loadingLabel={t`Leaving...`}
         disabled={busy}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
         <LogOutIcon aria-hidden="true" />
-        Leave
+        {t({ message: 'Leave', comment: 'Button: leave a plan' })}
       </Button>
     );
   } else if (isFull) {
@@ -145,12 +144,12 @@ export function PlanJoinButton({
         type={visitor ? 'submit' : 'button'}
         onClick={() => press('wait')}
         loading={busy && pending === 'wait'}
-        loadingLabel="Joining the waitlist..."
+        loadingLabel={t`Joining the waitlist...`}
         disabled={busy}
         aria-describedby={full ? `${plan.id}-standing` : undefined}
       >
         <ListPlusIcon aria-hidden="true" />
-        Join waitlist
+        {t`Join waitlist`}
       </Button>
     );
   } else {
@@ -160,11 +159,11 @@ export function PlanJoinButton({
         type={visitor ? 'submit' : 'button'}
         onClick={() => press('join')}
         loading={busy && pending === 'join'}
-        loadingLabel="Joining..."
+        loadingLabel={t`Joining...`}
         disabled={busy}
       >
         <PlusIcon aria-hidden="true" />
-        Join
+        {t({ message: 'Join', comment: 'Button: join a plan' })}
       </Button>
     );
   }
@@ -188,23 +187,24 @@ export function PlanJoinButton({
       <p id={`${plan.id}-standing`} className="text-sm text-muted" aria-live="polite">
         {place !== null ? (
           <span className="font-medium text-ocean-800">
-            You’re #{place} on the waitlist. We’ll let you know when a spot opens.
+            {t`You’re #${place} on the waitlist. We’ll let you know when a spot opens.`}
           </span>
         ) : plan.joinedByViewer ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
             <CheckIcon aria-hidden="true" className="size-4" />
-            You’re in.
+            {t`You’re in.`}
           </span>
         ) : isFull ? (
-          <span className="font-medium text-coral-700">{PLAN_FULL_NOTE}</span>
+          <span className="font-medium text-coral-700">
+            {t`This plan is full. Join the waitlist to get the next spot that opens.`}
+          </span>
         ) : viewerId === null ? (
-          'Log in to join.'
+          t`Log in to join.`
         ) : spotsLeft !== null ? (
-          spotsLeft === 1 ? (
-            'One spot left.'
-          ) : (
-            `${spotsLeft} spots left.`
-          )
+          i18n._({
+            ...msg`{spotsLeft, plural, one {One spot left.} other {# spots left.}}`,
+            values: { spotsLeft },
+          })
         ) : null}
       </p>
     </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PlanDetail, SeriesRsvpRequest, SeriesRsvpResponse } from '@lineup/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,21 +18,39 @@ import { planHref } from './plan-card';
 type PlanSeries = NonNullable<PlanDetail['series']>;
 type Status = SeriesRsvpRequest['status'];
 
-const sessions = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
-
 /** What joining or leaving every session did, in a line. */
-export function everySessionMessage(status: Status, answer: SeriesRsvpResponse): string {
+export function everySessionMessage(
+  i18n: I18n,
+  status: Status,
+  answer: SeriesRsvpResponse,
+): string {
   if (status === 'none') {
     return answer.left > 0
-      ? `You left ${sessions(answer.left)}.`
-      : 'You weren’t in any of the sessions.';
+      ? i18n._({
+          ...msg`{count, plural, one {You left # session.} other {You left # sessions.}}`,
+          values: { count: answer.left },
+        })
+      : i18n._(msg`You weren’t in any of the sessions.`);
   }
   if (answer.going > 0 && answer.waitlisted > 0) {
-    return `You joined ${sessions(answer.going)} and the waitlist of ${answer.waitlisted}.`;
+    return i18n._({
+      ...msg`{going, plural, one {You joined # session and the waitlist of {waitlisted}.} other {You joined # sessions and the waitlist of {waitlisted}.}}`,
+      values: { going: answer.going, waitlisted: answer.waitlisted },
+    });
   }
-  if (answer.going > 0) return `You joined ${sessions(answer.going)}.`;
-  if (answer.waitlisted > 0) return `You joined the waitlist of ${sessions(answer.waitlisted)}.`;
-  return 'There are no sessions left to join.';
+  if (answer.going > 0) {
+    return i18n._({
+      ...msg`{count, plural, one {You joined # session.} other {You joined # sessions.}}`,
+      values: { count: answer.going },
+    });
+  }
+  if (answer.waitlisted > 0) {
+    return i18n._({
+      ...msg`{count, plural, one {You joined the waitlist of # session.} other {You joined the waitlist of # sessions.}}`,
+      values: { count: answer.waitlisted },
+    });
+  }
+  return i18n._(msg`There are no sessions left to join.`);
 }
 
 type PlanSessionsProps = {
@@ -58,7 +79,10 @@ export function PlanSessions({
   heading: Heading = 'h3',
   hrefOf = planHref,
 }: PlanSessionsProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const city = zoneCity(plan.timeZone);
+  const toCome = series.upcomingCount;
   return (
     <section
       aria-labelledby={headingId}
@@ -66,16 +90,16 @@ export function PlanSessions({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Heading id={headingId} className="text-base font-semibold">
-          Sessions
+          {t`Sessions`}
         </Heading>
         <RepeatsLine repeats={series.repeats} className="text-sm" />
       </div>
       <p className="text-sm text-muted">
-        {series.upcomingCount === 0
-          ? 'No sessions to come.'
-          : series.upcomingCount === 1
-            ? `The last session to come, in ${zoneCity(plan.timeZone)} time.`
-            : `${series.upcomingCount} sessions to come, in ${zoneCity(plan.timeZone)} time. Each has its own spots.`}
+        {toCome === 0
+          ? t`No sessions to come.`
+          : toCome === 1
+            ? t`The last session to come, in ${city} time.`
+            : t`${toCome} sessions to come, in ${city} time. Each has its own spots.`}
       </p>
 
       <SessionList
@@ -121,6 +145,7 @@ function JoinEverySession({
   viewerId: string | null;
   accountPending?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -134,8 +159,8 @@ function JoinEverySession({
     },
     onError: (caught, status) =>
       toast({
-        title: status === 'none' ? LEAVE_FAILED_TITLE : JOIN_FAILED_TITLE,
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: i18n._(status === 'none' ? LEAVE_FAILED_TITLE : JOIN_FAILED_TITLE),
+        description: isApiError(caught) ? caught.message : t`Please try again.`,
         variant: 'destructive',
       }),
   });
@@ -158,7 +183,11 @@ function JoinEverySession({
   return (
     <div className="mt-1">
       <EverySessionButtons
-        labels={{ going: 'Join every session', leave: 'Leave every session', busy: 'Saving...' }}
+        labels={{
+          going: t`Join every session`,
+          leave: t`Leave every session`,
+          busy: t`Saving...`,
+        }}
         variant="secondary"
         canLeave={canLeave && viewerId !== null}
         disabled={accountPending}
@@ -166,9 +195,9 @@ function JoinEverySession({
         onAnswer={answer}
         status={
           done
-            ? everySessionMessage(done.status, done.answer)
+            ? everySessionMessage(i18n, done.status, done.answer)
             : viewerId === null
-              ? 'Log in to join every session at once.'
+              ? t`Log in to join every session at once.`
               : null
         }
       />

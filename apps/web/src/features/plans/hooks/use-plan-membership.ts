@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PlanDetail, PlanListItem } from '@lineup/contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
@@ -10,8 +13,8 @@ import {
   refreshAfterPlanChange,
 } from '../api/plans-query';
 
-export const JOIN_FAILED_TITLE = 'You could not join';
-export const LEAVE_FAILED_TITLE = 'You are still in';
+export const JOIN_FAILED_TITLE = msg`You could not join`;
+export const LEAVE_FAILED_TITLE = msg`You are still in`;
 
 const membershipKey = (planId: string) => ['plan-membership', planId] as const;
 
@@ -23,11 +26,11 @@ const requests: Record<Action, (planId: string) => Promise<PlanDetail>> = {
   leave: leavePlan,
 };
 
-function doneTitle(action: Action, saved: PlanDetail): string {
-  if (action === 'leave') return 'You left the plan';
-  if (saved.myWaitlistPosition !== null)
-    return `You’re #${saved.myWaitlistPosition} on the waitlist`;
-  return 'You’re in';
+function doneTitle(i18n: I18n, action: Action, saved: PlanDetail): string {
+  if (action === 'leave') return i18n._(msg`You left the plan`);
+  const place = saved.myWaitlistPosition;
+  if (place !== null) return i18n._(msg`You’re #${place} on the waitlist`);
+  return i18n._(msg`You’re in`);
 }
 
 /**
@@ -36,13 +39,14 @@ function doneTitle(action: Action, saved: PlanDetail): string {
  * server's reason while the lists read the plan again.
  */
 export function usePlanMembership(plan: Pick<PlanListItem, 'id' | 'title'>) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: membershipKey(plan.id),
     mutationFn: (action: Action) => requests[action](plan.id),
     onSuccess: async (saved, action) => {
       toast({
-        title: doneTitle(action, saved),
+        title: doneTitle(i18n, action, saved),
         description: saved.title,
         variant: action === 'leave' ? 'default' : 'success',
       });
@@ -50,8 +54,8 @@ export function usePlanMembership(plan: Pick<PlanListItem, 'id' | 'title'>) {
     },
     onError: async (caught, action) => {
       toast({
-        title: action === 'leave' ? LEAVE_FAILED_TITLE : JOIN_FAILED_TITLE,
-        description: isApiError(caught) ? caught.message : 'Please try again.',
+        title: i18n._(action === 'leave' ? LEAVE_FAILED_TITLE : JOIN_FAILED_TITLE),
+        description: isApiError(caught) ? caught.message : i18n._(msg`Please try again.`),
         variant: 'destructive',
       });
       // The refusal may mean the counts on screen are old (someone took the last spot).

@@ -7,6 +7,7 @@ import {
   type PlanVisibility,
   type UpdatePlanRequest,
 } from '@lineup/contracts';
+import type { I18n } from '@lingui/core';
 import { get, set, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import {
   emptyRepeat,
@@ -16,6 +17,7 @@ import {
   type RepeatFormValues,
 } from '@/lib/repeat-form-values';
 import { pinRequestOf } from '@/components/ui/map/pin-picker';
+import { planFormMessage } from './plan-form-messages';
 
 /** What the form holds: text inputs stay strings until the request is built. */
 export type PlanFormValues = {
@@ -143,14 +145,20 @@ function issuesOf(values: PlanFormValues): { path: string; message: string }[] {
   return issues;
 }
 
-/** react-hook-form's resolver over the shared schema: one message per field, the first. */
-export const planFormResolver: Resolver<PlanFormValues> = async (values) => {
-  const errors: FieldErrors<PlanFormValues> = {};
-  for (const issue of issuesOf(values)) {
-    const field = planFieldOf(issue.path);
-    // Nested paths (`repeat.count`) are objects in react-hook-form's error tree.
-    if (field && !get(errors, field))
-      set(errors, field, { type: 'validate', message: issue.message });
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+/**
+ * react-hook-form's resolver over the shared schema: one message per field, the first, in the
+ * page's language.
+ */
+export function planFormResolver(i18n: I18n): Resolver<PlanFormValues> {
+  return async (values) => {
+    const errors: FieldErrors<PlanFormValues> = {};
+    for (const issue of issuesOf(values)) {
+      const field = planFieldOf(issue.path);
+      // Nested paths (`repeat.count`) are objects in react-hook-form's error tree.
+      if (field && !get(errors, field)) {
+        set(errors, field, { type: 'validate', message: planFormMessage(i18n, issue.message) });
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
