@@ -13,6 +13,7 @@ import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { EventList } from '@/features/events/components/event-list';
 import { areasQueryOptions } from '@/features/areas/api/areas-query';
 import { eventListInfiniteOptions } from '@/features/events/api/events-queries';
+import { nameOfCountry } from '@/lib/country-names';
 import type { PageHandle } from '../page-handle';
 import { cleanSwellDays } from '../clean-swell-slot';
 import { pageLoader } from '../page-loader';
@@ -54,7 +55,7 @@ export function Component() {
   if (areas.data && !live) return <NotFoundPage />;
 
   const name = live?.name;
-  const country = live?.country;
+  const country = live?.country ? nameOfCountry(i18n, live.country) : undefined;
   const isSelected = selectedArea?.slug === slug;
   const filters = { area: slug, ...(mapOpen && bbox ? { bbox } : {}) };
   const count = live?.upcomingEventCount ?? 0;

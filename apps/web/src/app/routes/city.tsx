@@ -10,6 +10,7 @@ import { knownCityName, knownCountryName } from '@/features/areas/area-directory
 import { EventFeedLinks } from '@/features/areas/components/event-feed-links';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
+import { nameOfCountry } from '@/lib/country-names';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
@@ -23,7 +24,7 @@ export const loader = pageLoader(({ queryClient, params: { countryName = '', cit
 
 /** A city page (`/portugal/ericeira`): upcoming events at the city's venues, a page at a time. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { countryName = '', citySlug = '' } = useParams();
   const query = useInfiniteQuery(placeInfiniteOptions(countryName, citySlug));
   // Only what is already loaded (the picker's list), for a heading while the place loads.
@@ -45,14 +46,16 @@ export function Component() {
 
   return (
     <PageLayout
-      title={city && country ? `${city}, ${country}` : cityWord}
+      title={city && country ? `${city}, ${nameOfCountry(i18n, country)}` : cityWord}
       eyebrow={
         place ? (
           <Link to={`/${place.country.slug}`} className="hover:underline">
-            {place.country.name}
+            {nameOfCountry(i18n, place.country.name)}
           </Link>
+        ) : country ? (
+          nameOfCountry(i18n, country)
         ) : (
-          (country ?? cityWord)
+          cityWord
         )
       }
       heading={city ? t`Events in ${city}` : <Skeleton className="h-11 w-72" />}

@@ -13,6 +13,7 @@ import {
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
+import { nameOfCountry } from '@/lib/country-names';
 import { intlLocale } from '@/lib/i18n-locale';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <PageLayout
-      title={name ?? countryWord}
+      title={name ? nameOfCountry(i18n, name) : countryWord}
       eyebrow={countryWord}
       heading={name ? eventsInCountry(i18n, name) : <Skeleton className="h-11 w-72" />}
       description={description}

@@ -6,6 +6,7 @@ import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
 import { venueInfiniteOptions } from '@/features/venues/api/venue-query';
 import { VenueDetails } from '@/features/venues/components/venue-details';
+import { nameOfCountry } from '@/lib/country-names';
 import type { PageHandle } from '../page-handle';
 import { pageLoader } from '../page-loader';
 import { NotFoundPage } from '../not-found-page';
@@ -20,7 +21,7 @@ export const loader = pageLoader(
 
 /** A venue's page (`/portugal/ericeira/venues/ribeira-surf-lab`): where it is and what is on. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { countryName = '', citySlug = '', venueSlug = '' } = useParams();
   const query = useInfiniteQuery(venueInfiniteOptions(countryName, citySlug, venueSlug));
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
@@ -35,7 +36,7 @@ export function Component() {
       eyebrow={
         venue ? (
           <Link to={venue.cityPage.path} className="hover:underline">
-            {venue.cityPage.name}, {venue.country.name}
+            {venue.cityPage.name}, {nameOfCountry(i18n, venue.country.name)}
           </Link>
         ) : (
           venueWord

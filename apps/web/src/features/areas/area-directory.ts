@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area, AreaSummary } from '@lineup/contracts';
+import { nameOfCountry } from '@/lib/country-names';
 
 /**
  * Words about places that sit around the areas of the database (`GET /api/areas`, the one list
@@ -18,11 +19,13 @@ const countryBlurbs: Record<string, MessageDescriptor> = {
 const countriesWithArticle = new Set(['Netherlands']);
 
 /**
- * A country page's heading: "Events in Portugal", "Events in the Netherlands". The name is the
- * server's; whether English puts "the" before it is told to each language's translation.
+ * A country page's heading: "Events in Portugal", "Events in the Netherlands", "Eventos nos
+ * Países Baixos". The server names it in English; whether English puts "the" before it is told
+ * to each language's translation, with the name in that language.
  */
-export function eventsInCountry(i18n: I18n, country: string): string {
-  const article = countriesWithArticle.has(country) ? 'the' : 'none';
+export function eventsInCountry(i18n: I18n, englishName: string): string {
+  const article = countriesWithArticle.has(englishName) ? 'the' : 'none';
+  const country = nameOfCountry(i18n, englishName);
   return i18n._({
     ...msg({
       message: '{article, select, the {Events in the {country}} other {Events in {country}}}',

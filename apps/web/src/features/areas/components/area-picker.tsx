@@ -24,6 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Skeleton } from '@/components/ui/skeleton';
+import { nameOfCountry } from '@/lib/country-names';
 import { cn } from '@/lib/cn';
 import { useAreas, type Area } from '../api/areas-query';
 import { useAreaLocation } from '../area-location';
@@ -190,7 +191,7 @@ function AreaPickerDialog({
                           <span className="block truncate">{area.name}</span>
                           {area.country ? (
                             <span className="block text-xs font-medium text-muted">
-                              {area.country}
+                              {nameOfCountry(i18n, area.country)}
                             </span>
                           ) : null}
                         </span>

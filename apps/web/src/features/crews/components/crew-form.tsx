@@ -12,6 +12,7 @@ import { fieldClasses, Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { nameOfCountry } from '@/lib/country-names';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import {
   crewFieldOf,
@@ -171,7 +172,7 @@ export function CrewForm({
           <option value="">{t`Choose an area`}</option>
           {areas.map((option) => (
             <option key={option.id} value={option.slug}>
-              {option.name}, {option.country}
+              {option.name}, {nameOfCountry(i18n, option.country)}
             </option>
           ))}
         </select>

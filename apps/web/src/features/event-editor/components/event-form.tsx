@@ -17,6 +17,7 @@ import { RepeatField } from '@/components/ui/repeat-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { nameOfCountry } from '@/lib/country-names';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { eventFormResolver, fieldOf, type EventFormValues } from '../lib/event-form-values';
 import { fromLocalInputValue, zoneCity, zoneLabel } from '@/lib/zoned-time';
@@ -229,7 +230,7 @@ export function EventForm({
               <option value="">{t`Choose an area`}</option>
               {areas.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.name}, {option.country}
+                  {option.name}, {nameOfCountry(i18n, option.country)}
                 </option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FallbackForm } from '@/components/ui/fallback-form';
 import { fieldClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { nameOfCountry } from '@/lib/country-names';
 import { categoryStyle } from '../lib/category-style';
 import { CategoryIcon } from './category-icon';
 import { DAY_LIGHTS, lightStyle } from '../lib/light-style';
@@ -126,7 +127,7 @@ export function DiscoverFiltersBar({
             {areas.map((area) => (
               <option key={area.slug} value={area.slug}>
                 {area.name}
-                {area.country ? `, ${area.country}` : ''}
+                {area.country ? `, ${nameOfCountry(i18n, area.country)}` : ''}
               </option>
             ))}
             {/* A shared link can name an area this visitor's list does not have (yet). */}

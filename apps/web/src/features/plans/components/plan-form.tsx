@@ -15,6 +15,7 @@ import { PinPicker } from '@/components/ui/map/pin-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { nameOfCountry } from '@/lib/country-names';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { toLocalInputValue, zoneCity } from '@/lib/zoned-time';
 import { planFieldOf, planFormResolver, type PlanFormValues } from '../lib/plan-form-values';
@@ -177,7 +178,7 @@ export function PlanForm({
               <option value="">{t`Choose an area`}</option>
               {areas.map((option) => (
                 <option key={option.id} value={option.slug}>
-                  {option.name}, {option.country}
+                  {option.name}, {nameOfCountry(i18n, option.country)}
                 </option>
               ))}
             </select>

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { fieldClasses, Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { nameOfCountry } from '@/lib/country-names';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { areaTownsQueryOptions } from '../api/stays-api';
 import { stayFieldOf, stayFormResolver, type StayFormValues } from '../lib/stay-form-values';
@@ -109,7 +110,7 @@ export function StayForm({ defaultValues, areas, submitLabel, onSave, onCancel }
             <option value="">{t`Choose an area`}</option>
             {areas.map((option) => (
               <option key={option.id} value={option.slug}>
-                {option.name}, {option.country}
+                {option.name}, {nameOfCountry(i18n, option.country)}
               </option>
             ))}
           </select>
