@@ -10,6 +10,7 @@ import { RoutePrefetch } from './app/shell/route-prefetch';
 import { adoptServerState, ServerStateHandOver } from './app/server-state';
 import { loadConsent } from './features/consent/consent-store';
 import { pageLocale } from './lib/page-locale';
+import { intlLocale } from './lib/i18n-locale';
 import { loadFrameI18n } from './lib/page-messages';
 import { registerServiceWorker } from './lib/offline-cache';
 import { queryClient } from './lib/query-client';
@@ -50,6 +51,14 @@ async function start(root: HTMLElement) {
   const router = createRouter(pageContext, basename);
   await pageLoaded(router);
   await nextTask();
+  // A browser without the formats of the page's language (Chromium on a desktop knows no
+  // Sinhala) would write its dates and numbers otherwise than the server did, and React would
+  // throw the server's page away mid-hydration: it renders the page itself instead, from the
+  // same data, in the formats it has, over the server's until it is ready.
+  if (Intl.DateTimeFormat.supportedLocalesOf(intlLocale(locale)).length === 0) {
+    createRoot(root).render(<App i18n={i18n} router={router} renderedAt={renderedAt} />);
+    return;
+  }
   // Hydrated as a transition, so React works in slices and the page answers taps meanwhile,
   // instead of one long task for the whole page.
   startTransition(
