@@ -88,7 +88,7 @@ export const MESSAGES = {
   'event.full': '{title} is full',
   'event.full.body': 'All {capacity} spots are taken. New members can join the waitlist.',
   'reminder.tomorrow': 'Tomorrow: {title}',
-  'reminder.tomorrow.body': '{day}, {time} at {place}.',
+  'notice.when': '{day}, {time} at {place}.',
   'reminder.soon': '{title} starts at {time}',
   'reminder.soon.body': 'Today at {place}.',
   'rsvpSummary.title':
@@ -98,6 +98,31 @@ export const MESSAGES = {
   'rsvpSummary.interested': '{interested} interested in the last day.',
   'rsvpSummary.goingInAll': '{going} going in all.',
   'rsvpSummary.spotsTaken': '{going} of {capacity} spots taken.',
+  'event.spotOpened': "A spot opened: you're going to {title}",
+  'event.spotOpened.body':
+    "{day}, {time} at {place}. Can't make it any more? Change your answer on the event page.",
+
+  // Plans, guests, friends, hosts, crews and discussions
+  someone: 'Someone',
+  'plan.calledOff': '{title} was called off',
+  'plan.spotOpened': "A spot opened: you're in {title}",
+  'plan.joined': '{name} joined your plan {title}',
+  'plan.left': '{name} left your plan {title}',
+  'rsvp.request': '{name} asks to go to {title}',
+  'rsvp.request.body': 'Accept or decline from the guest list.',
+  'friend.accepted': '{name} accepted your friend request',
+  'friend.accepted.body': 'You can now see what they are going to, as their settings allow.',
+  'friend.request': '{name} wants to be friends',
+  'friend.request.body': 'Accept to see what each other is going to.',
+  'host.invite': '{name} invited you to co-host {title}',
+  'host.invite.body': 'Open the event to accept or decline.',
+  'crew.invite.owner': '{name} invited you to join {crew} as an owner',
+  'crew.invite.host': '{name} invited you to join {crew} as a host',
+  'crew.invite.checkin': '{name} invited you to join {crew} as check-in',
+  'crew.invite.body': 'Open the crew’s page to accept or decline.',
+  'crew.event.body': 'A new event from a crew you follow.',
+  'discussion.title': '{title}: {count, plural, one {# new message} other {# new messages}}',
+  'discussion.body': 'Read them in the discussion.',
 
   // Error messages a reader sees in the forms they fill most (docs/product.md §5, §8). The
   // server writes them in English; each answer is put in the reader's language by matching it
@@ -160,6 +185,8 @@ export const MESSAGES = {
   'error.ownPlan': 'You made this plan, so you are already in.',
   'error.ownPlanLeave': 'You made this plan, so you cannot leave it. Delete it if it is off.',
   'error.planNotYours': 'You can only change plans you created.',
+  'error.planMembersHidden': 'Only the plan’s creator and the members who joined see who is going.',
+  'error.plansMineSignIn': 'Log in to see your own plans.',
   'error.planPastStart': 'This time has already passed. Choose a time in the future.',
   'error.eventFull': 'This event is full. Join the waitlist to get the next spot that opens.',
   'error.eventCancelled': 'This event was cancelled, so it no longer takes RSVPs.',

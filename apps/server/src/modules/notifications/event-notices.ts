@@ -105,7 +105,7 @@ export function describeEventChange(
 }
 
 /** A change's title and body, written in each recipient's language. */
-function inEachLanguage(describe: (t: Translator) => { title: string; body: string } | null) {
+export function inEachLanguage(describe: (t: Translator) => { title: string; body: string } | null) {
   if (!describe(english)) return null;
   return {
     title: (t: Translator) => describe(t)!.title,
@@ -298,6 +298,16 @@ export async function announceEventCancelled(
   await cancelJobs(tx, [`reminder:${event.id}:*`, `rsvp-summary:${event.id}`]);
 }
 
+/** "Sat 4 Jul, 18:00 at Supertubos.": when and where an event or plan is. */
+export function noticeWhen(facts: EventFacts, t: Translator): string {
+  const zone = facts.timeZone;
+  return t.t('notice.when', {
+    day: dayLabel(facts.startDate, zone, t),
+    time: clockTime(facts.startDate, zone, t),
+    place: facts.place,
+  });
+}
+
 /** "It was planned for Sat 4 Jul, 18:00 at Supertubos.", for a cancelled event or plan. */
 export function plannedFor(facts: EventFacts, t: Translator): string {
   const zone = facts.timeZone;
@@ -460,7 +470,7 @@ export const reminderJob = defineJob({
         ? noticeTexts(
             (t) => t.t('reminder.tomorrow', { title: event.title }),
             (t) =>
-              t.t('reminder.tomorrow.body', {
+              t.t('notice.when', {
                 day: dayLabel(event.startDate, event.timeZone, t),
                 time: at(t),
                 place: event.place,
