@@ -4,7 +4,7 @@
 //                                          marked for review, removed ones dropped) and compiles
 //   tsx scripts/i18n.ts missing <locale>   what a language lacks, as a JSON object
 //   tsx scripts/i18n.ts fill <locale> <file.json>   writes those translations (marked for review)
-//   tsx scripts/i18n.ts compile            writes src/locales/catalogs.ts from the PO files
+//   tsx scripts/i18n.ts compile            writes src/locales/<locale>.ts from the PO files
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,28 +40,42 @@ function writeCatalog(locale: Locale, entries: Map<string, PoEntry>) {
 }
 
 /** The compiled catalogs, as the server imports them. */
-function compiledCatalogs(): string {
-  const catalogs = Object.fromEntries(
-    TRANSLATED.map((locale) => [
-      locale,
-      Object.fromEntries(
-        [...readCatalog(locale).values()]
-          .filter((entry) => entry.translation !== '')
-          .map((entry) => [entry.key, entry.translation]),
-      ),
-    ]),
-  );
-  return `// Written by \`npm run i18n:extract -w @lineup/server\` from the PO files beside it: edit those.
-import type { Locale } from '@lineup/contracts/locales';
+const HEADER =
+  '// Written by `npm run i18n:extract -w @lineup/server` from the PO file beside it: edit that.\n';
 
-export const CATALOGS: Record<Exclude<Locale, 'en'>, Record<string, string>> = ${JSON.stringify(catalogs, null, 2)};
+/** A language's compiled catalog, as the server imports it: each message's translation by key. */
+function compiledCatalog(locale: Locale): string {
+  const translations = Object.fromEntries(
+    [...readCatalog(locale).values()]
+      .filter((entry) => entry.translation !== '')
+      .map((entry) => [entry.key, entry.translation]),
+  );
+  return `${HEADER}export const messages: Record<string, string> = ${JSON.stringify(translations)};\n`;
+}
+
+/** Every language's, together. */
+function catalogIndex(): string {
+  const name = (locale: Locale) => locale.replace('-', '');
+  return `// Written by \`npm run i18n:extract -w @lineup/server\`: each language's module, from its PO file.
+import type { Locale } from '@lineup/contracts/locales';
+${TRANSLATED.map((locale) => `import { messages as ${name(locale)} } from './${locale}';`).join('\n')}
+
+export const CATALOGS: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
+${TRANSLATED.map((locale) => `  '${locale}': ${name(locale)},`).join('\n')}
+};
 `;
 }
 
-async function compile() {
-  const file = path.join(localesDir, 'catalogs.ts');
+async function write(file: string, text: string) {
   const options = await resolveConfig(file);
-  writeFileSync(file, await format(compiledCatalogs(), { ...options, filepath: file }));
+  writeFileSync(file, await format(text, { ...options, filepath: file }));
+}
+
+async function compile() {
+  for (const locale of TRANSLATED) {
+    await write(path.join(localesDir, `${locale}.ts`), compiledCatalog(locale));
+  }
+  await write(path.join(localesDir, 'catalogs.ts'), catalogIndex());
 }
 
 const [command, locale, file] = process.argv.slice(2);

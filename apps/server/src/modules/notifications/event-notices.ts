@@ -105,7 +105,9 @@ export function describeEventChange(
 }
 
 /** A change's title and body, written in each recipient's language. */
-export function inEachLanguage(describe: (t: Translator) => { title: string; body: string } | null) {
+export function inEachLanguage(
+  describe: (t: Translator) => { title: string; body: string } | null,
+) {
   if (!describe(english)) return null;
   return {
     title: (t: Translator) => describe(t)!.title,

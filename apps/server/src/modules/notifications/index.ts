@@ -4,13 +4,7 @@ import { deliverJob } from './deliver';
 import { reminderJob, rsvpSummaryJob } from './event-notices';
 import { notifyJob } from './notify';
 
-export {
-  announce,
-  noticeTexts,
-  withdraw,
-  type Announcement,
-  type NoticeText,
-} from './announce';
+export { announce, noticeTexts, withdraw, type Announcement, type NoticeText } from './announce';
 export { fanOut, type Recipients } from './fan-out';
 export {
   afterRsvpChange,

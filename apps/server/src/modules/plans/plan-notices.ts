@@ -7,12 +7,7 @@ import {
 } from '@lineup/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
-import {
-  announce,
-  describeSeriesChange,
-  inEachLanguage,
-  type EventFacts,
-} from '../notifications';
+import { announce, describeSeriesChange, inEachLanguage, type EventFacts } from '../notifications';
 import { planPath } from './plan-visibility';
 
 // What a plan's creator and members are told when someone joins, leaves or the plan changes.
