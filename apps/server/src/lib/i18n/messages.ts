@@ -123,6 +123,9 @@ export const MESSAGES = {
   'crew.event.body': 'A new event from a crew you follow.',
   'discussion.title': '{title}: {count, plural, one {# new message} other {# new messages}}',
   'discussion.body': 'Read them in the discussion.',
+  'stay.nearby': '{name} is in {area} {dates}',
+  'stay.aFriend': 'A friend',
+  'stay.nearbyYourArea': '{name} is in your area {dates}',
 
   // Error messages a reader sees in the forms they fill most (docs/product.md §5, §8). The
   // server writes them in English; each answer is put in the reader's language by matching it
