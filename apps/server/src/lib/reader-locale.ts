@@ -51,6 +51,9 @@ function isWellFormed(tag: string): boolean {
   }
 }
 
+/** A choice of language is kept on the device for a year. */
+export const LOCALE_KEPT_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * The language a reader chose on this device (the cookie the language switch sets), else the
  * one their browser asks for: where a page at the spec's own (English) path sends them.

@@ -127,6 +127,35 @@ export const MESSAGES = {
   'stay.aFriend': 'A friend',
   'stay.nearbyYourArea': '{name} is in your area {dates}',
 
+  // What reporters and authors hear from moderation (docs/product.md §15)
+  'report.thanks': 'Thanks for your report about {item}: {outcome}.',
+  'report.outcome.dismissed': 'we looked and left it up',
+  'report.outcome.hidden': 'we hid it',
+  'report.outcome.warned': 'we warned the member who posted it',
+  'report.outcome.banned': 'we removed the account behind it',
+  'report.outcome.deleted': 'we removed it',
+  'report.item.unknown': 'something you reported',
+  'report.item.member': 'the member {name}',
+  'report.item.messageIn': 'a message in {thread}',
+  'report.item.message': 'a message',
+  'report.item.named': '“{label}”',
+  'report.dismissed.body':
+    'It did not break our rules as far as we could tell. Reporting helps keep Lineup safe.',
+  'report.body': 'Reporting helps keep Lineup safe.',
+  'moderation.yourAccount': 'your account',
+  'moderation.your.event': 'your event “{label}”',
+  'moderation.your.plan': 'your plan “{label}”',
+  'moderation.your.message': 'your message “{label}”',
+  'moderation.your.photo': 'your photo “{label}”',
+  'moderation.warned': 'A warning from our moderators about {yours}',
+  'moderation.hidden': 'Our moderators hid {yours}',
+  'moderation.autoHidden': '{yours} is hidden while our moderators review reports about it',
+  'moderation.warned.body':
+    'Please keep to our community rules: be kind, stay on topic and keep everyone safe.',
+  'moderation.hidden.body': 'It broke our community rules, so nobody else sees it now.',
+  'moderation.autoHidden.body':
+    'Several members reported it. A moderator will look soon and bring it back if all is well.',
+
   // Error messages a reader sees in the forms they fill most (docs/product.md §5, §8). The
   // server writes them in English; each answer is put in the reader's language by matching it
   // here, its `{placeholders}` standing for whatever the English carried (lib/i18n/error-texts).

@@ -4,7 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   authErrorCodes,
 } from '@lineup/contracts';
-import { isLocale, type Locale } from '@lineup/contracts/locales';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@lineup/contracts/locales';
 import type { Database } from '@lineup/db';
 import { accounts, sessions, users, verifications } from '@lineup/db/schema';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
@@ -16,7 +16,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { errorForLog } from '../../lib/logger';
 import { publicOrigin } from '../../lib/public-origin';
-import { localeOfHeaders } from '../../lib/reader-locale';
+import { LOCALE_KEPT_SECONDS, localeOfHeaders } from '../../lib/reader-locale';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail';
 import type { Mailer } from '../mail';
@@ -284,6 +284,20 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
             });
           }
         }
+      }),
+      // A member who signs in on a device reads Lineup there in the language they keep
+      // (docs/product.md §18): the pages follow the device's choice.
+      after: createAuthMiddleware(async (ctx) => {
+        const user: object | undefined = ctx.context.newSession?.user;
+        const locale = user && 'locale' in user ? user.locale : null;
+        if (!isLocale(locale)) return;
+        ctx.setCookie(LOCALE_COOKIE, locale, {
+          path: '/',
+          maxAge: LOCALE_KEPT_SECONDS,
+          sameSite: 'lax',
+          secure: baseURL.startsWith('https:'),
+          httpOnly: false,
+        });
       }),
     },
     plugins: [

@@ -2,14 +2,12 @@ import { isLocale, LOCALE_COOKIE, localeOfPath, localizedPath } from '@lineup/co
 import type { Database } from '@lineup/db';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { LOCALE_KEPT_SECONDS } from '../../lib/reader-locale';
 import type { SessionCache } from '../../lib/session-cache';
 import { sessionViewer } from '../../middleware/session';
 import type { AppEnv } from '../../types';
 import type { Auth } from '../auth';
 import { saveLocale } from '../profiles';
-
-/** A choice of language is kept on the device for a year. */
-const KEPT_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * `/language/:locale?to=/events`: the language switch's links (docs/product.md §18). Keeps the
@@ -35,7 +33,7 @@ export function languageRoutes(options: {
     }
     setCookie(c, LOCALE_COOKIE, locale, {
       path: '/',
-      maxAge: KEPT_SECONDS,
+      maxAge: LOCALE_KEPT_SECONDS,
       sameSite: 'Lax',
       secure: new URL(c.req.url).protocol === 'https:',
     });

@@ -31,6 +31,13 @@ const savedLocale = async (member: SignedUpMember) => {
   return row?.locale;
 };
 
+/** A member's cookies without the language their sign-in gave the device. */
+const sessionOnly = (member: SignedUpMember) =>
+  member.cookie
+    .split('; ')
+    .filter((cookie) => !cookie.startsWith('lineup_locale='))
+    .join('; ');
+
 const latestMailTo = async (email: string) => {
   const [mail] = await t.database.db
     .select()
@@ -81,6 +88,21 @@ describe('signing up', () => {
   });
 });
 
+describe('signing in', () => {
+  it('gives the device the member’s language, so that the pages come in it', async () => {
+    const member = await signUpMember(t, { headers: { cookie: 'lineup_locale=si' } });
+    const response = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: originOf(t) },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^lineup_locale=si; Max-Age=31536000; Path=\/; SameSite=Lax/i),
+    );
+  });
+});
+
 describe('the language in the settings', () => {
   it('is saved and returned with the profile, and can be cleared', async () => {
     const member = await signUpMember(t);
@@ -115,7 +137,7 @@ describe('the language in the settings', () => {
     await patchMe({ locale: 'nl' }, { cookie: member.cookie });
     const response = await patchMe(
       { username: 'a' },
-      { cookie: `${member.cookie}; lineup_locale=pt-PT`, 'accept-language': 'ta' },
+      { cookie: `${sessionOnly(member)}; lineup_locale=pt-PT`, 'accept-language': 'ta' },
     );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain('Gebruik minstens 3 tekens.');
@@ -153,7 +175,7 @@ describe('error messages', () => {
     await t.database.db.update(users).set({ locale: null }).where(eq(users.id, member.user.id));
     const inPortuguese = await patchMe(
       { username: 'a', tagline: 'x'.repeat(161) },
-      { cookie: `${member.cookie}; lineup_locale=pt-PT` },
+      { cookie: `${sessionOnly(member)}; lineup_locale=pt-PT` },
     );
     expect(inPortuguese.status).toBe(400);
     expect(await inPortuguese.json()).toEqual({
@@ -170,7 +192,7 @@ describe('error messages', () => {
       },
     });
 
-    const inEnglish = await patchMe({ username: 'a' }, { cookie: member.cookie });
+    const inEnglish = await patchMe({ username: 'a' }, { cookie: sessionOnly(member) });
     expect(await inEnglish.json()).toEqual({
       error: {
         code: 'validation_failed',
