@@ -11,7 +11,7 @@ export type SessionUser = {
   /** 'user' or 'admin'. */
   role: string;
   createdAt: Date;
-  /** The language the member chose to read Lineup in; null if they never did. */
+  /** The language the member reads Lineup in; null for an account that has none (English). */
   locale: Locale | null;
 };
 

@@ -22,7 +22,8 @@ export const users = pgTable(
     banExpires: timestamptz('ban_expires'),
     /**
      * The language the member reads Lineup in (docs/product.md §18): their mails and
-     * notifications are written in it. Null until they choose one or sign up with one known.
+     * notifications are written in it. Set at sign-up from the request, then by the member;
+     * null for accounts made before Lineup kept it (they read English).
      */
     locale: text('locale').$type<Locale>(),
   },

@@ -91,7 +91,8 @@ function recipientRows(recipients: Recipients, answeredBy: number | null) {
 }
 
 /**
- * Writes one notification per recipient and queues each one's delivery, in one statement:
+ * Writes one notification per recipient, in their language, and queues each one's delivery, in
+ * one statement:
  * each member's choice for the kind decides whether it shows in the app and whether it is
  * mailed or pushed; a member who turned every channel off gets no row. Banned members and the
  * member who caused it get nothing, nor members blocked either way from a notice naming them. A member's delivery job is shared by what comes within
