@@ -254,7 +254,7 @@ export function createApp({ database, env, logger, webDist = defaultWebDist() }:
 
   app.use(legacyRedirects());
   app.route('/', seoRoutes({ database, env }));
-  app.route('/', languageRoutes());
+  app.route('/', languageRoutes({ auth, database, sessionCache }));
   if (webDist !== null) {
     const renderer = defaultPageRenderer(webDist);
     app.use(

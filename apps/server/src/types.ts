@@ -1,3 +1,4 @@
+import type { Locale } from '@lineup/contracts/locales';
 import type { Logger } from 'pino';
 
 /** The signed-in member, as every route sees it through `c.get('user')`. */
@@ -10,6 +11,8 @@ export type SessionUser = {
   /** 'user' or 'admin'. */
   role: string;
   createdAt: Date;
+  /** The language the member reads Lineup in; null for an account that has none (English). */
+  locale: Locale | null;
 };
 
 export type SessionInfo = {

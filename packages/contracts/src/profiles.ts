@@ -1,6 +1,7 @@
 import { EVENT_CATEGORIES, RSVP_VISIBILITIES } from './constants';
 import { z } from 'zod';
 import { FriendRelation } from './friends';
+import { LOCALES } from './locales';
 import { orNull } from './or-null';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -33,6 +34,8 @@ export const Profile = z
     statusDetails: z.string().nullable(),
     tagline: z.string().nullable(),
     rsvpVisibility: RsvpVisibility,
+    /** The language the member reads Lineup in (docs/product.md §18); null until they choose. */
+    locale: z.enum(LOCALES).nullable(),
     createdAt: z.iso.datetime().nullable(),
     updatedAt: z.iso.datetime().nullable(),
   })
@@ -68,6 +71,12 @@ export const UpdateProfileRequest = z
     locationCategory: optionalText(PROFILE_LIMITS.locationCategory),
     status: optionalText(PROFILE_LIMITS.status),
     statusDetails: optionalText(PROFILE_LIMITS.statusDetails),
+    locale: z
+      .enum(LOCALES, {
+        error: `Choose one of the languages Lineup speaks: ${LOCALES.join(', ')}.`,
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLocale } from './reader-locale';
+import { acceptedLocale, localeOfHeaders } from './reader-locale';
 
 describe('acceptedLocale', () => {
   it.each([
@@ -21,5 +21,19 @@ describe('acceptedLocale', () => {
 
   it('is English without the header', () => {
     expect(acceptedLocale(undefined)).toBe('en');
+  });
+});
+
+describe('localeOfHeaders', () => {
+  it('takes the device’s choice over the browser’s, and ignores a choice Lineup cannot read', () => {
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(
+      localeOfHeaders(headers({ cookie: 'a=1; lineup_locale=si', 'accept-language': 'nl' })),
+    ).toBe('si');
+    expect(localeOfHeaders(headers({ cookie: 'lineup_locale=xx', 'accept-language': 'nl' }))).toBe(
+      'nl',
+    );
+    expect(localeOfHeaders(headers({}))).toBe('en');
+    expect(localeOfHeaders(undefined)).toBe('en');
   });
 });

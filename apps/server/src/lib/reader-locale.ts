@@ -8,7 +8,9 @@ import {
 } from '@lineup/contracts/locales';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { parseAccept } from 'hono/utils/accept';
+import type { AppEnv } from '../types';
 
 /**
  * The language a browser asks for in `Accept-Language`, matched to Lineup's by CLDR's
@@ -49,6 +51,9 @@ function isWellFormed(tag: string): boolean {
   }
 }
 
+/** A choice of language is kept on the device for a year. */
+export const LOCALE_KEPT_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * The language a reader chose on this device (the cookie the language switch sets), else the
  * one their browser asks for: where a page at the spec's own (English) path sends them.
@@ -57,4 +62,22 @@ export function preferredLocale(c: Context): Locale {
   const chosen = getCookie(c, LOCALE_COOKIE);
   if (isLocale(chosen)) return chosen;
   return acceptedLocale(c.req.header('Accept-Language'));
+}
+
+/**
+ * The same from a request's headers, where no Hono context is at hand (Better Auth's hooks):
+ * the language a new account starts with and its first mails are written in.
+ */
+export function localeOfHeaders(headers: Headers | undefined): Locale {
+  const chosen = parseCookies(headers?.get('cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  return acceptedLocale(headers?.get('accept-language') ?? undefined);
+}
+
+/**
+ * The language the server answers a reader in (its error messages, the texts it sends back):
+ * the one a signed-in member saved on their profile, else the one of this device or browser.
+ */
+export function readerLocale(c: Context<AppEnv>): Locale {
+  return c.var.user?.locale ?? preferredLocale(c);
 }

@@ -4,6 +4,7 @@ import {
   type ErrorResponse,
   type ValidationTarget,
 } from '@lineup/contracts';
+import { SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -11,11 +12,17 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { AppError, validationFailed } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { localizedError } from '../lib/i18n/error-texts';
+import { readerLocale } from '../lib/reader-locale';
 import { errorForLog } from '../lib/logger';
 import type { AppEnv } from '../types';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/**
+ * The error JSON, its message and field messages in the reader's language (docs/product.md
+ * §18; English as written).
+ */
 export function errorJson(
   c: Context,
   status: ContentfulStatusCode,
@@ -23,10 +30,33 @@ export function errorJson(
   message: string,
   details?: unknown,
 ) {
+  const locale = readerLocale(c as Context<AppEnv>);
+  const localized = localizedError(locale, message);
+  const localDetails = localizedIssues(locale, details);
   const body: ErrorResponse = {
-    error: details === undefined ? { code, message } : { code, message, details },
+    error:
+      localDetails === undefined
+        ? { code, message: localized }
+        : { code, message: localized, details: localDetails },
   };
   return c.json(body, status);
+}
+
+/** `details.issues[].message` in the reader's language; other details as they are. */
+function localizedIssues(locale: Locale, details: unknown): unknown {
+  if (locale === SOURCE_LOCALE || typeof details !== 'object' || details === null) return details;
+  const { issues } = details as { issues?: unknown };
+  if (!Array.isArray(issues)) return details;
+  return {
+    ...details,
+    issues: issues.map((issue: unknown) =>
+      typeof issue === 'object' &&
+      issue !== null &&
+      typeof (issue as { message?: unknown }).message === 'string'
+        ? { ...issue, message: localizedError(locale, (issue as { message: string }).message) }
+        : issue,
+    ),
+  };
 }
 
 /** Issues as `{ path: 'venue.name', message }`, the form the web app maps onto fields. */

@@ -1,3 +1,4 @@
+import { isLocale } from '@lineup/contracts/locales';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../lib/app-error';
 import { isHttpsRequest } from '../lib/request-info';
@@ -67,6 +68,7 @@ export function sessionMiddleware(options: {
           image: user.image ?? null,
           role: user.role ?? 'user',
           createdAt: user.createdAt,
+          locale: isLocale(user.locale) ? user.locale : null,
         },
         session: {
           id: session.id,

@@ -51,6 +51,8 @@ export type SignUpOverrides = {
    * so a test about other rules is not caught by them.
    */
   newAccount?: boolean;
+  /** More headers for the sign-up request, e.g. a chosen language's cookie. */
+  headers?: Record<string, string>;
 };
 
 export type SignedUpMember = {
@@ -79,7 +81,7 @@ export async function signUpMember(
 
   const signUp = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin, ...overrides.headers },
     body: JSON.stringify({ email, password, name, callbackURL: '/profile' }),
   });
   if (signUp.status !== 200) {

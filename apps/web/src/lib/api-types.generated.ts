@@ -9998,6 +9998,8 @@ export interface components {
       statusDetails: string | null;
       tagline: string | null;
       rsvpVisibility: components['schemas']['RsvpVisibility'];
+      /** @enum {string|null} */
+      locale: 'en' | 'pt-PT' | 'nl' | 'si' | 'ta' | null;
       /** Format: date-time */
       createdAt: string | null;
       /** Format: date-time */
@@ -10012,6 +10014,8 @@ export interface components {
       locationCategory?: string | null;
       status?: string | null;
       statusDetails?: string | null;
+      /** @enum {string|null} */
+      locale?: 'en' | 'pt-PT' | 'nl' | 'si' | 'ta' | null;
     };
     PublicProfileResponse: {
       profile: components['schemas']['PublicProfile'];

@@ -93,6 +93,7 @@ export function signedInAs(
       statusDetails: null,
       tagline: null,
       rsvpVisibility: 'everyone',
+      locale: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },

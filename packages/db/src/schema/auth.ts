@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, trigram, updatedAt } from './columns';
+import { LOCALES, type Locale } from '@lineup/contracts/locales';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, timestamptz, trigram, updatedAt } from './columns';
 
 // Better Auth's core tables (user, session, account, verification) plus the admin plugin's
 // fields. The TypeScript property names are Better Auth's field names, so its Drizzle adapter
@@ -19,8 +20,15 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamptz('ban_expires'),
+    /**
+     * The language the member reads Lineup in (docs/product.md §18): their mails and
+     * notifications are written in it. Set at sign-up from the request, then by the member;
+     * null for accounts made before Lineup kept it (they read English).
+     */
+    locale: text('locale').$type<Locale>(),
   },
   (t) => [
+    check('users_locale_check', oneOf(t.locale, LOCALES)),
     // The admin's member list: newest first, and found by any part of the e-mail address.
     index('users_created_at_idx').on(t.createdAt),
     index('users_email_trgm_idx').using('gin', trigram(t.email)),

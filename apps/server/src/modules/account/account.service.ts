@@ -250,7 +250,7 @@ export async function exportAccount(options: { database: Database; userId: strin
         since: iso(row.createdAt),
       })),
     },
-    profile: profile ? toProfile(profile) : null,
+    profile: profile ? toProfile(profile, user.locale) : null,
     sessions: sessionRows.map((row) => ({
       createdAt: iso(row.createdAt),
       lastActiveAt: iso(row.lastActiveAt),

@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   authErrorCodes,
 } from '@lineup/contracts';
+import { isLocale, LOCALE_COOKIE, type Locale } from '@lineup/contracts/locales';
 import type { Database } from '@lineup/db';
 import { accounts, sessions, users, verifications } from '@lineup/db/schema';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
@@ -15,6 +16,7 @@ import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { errorForLog } from '../../lib/logger';
 import { publicOrigin } from '../../lib/public-origin';
+import { LOCALE_KEPT_SECONDS, localeOfHeaders } from '../../lib/reader-locale';
 import type { RateLimitStore } from '../../lib/rate-limit';
 import { magicLinkMail, resetPasswordMail, verificationMail } from '../mail';
 import type { Mailer } from '../mail';
@@ -154,16 +156,22 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
       revokeSessionsOnPasswordReset: true,
       // scrypt is slow by design, and the API tests sign up hundreds of members.
       password: env.NODE_ENV === 'test' ? testPasswordHashing : undefined,
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordMail(url) });
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send({
+          to: user.email,
+          ...resetPasswordMail(url, mailLocale(user, request?.headers)),
+        });
       },
     },
     emailVerification: {
       sendOnSignUp: env.EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationMail(url) });
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send({
+          to: user.email,
+          ...verificationMail(url, mailLocale(user, request?.headers)),
+        });
       },
     },
     socialProviders: {
@@ -182,6 +190,11 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
     },
     account: {
       accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    user: {
+      // docs/product.md §18: the member's language, set by the server (at sign-up, from the
+      // settings and the language switch), never by the sign-up form.
+      additionalFields: { locale: { type: 'string', required: false, input: false } },
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN,
@@ -218,9 +231,11 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            if (!adminEmails.has(user.email.toLowerCase())) return;
-            return { data: { ...user, role: 'admin' } };
+          before: async (user, ctx) => {
+            // A new member reads Lineup in the language they signed up in until they choose.
+            const locale = ctx?.headers ? localeOfHeaders(ctx.headers) : null;
+            const role = adminEmails.has(user.email.toLowerCase()) ? 'admin' : undefined;
+            return { data: { ...user, locale, ...(role && { role }) } };
           },
           after: async (user) => {
             try {
@@ -270,14 +285,32 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
           }
         }
       }),
+      // A member who signs in on a device reads Lineup there in the language they keep
+      // (docs/product.md §18): the pages follow the device's choice.
+      after: createAuthMiddleware(async (ctx) => {
+        const user: object | undefined = ctx.context.newSession?.user;
+        const locale = user && 'locale' in user ? user.locale : null;
+        if (!isLocale(locale)) return;
+        ctx.setCookie(LOCALE_COOKIE, locale, {
+          path: '/',
+          maxAge: LOCALE_KEPT_SECONDS,
+          sameSite: 'lax',
+          secure: baseURL.startsWith('https:'),
+          httpOnly: false,
+        });
+      }),
     },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_IN,
         // The table holds a hash: a database reader cannot sign in with a pending link.
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => {
-          await mailer.send({ to: email, ...magicLinkMail(url) });
+        sendMagicLink: async ({ email, url }, ctx) => {
+          const member = await ctx?.context.internalAdapter.findUserByEmail(email);
+          await mailer.send({
+            to: email,
+            ...magicLinkMail(url, mailLocale(member?.user ?? {}, ctx?.headers)),
+          });
         },
       }),
       adminPlugin,
@@ -285,6 +318,15 @@ export function createAuth({ database, env, logger, mailer, rateLimitStore }: Cr
   } satisfies BetterAuthOptions;
 
   return betterAuth(options);
+}
+
+/**
+ * The language of a mail to an account: the one saved on it, else the request's (a mail sent
+ * before the account has one, or to an address with no account yet).
+ */
+function mailLocale(user: object, headers: Headers | undefined): Locale {
+  const saved = 'locale' in user ? user.locale : null;
+  return isLocale(saved) ? saved : localeOfHeaders(headers);
 }
 
 /**

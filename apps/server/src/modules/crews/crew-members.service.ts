@@ -24,11 +24,11 @@ import { blockedByOwners, crewPath, findCrew } from './crews.service';
 // with a role; an invitation is a notification its member accepts; owners change roles and
 // remove members; anyone steps down. A crew always keeps an owner.
 
-const ROLE_NAMES: Record<CrewRole, string> = {
-  owner: 'an owner',
-  host: 'a host',
-  checkin: 'check-in',
-};
+const INVITED_AS = {
+  owner: 'crew.invite.owner',
+  host: 'crew.invite.host',
+  checkin: 'crew.invite.checkin',
+} as const satisfies Record<CrewRole, string>;
 
 const inviteSubject = (crewId: string, userId: string) => `crew-invite:${crewId}:${userId}`;
 
@@ -101,8 +101,9 @@ export async function inviteCrewMember(options: {
     const inviter = await findMember(tx, viewerId);
     await announce(tx, {
       kind: 'host_invite',
-      title: `${inviter?.username ?? 'Someone'} invited you to join ${crew.name} as ${ROLE_NAMES[role]}`,
-      body: 'Open the crew’s page to accept or decline.',
+      title: (t) =>
+        t.t(INVITED_AS[role], { name: inviter?.username ?? t.t('someone'), crew: crew.name }),
+      body: (t) => t.t('crew.invite.body'),
       link: crewPath(crew.handle),
       recipients: { users: [invitee.id] },
       actorId: viewerId,

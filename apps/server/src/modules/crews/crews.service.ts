@@ -443,7 +443,7 @@ export async function announceCrewEvent(
   await announce(tx, {
     kind: 'crew_event',
     title: `${crew.name}: ${options.title}`,
-    body: 'A new event from a crew you follow.',
+    body: (t) => t.t('crew.event.body'),
     link: options.path,
     recipients: { users: followers.map((row) => row.userId) },
     actorId: options.actorId,

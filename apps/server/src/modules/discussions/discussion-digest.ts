@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../lib/transaction';
 import { notBlocked } from '../blocking';
 import { hostIdsOf } from '../hosts';
 import { defineJob, enqueue } from '../jobs';
-import { eventFacts, fanOut } from '../notifications';
+import { eventFacts, fanOut, noticeTexts } from '../notifications';
 import { planPath } from '../plans';
 import { threadKey, type Thread } from './thread-access';
 
@@ -110,8 +110,10 @@ export const discussionDigestJob = defineJob({
         db,
         {
           kind: 'discussion',
-          title: `${facts.title}: ${unseen === 1 ? '1 new message' : `${unseen} new messages`}`,
-          body: 'Read them in the discussion.',
+          ...noticeTexts(
+            (t) => t.t('discussion.title', { title: facts.title, count: unseen }),
+            (t) => t.t('discussion.body'),
+          ),
           link: facts.link,
           recipients: { users },
           actorId: null,

@@ -158,8 +158,8 @@ async function acceptRow(db: Db, id: string, now: Date): Promise<FriendshipRow |
     const accepter = await findMember(tx, row.addresseeId);
     await announce(tx, {
       kind: 'friend_accepted',
-      title: `${accepter?.username ?? 'Someone'} accepted your friend request`,
-      body: 'You can now see what they are going to, as their settings allow.',
+      title: (t) => t.t('friend.accepted', { name: accepter?.username ?? t.t('someone') }),
+      body: (t) => t.t('friend.accepted.body'),
       link: `/user/${row.addresseeId}`,
       recipients: { users: [row.requesterId] },
       actorId: row.addresseeId,
@@ -212,8 +212,8 @@ export async function sendFriendRequest(options: {
           const sender = await findMember(tx, viewerId);
           await announce(tx, {
             kind: 'friend_request',
-            title: `${sender?.username ?? 'Someone'} wants to be friends`,
-            body: 'Accept to see what each other is going to.',
+            title: (t) => t.t('friend.request', { name: sender?.username ?? t.t('someone') }),
+            body: (t) => t.t('friend.request.body'),
             link: '/friends',
             recipients: { users: [userId] },
             actorId: viewerId,

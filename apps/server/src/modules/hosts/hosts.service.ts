@@ -154,8 +154,9 @@ export async function inviteCohost(options: {
     const inviter = await findMember(tx, viewerId);
     await announce(tx, {
       kind: 'host_invite',
-      title: `${inviter?.username ?? 'Someone'} invited you to co-host ${event.title}`,
-      body: 'Open the event to accept or decline.',
+      title: (t) =>
+        t.t('host.invite', { name: inviter?.username ?? t.t('someone'), title: event.title }),
+      body: (t) => t.t('host.invite.body'),
       link: eventLink(event.id),
       recipients: { users: [invitee.id] },
       actorId: viewerId,

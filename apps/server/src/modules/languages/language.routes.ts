@@ -1,24 +1,39 @@
 import { isLocale, LOCALE_COOKIE, localeOfPath, localizedPath } from '@lineup/contracts/locales';
+import type { Database } from '@lineup/db';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { LOCALE_KEPT_SECONDS } from '../../lib/reader-locale';
+import type { SessionCache } from '../../lib/session-cache';
+import { sessionViewer } from '../../middleware/session';
 import type { AppEnv } from '../../types';
-
-/** A choice of language is kept on the device for a year. */
-const KEPT_SECONDS = 365 * 24 * 60 * 60;
+import type { Auth } from '../auth';
+import { saveLocale } from '../profiles';
 
 /**
  * `/language/:locale?to=/events`: the language switch's links (docs/product.md §18). Keeps the
  * choice in a cookie, so the spec's English addresses send this reader to their language from
  * now on, and opens the page they were on in it. A plain link, so it works before the app's
- * scripts and without them.
+ * scripts and without them. A signed-in member's choice is also saved on their account, so their
+ * mails and notifications come in it, and it follows them to other devices' API answers.
  */
-export function languageRoutes() {
-  return new Hono<AppEnv>().get('/language/:locale', (c) => {
+export function languageRoutes(options: {
+  auth: Auth;
+  database: Database;
+  sessionCache: SessionCache;
+}) {
+  const { auth, database, sessionCache } = options;
+  return new Hono<AppEnv>().get('/language/:locale', async (c) => {
     const locale = c.req.param('locale');
     if (!isLocale(locale)) return c.text('Lineup does not speak that language yet.', 404);
+    const member = await sessionViewer(auth, c);
+    if (member) {
+      await saveLocale({ database, userId: member.id, locale });
+      // The member's remembered session carries their language.
+      await sessionCache.forget();
+    }
     setCookie(c, LOCALE_COOKIE, locale, {
       path: '/',
-      maxAge: KEPT_SECONDS,
+      maxAge: LOCALE_KEPT_SECONDS,
       sameSite: 'Lax',
       secure: new URL(c.req.url).protocol === 'https:',
     });

@@ -3,7 +3,9 @@
  * mail clients drop <style> blocks and external CSS.
  */
 
+import { SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
 import { escapeHtml } from '../../lib/html';
+import { translator, type Translator } from '../../lib/i18n/translator';
 
 export type MailContent = { subject: string; html: string; text: string };
 
@@ -11,6 +13,7 @@ const BRAND = 'Lineup';
 const ACCENT = '#0e7490';
 
 type ActionMail = {
+  t: Translator;
   subject: string;
   heading: string;
   intro: string;
@@ -20,10 +23,18 @@ type ActionMail = {
   footnote: string;
 };
 
-function actionMail({ subject, heading, intro, action, url, footnote }: ActionMail): MailContent {
+function actionMail({
+  t,
+  subject,
+  heading,
+  intro,
+  action,
+  url,
+  footnote,
+}: ActionMail): MailContent {
   const link = escapeHtml(url);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${t.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 16px;">
@@ -33,11 +44,11 @@ function actionMail({ subject, heading, intro, action, url, footnote }: ActionMa
 <tr><td style="font-size:20px;font-weight:600;padding-bottom:12px;">${escapeHtml(heading)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6;padding-bottom:24px;">${escapeHtml(intro)}</td></tr>
 <tr><td style="padding-bottom:24px;"><a href="${link}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px;">${escapeHtml(action)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.6;color:#475569;padding-bottom:8px;">If the button does not work, copy this link into your browser:</td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#475569;padding-bottom:8px;">${escapeHtml(t.t('mail.copyLink'))}</td></tr>
 <tr><td style="font-size:13px;line-height:1.6;word-break:break-all;padding-bottom:24px;"><a href="${link}" style="color:${ACCENT};">${link}</a></td></tr>
 <tr><td style="font-size:13px;line-height:1.6;color:#475569;border-top:1px solid #e2e8f0;padding-top:16px;">${escapeHtml(footnote)}</td></tr>
 </table>
-<p style="font-size:12px;color:#64748b;margin-top:16px;">${BRAND} · events, casual plans and friends in coastal surf towns</p>
+<p style="font-size:12px;color:#64748b;margin-top:16px;">${BRAND} · ${escapeHtml(t.t('mail.tagline'))}</p>
 </td></tr>
 </table>
 </body>
@@ -55,50 +66,33 @@ ${footnote}
   return { subject, html, text };
 }
 
-export const verificationMail = (url: string) =>
-  actionMail({
-    subject: 'Confirm your e-mail address for Lineup',
-    heading: 'Confirm your e-mail address',
-    intro:
-      'Welcome to Lineup! Confirm that this is your address to activate your account and start finding events, plans and friends along the coast.',
-    action: 'Confirm my e-mail',
-    url,
-    footnote:
-      'The link works for one hour. If you did not sign up for Lineup, ignore this mail and no account will be activated.',
-  });
+/** The texts of an action mail, in the reader's language. */
+function actionTexts(
+  t: Translator,
+  which: 'verify' | 'magicLink' | 'reset' | 'changeEmail',
+  values = {},
+) {
+  return {
+    t,
+    subject: t.t(`mail.${which}.subject`),
+    heading: t.t(`mail.${which}.heading`),
+    intro: t.t(`mail.${which}.intro`, values),
+    action: t.t(`mail.${which}.action`),
+    footnote: t.t(`mail.${which}.footnote`),
+  };
+}
 
-export const magicLinkMail = (url: string) =>
-  actionMail({
-    subject: 'Your Lineup sign-in link',
-    heading: 'Sign in to Lineup',
-    intro: 'Use the button below to sign in. No password needed.',
-    action: 'Sign in to Lineup',
-    url,
-    footnote:
-      'The link works once, for 15 minutes. If you did not ask for it, ignore this mail: nobody can sign in without it.',
-  });
+export const verificationMail = (url: string, locale: Locale = SOURCE_LOCALE) =>
+  actionMail({ ...actionTexts(translator(locale), 'verify'), url });
 
-export const resetPasswordMail = (url: string) =>
-  actionMail({
-    subject: 'Reset your Lineup password',
-    heading: 'Choose a new password',
-    intro: 'Someone, hopefully you, asked to reset the password of your Lineup account.',
-    action: 'Choose a new password',
-    url,
-    footnote:
-      'The link works once, for one hour. If you did not ask for it, ignore this mail and your password stays the same.',
-  });
+export const magicLinkMail = (url: string, locale: Locale = SOURCE_LOCALE) =>
+  actionMail({ ...actionTexts(translator(locale), 'magicLink'), url });
 
-export const changeEmailMail = (url: string, newEmail: string) =>
-  actionMail({
-    subject: 'Confirm the new e-mail address of your Lineup account',
-    heading: 'Confirm your new e-mail address',
-    intro: `Your Lineup account is about to use ${newEmail} as its e-mail address.`,
-    action: 'Confirm the change',
-    url,
-    footnote:
-      'The link works for one hour. If you did not ask for this change, ignore this mail and nothing changes.',
-  });
+export const resetPasswordMail = (url: string, locale: Locale = SOURCE_LOCALE) =>
+  actionMail({ ...actionTexts(translator(locale), 'reset'), url });
+
+export const changeEmailMail = (url: string, newEmail: string, locale: Locale = SOURCE_LOCALE) =>
+  actionMail({ ...actionTexts(translator(locale), 'changeEmail', { email: newEmail }), url });
 
 /** One thing a notification mail tells. */
 export type NoticeItem = { title: string; body: string; url: string };
@@ -114,17 +108,23 @@ export function notificationMail(options: {
   kindsLabel: string;
   unsubscribeUrl: string;
   settingsUrl: string;
+  /** The recipient's language. */
+  locale?: Locale;
 }): MailContent {
   const { items, kindsLabel, unsubscribeUrl, settingsUrl } = options;
+  const t = translator(options.locale ?? SOURCE_LOCALE);
   const single = items.length === 1 ? items[0]! : null;
-  const subject = single ? single.title : `${items.length} updates from Lineup`;
+  const subject = single ? single.title : t.t('notice.digest', { count: items.length });
+  const open = escapeHtml(t.t('notice.open'));
+  const stop = t.t('notice.stop', { kinds: kindsLabel });
+  const choose = t.t('notice.choose');
   const itemHtml = (item: NoticeItem) => `<tr><td style="padding-bottom:20px;">
 <div style="font-size:17px;font-weight:600;padding-bottom:6px;">${escapeHtml(item.title)}</div>
 ${item.body ? `<div style="font-size:15px;line-height:1.6;padding-bottom:10px;">${escapeHtml(item.body)}</div>` : ''}
-<a href="${escapeHtml(item.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px;">Open in Lineup</a>
+<a href="${escapeHtml(item.url)}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px;">${open}</a>
 </td></tr>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${t.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0f172a;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 16px;">
@@ -132,22 +132,22 @@ ${item.body ? `<div style="font-size:15px;line-height:1.6;padding-bottom:10px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px;">
 <tr><td style="font-size:22px;font-weight:700;color:${ACCENT};padding-bottom:24px;">${BRAND}</td></tr>
 ${items.map(itemHtml).join('')}
-<tr><td style="font-size:13px;line-height:1.6;color:#475569;border-top:1px solid #e2e8f0;padding-top:16px;">You get these e-mails because of your notification settings on Lineup. <a href="${escapeHtml(unsubscribeUrl)}" style="color:${ACCENT};">Stop e-mails about ${escapeHtml(kindsLabel)}</a> · <a href="${escapeHtml(settingsUrl)}" style="color:${ACCENT};">Choose which e-mails you get</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.6;color:#475569;border-top:1px solid #e2e8f0;padding-top:16px;">${escapeHtml(t.t('notice.why'))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:${ACCENT};">${escapeHtml(stop)}</a> · <a href="${escapeHtml(settingsUrl)}" style="color:${ACCENT};">${escapeHtml(choose)}</a></td></tr>
 </table>
-<p style="font-size:12px;color:#64748b;margin-top:16px;">${BRAND} · events, casual plans and friends in coastal surf towns</p>
+<p style="font-size:12px;color:#64748b;margin-top:16px;">${BRAND} · ${escapeHtml(t.t('mail.tagline'))}</p>
 </td></tr>
 </table>
 </body>
 </html>`;
   const itemText = (item: NoticeItem) =>
-    [item.title, item.body, `Open in Lineup: ${item.url}`].filter(Boolean).join('\n');
+    [item.title, item.body, `${t.t('notice.open')}: ${item.url}`].filter(Boolean).join('\n');
   const text = `${BRAND}
 
 ${items.map(itemText).join('\n\n')}
 
 --
-Stop e-mails about ${kindsLabel}: ${unsubscribeUrl}
-Choose which e-mails you get: ${settingsUrl}
+${stop}: ${unsubscribeUrl}
+${choose}: ${settingsUrl}
 `;
   return { subject, html, text };
 }

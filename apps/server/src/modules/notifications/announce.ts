@@ -1,6 +1,8 @@
 import type { NotificationKind } from '@lineup/db/constants';
 import { casualPlanMembers, eventRsvps, notifications } from '@lineup/db/schema';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { SOURCE_LOCALE, LOCALES } from '@lineup/contracts/locales';
+import { translator, type Translator } from '../../lib/i18n/translator';
 import type { Tx } from '../../lib/transaction';
 import { cancelJobs, enqueue } from '../jobs';
 import type { Recipients } from './fan-out';
@@ -11,12 +13,18 @@ import { notifyJob } from './notify';
 // (so it is never lost, never sent for a change that was rolled back). The job then writes each
 // recipient's notification and queues their e-mail and push (see notify.ts).
 
+/**
+ * A notice's text: a function writes it in each recipient's language (docs/product.md §18);
+ * a plain string is the same for everyone (what a member wrote, such as a host's message).
+ */
+export type NoticeText = string | ((t: Translator) => string);
+
 export type Announcement = {
   kind: NotificationKind;
   /** One line in the recipients' terms, e.g. "Sunset jam: now 18:00 instead of 17:00". */
-  title: string;
+  title: NoticeText;
   /** More detail; may be empty. */
-  body?: string;
+  body?: NoticeText;
   /** The page it is about: a path on this site. */
   link: string;
   recipients: Recipients;
@@ -48,8 +56,7 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
     notifyJob,
     {
       kind: announcement.kind,
-      title: announcement.title,
-      body: announcement.body ?? '',
+      ...noticeTexts(announcement.title, announcement.body ?? ''),
       link: announcement.link,
       recipients,
       actorId: announcement.actorId ?? null,
@@ -60,6 +67,22 @@ export async function announce(tx: Tx, announcement: Announcement): Promise<void
 }
 
 const notifyKey = (subject: string) => `notify:${subject}`;
+
+/**
+ * A notice's title and body in English, and in every other language Lineup speaks: written
+ * now, so that the job writes each recipient's in one statement.
+ */
+export function noticeTexts(title: NoticeText, body: NoticeText) {
+  const write = (text: NoticeText, t: Translator) => (typeof text === 'string' ? text : text(t));
+  const english = translator(SOURCE_LOCALE);
+  const translations = Object.fromEntries(
+    LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) => {
+      const t = translator(locale);
+      return [locale, { title: write(title, t), body: write(body, t) }];
+    }),
+  );
+  return { title: write(title, english), body: write(body, english), translations };
+}
 
 /**
  * Takes back what was announced on a subject (a friend request withdrawn): the notify job if it

@@ -1,11 +1,9 @@
-import {
-  DEFAULT_NOTIFICATION_CHANNELS,
-  NOTIFICATION_KIND_LABELS,
-  type NotificationKind,
-} from '@lineup/contracts';
+import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationKind } from '@lineup/contracts';
+import { SOURCE_LOCALE, type Locale } from '@lineup/contracts/locales';
 import { notificationPreferences, notifications, users } from '@lineup/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { translator } from '../../lib/i18n/translator';
 import { defineJob, type JobContext } from '../jobs';
 import { notificationMail, type Mailer } from '../mail';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -27,11 +25,14 @@ export type DeliveryOptions = {
   unsubscribeKey: Buffer;
 };
 
-/** "Reminders", "Event changes and Reminders", "Event changes, Reminders and Plan changes". */
-export function kindsLabel(kinds: NotificationKind[]): string {
-  const labels = kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind].label);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+/**
+ * "Reminders", "Event changes and Reminders", "Event changes, Reminders and Plan changes", in
+ * the reader's language and the way it lists things.
+ */
+export function kindsLabel(kinds: NotificationKind[], locale: Locale = SOURCE_LOCALE): string {
+  const t = translator(locale);
+  const labels = kinds.map((kind) => t.t(`kind.${kind}`));
+  return new Intl.ListFormat(t.intl, { type: 'conjunction' }).format(labels);
 }
 
 /**
@@ -46,7 +47,7 @@ export const deliverJob = defineJob({
   handle: async ({ userId }, context: JobContext & DeliveryOptions) => {
     const { db, logger, mailer, push, origin, unsubscribeKey } = context;
     const [member] = await db
-      .select({ email: users.email, banned: users.banned })
+      .select({ email: users.email, banned: users.banned, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
@@ -92,6 +93,7 @@ export const deliverJob = defineJob({
       return;
     }
 
+    const locale = member.locale ?? SOURCE_LOCALE;
     const url = (path: string) => new URL(path, origin).toString();
     const toMail = waiting.filter((item) => item.email);
     if (toMail.length > 0) {
@@ -100,9 +102,10 @@ export const deliverJob = defineJob({
       const oneClick = url(`/api/unsubscribe?token=${token}`);
       const content = notificationMail({
         items: toMail.map((item) => ({ title: item.title, body: item.body, url: url(item.link) })),
-        kindsLabel: kindsLabel(kinds),
+        kindsLabel: kindsLabel(kinds, locale),
         unsubscribeUrl: url(`/unsubscribe?token=${token}`),
         settingsUrl: url('/profile/settings'),
+        locale,
       });
       await mailer.send({
         to: member.email,
@@ -129,7 +132,13 @@ export const deliverJob = defineJob({
               url: item.link,
               tag: item.id,
             }))
-          : [{ title: `${toPush.length} updates from Lineup`, body: '', url: '/notifications' }];
+          : [
+              {
+                title: translator(locale).t('notice.digest', { count: toPush.length }),
+                body: '',
+                url: '/notifications',
+              },
+            ];
       for (const message of messages) {
         await push.send(userId, message).catch((error: unknown) => {
           logger.warn({ err: error }, 'web push failed; the notification stays in the app');

@@ -2,10 +2,12 @@ import type { RsvpStatus } from '@lineup/db/constants';
 import { addDays, instantAt, instantToLocal, localDateOf } from '@lineup/db/zoned-time';
 import { eventRsvps, events, notifications, venueAreas, venues } from '@lineup/db/schema';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { SOURCE_LOCALE } from '@lineup/contracts/locales';
+import { translator, type Translator } from '../../lib/i18n/translator';
 import type { Tx } from '../../lib/transaction';
 import { z } from 'zod';
 import { cancelJobs, defineJob, enqueue } from '../jobs';
-import { announce } from './announce';
+import { announce, noticeTexts } from './announce';
 import { fanOut } from './fan-out';
 
 // What members hear about events (docs/product.md §10): changes of time or place,
@@ -24,12 +26,23 @@ const QUIET_UNTIL_HOUR = 8;
 /** Everyone with an answer hears about changes; waitlisted members too. */
 const ANSWERED: RsvpStatus[] = ['going', 'interested', 'waitlisted'];
 
-/** `18:00`. */
-export const clockTime = (instant: Date, timeZone: string) =>
-  instantToLocal(instant, timeZone).slice(11, 16);
+const english = translator(SOURCE_LOCALE);
 
-/** `Sat 14 Jun`. */
-export function dayLabel(instant: Date, timeZone: string): string {
+/** `18:00`, in the language's digits and separator (`18.00` in Sinhala). */
+export function clockTime(instant: Date, timeZone: string, t: Translator = english): string {
+  if (t.locale === SOURCE_LOCALE) return instantToLocal(instant, timeZone).slice(11, 16);
+  return new Intl.DateTimeFormat(t.intl, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+}
+
+/** `Sat 14 Jun`; `za 4 jul` in Dutch. */
+export function dayLabel(instant: Date, timeZone: string, t: Translator = english): string {
+  const options = { weekday: 'short', day: 'numeric', month: 'short', timeZone } as const;
+  if (t.locale !== SOURCE_LOCALE) return new Intl.DateTimeFormat(t.intl, options).format(instant);
   const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -55,10 +68,14 @@ export type EventFacts = {
 };
 
 /**
- * What changed, in the member's terms: "Now 18:00 instead of 17:00, at Praia do Baleal.", or
- * null when neither the start nor the place changed.
+ * What changed, in the member's terms and language: "Now 18:00 instead of 17:00, at Praia do
+ * Baleal.", or null when neither the start nor the place changed.
  */
-export function describeEventChange(before: EventFacts, after: EventFacts) {
+export function describeEventChange(
+  before: EventFacts,
+  after: EventFacts,
+  t: Translator = english,
+) {
   const zone = after.timeZone;
   const timeChanged = before.startDate.getTime() !== after.startDate.getTime();
   const placeChanged = before.place !== after.place;
@@ -68,14 +85,34 @@ export function describeEventChange(before: EventFacts, after: EventFacts) {
     const sameDay = sameLocalDay(before.startDate, after.startDate, zone);
     const at = (instant: Date) =>
       sameDay
-        ? clockTime(instant, zone)
-        : `${dayLabel(instant, zone)}, ${clockTime(instant, zone)}`;
-    body = `Now ${at(after.startDate)} instead of ${at(before.startDate)}, at ${after.place}.`;
+        ? clockTime(instant, zone, t)
+        : `${dayLabel(instant, zone, t)}, ${clockTime(instant, zone, t)}`;
+    body = t.t('event.newTime.body', {
+      newTime: at(after.startDate),
+      oldTime: at(before.startDate),
+      place: after.place,
+    });
   } else {
-    body = `Now at ${after.place} instead of ${before.place}.`;
+    body = t.t('event.newPlace.body', { newPlace: after.place, oldPlace: before.place });
   }
-  const what = timeChanged && placeChanged ? 'time and place' : timeChanged ? 'time' : 'place';
-  return { title: `${after.title} has a new ${what}`, body };
+  const what =
+    timeChanged && placeChanged
+      ? 'event.newTimeAndPlace'
+      : timeChanged
+        ? 'event.newTime'
+        : 'event.newPlace';
+  return { title: t.t(what, { title: after.title }), body };
+}
+
+/** A change's title and body, written in each recipient's language. */
+export function inEachLanguage(
+  describe: (t: Translator) => { title: string; body: string } | null,
+) {
+  if (!describe(english)) return null;
+  return {
+    title: (t: Translator) => describe(t)!.title,
+    body: (t: Translator) => describe(t)!.body,
+  };
 }
 
 /** The facts of one event, read inside the caller's transaction. */
@@ -116,7 +153,7 @@ export async function announceEventChange(
   options: { before: EventFacts; after: EventFacts; actorId: string; now: Date },
 ): Promise<void> {
   const { before, after, actorId, now } = options;
-  const change = describeEventChange(before, after);
+  const change = inEachLanguage((t) => describeEventChange(before, after, t));
   if (!change) return;
   await announce(tx, {
     kind: 'event_changed',
@@ -131,8 +168,8 @@ export async function announceEventChange(
 }
 
 /** `3 March`, in the area's calendar. */
-function dayAndMonth(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(
+function dayAndMonth(instant: Date, timeZone: string, t: Translator): string {
+  return new Intl.DateTimeFormat(t.intl, { day: 'numeric', month: 'long', timeZone }).format(
     instant,
   );
 }
@@ -142,20 +179,37 @@ function dayAndMonth(instant: Date, timeZone: string): string {
  * before and after: "Tuesday yoga moves to 07:30 from 3 March". Null when neither the time of
  * day nor the place changed.
  */
-export function describeSeriesChange(before: EventFacts, after: EventFacts) {
+export function describeSeriesChange(
+  before: EventFacts,
+  after: EventFacts,
+  t: Translator = english,
+) {
   const zone = after.timeZone;
-  const [oldTime, newTime] = [clockTime(before.startDate, zone), clockTime(after.startDate, zone)];
+  const [oldTime, newTime] = [
+    clockTime(before.startDate, zone, t),
+    clockTime(after.startDate, zone, t),
+  ];
   const timeChanged = oldTime !== newTime;
   const placeChanged = before.place !== after.place;
   if (!timeChanged && !placeChanged) return null;
-  const to = timeChanged ? `${newTime}${placeChanged ? ` at ${after.place}` : ''}` : after.place;
-  const body = timeChanged
-    ? `Every session from then on: ${newTime} instead of ${oldTime}, at ${after.place}.`
-    : `Every session from then on: at ${after.place} instead of ${before.place}.`;
-  return {
-    title: `${after.title} moves to ${to} from ${dayAndMonth(after.startDate, zone)}`,
-    body,
+  const values = {
+    title: after.title,
+    time: newTime,
+    place: after.place,
+    date: dayAndMonth(after.startDate, zone, t),
   };
+  const title = t.t(
+    timeChanged
+      ? placeChanged
+        ? 'series.movesTimeAndPlace'
+        : 'series.movesTime'
+      : 'series.movesPlace',
+    values,
+  );
+  const body = timeChanged
+    ? t.t('series.movesTime.body', { newTime, oldTime, place: after.place })
+    : t.t('series.movesPlace.body', { newPlace: after.place, oldPlace: before.place });
+  return { title, body };
 }
 
 /**
@@ -179,7 +233,7 @@ export async function announceSeriesChange(
       await scheduleReminders(tx, { event: after, now, replace: true });
     }
   }
-  const change = describeSeriesChange(first.before, first.after);
+  const change = inEachLanguage((t) => describeSeriesChange(first.before, first.after, t));
   if (!change) return;
   const answered = await answeredAny(
     tx,
@@ -212,8 +266,12 @@ export async function announceSeriesCancelled(
   );
   await announce(tx, {
     kind: 'event_cancelled',
-    title: `${first.title} is cancelled from ${dayAndMonth(first.startDate, zone)}`,
-    body: `Every session from ${dayLabel(first.startDate, zone)} on is off.`,
+    title: (t) =>
+      t.t('series.cancelled', {
+        title: first.title,
+        date: dayAndMonth(first.startDate, zone, t),
+      }),
+    body: (t) => t.t('series.cancelled.body', { day: dayLabel(first.startDate, zone, t) }),
     link: first.path,
     recipients: { users: answered.map((row) => row.userId) },
     actorId,
@@ -229,11 +287,10 @@ export async function announceEventCancelled(
   options: { event: EventFacts; actorId: string; deleted?: boolean },
 ): Promise<void> {
   const { event, actorId, deleted = false } = options;
-  const zone = event.timeZone;
   await announce(tx, {
     kind: 'event_cancelled',
-    title: `${event.title} was cancelled`,
-    body: `It was planned for ${dayLabel(event.startDate, zone)}, ${clockTime(event.startDate, zone)} at ${event.place}.`,
+    title: (t) => t.t('event.cancelled', { title: event.title }),
+    body: (t) => plannedFor(event, t),
     // A deleted event has no page left; the member's own list shows what is still on.
     link: deleted ? '/my-events' : event.path,
     recipients: { eventRsvps: event.id, statuses: ANSWERED },
@@ -241,6 +298,26 @@ export async function announceEventCancelled(
     resolveNow: deleted,
   });
   await cancelJobs(tx, [`reminder:${event.id}:*`, `rsvp-summary:${event.id}`]);
+}
+
+/** "Sat 4 Jul, 18:00 at Supertubos.": when and where an event or plan is. */
+export function noticeWhen(facts: EventFacts, t: Translator): string {
+  const zone = facts.timeZone;
+  return t.t('notice.when', {
+    day: dayLabel(facts.startDate, zone, t),
+    time: clockTime(facts.startDate, zone, t),
+    place: facts.place,
+  });
+}
+
+/** "It was planned for Sat 4 Jul, 18:00 at Supertubos.", for a cancelled event or plan. */
+export function plannedFor(facts: EventFacts, t: Translator): string {
+  const zone = facts.timeZone;
+  return t.t('event.cancelled.body', {
+    day: dayLabel(facts.startDate, zone, t),
+    time: clockTime(facts.startDate, zone, t),
+    place: facts.place,
+  });
 }
 
 /**
@@ -349,8 +426,8 @@ export async function afterRsvpChange(
     if (Number(counted?.going) === row.capacity && !(await toldBefore(tx, organiser, subject))) {
       await announce(tx, {
         kind: 'event_full',
-        title: `${facts.title} is full`,
-        body: `All ${row.capacity} spots are taken. New members can join the waitlist.`,
+        title: (t) => t.t('event.full', { title: facts.title }),
+        body: (t) => t.t('event.full.body', { capacity: row.capacity! }),
         link: facts.path,
         recipients: { users: [organiser] },
         subject,
@@ -389,26 +466,31 @@ export const reminderJob = defineJob({
     if (row?.status !== 'published' || row.startDate.toISOString() !== startDate) return;
     const event = await eventFacts(db as Tx, eventId);
     if (!event || event.startDate <= now) return;
-    const at = clockTime(event.startDate, event.timeZone);
+    const at = (t: Translator) => clockTime(event.startDate, event.timeZone, t);
+    const texts =
+      which === 'day-before'
+        ? noticeTexts(
+            (t) => t.t('reminder.tomorrow', { title: event.title }),
+            (t) =>
+              t.t('notice.when', {
+                day: dayLabel(event.startDate, event.timeZone, t),
+                time: at(t),
+                place: event.place,
+              }),
+          )
+        : noticeTexts(
+            (t) => t.t('reminder.soon', { title: event.title, time: at(t) }),
+            (t) => t.t('reminder.soon.body', { place: event.place }),
+          );
     await fanOut(
       db,
-      which === 'day-before'
-        ? {
-            kind: 'event_reminder',
-            title: `Tomorrow: ${event.title}`,
-            body: `${dayLabel(event.startDate, event.timeZone)}, ${at} at ${event.place}.`,
-            link: event.path,
-            recipients: { eventRsvps: eventId, statuses: ['going'] },
-            actorId: null,
-          }
-        : {
-            kind: 'event_reminder',
-            title: `${event.title} starts at ${at}`,
-            body: `Today at ${event.place}.`,
-            link: event.path,
-            recipients: { eventRsvps: eventId, statuses: ['going'] },
-            actorId: null,
-          },
+      {
+        kind: 'event_reminder',
+        ...texts,
+        link: event.path,
+        recipients: { eventRsvps: eventId, statuses: ['going'] },
+        actorId: null,
+      },
       now,
     );
   },
@@ -454,21 +536,25 @@ export const rsvpSummaryJob = defineJob({
       .select({ going: sql<number>`count(*)::int` })
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'going')));
-    const parts = [
-      going > 0 ? `${going} going` : null,
-      interested > 0 ? `${interested} interested` : null,
-    ].filter(Boolean);
-    const spots =
+    const allGoing = Number(total?.going ?? 0);
+    const lastDay = (t: Translator) =>
+      going > 0 && interested > 0
+        ? t.t('rsvpSummary.goingAndInterested', { going, interested })
+        : going > 0
+          ? t.t('rsvpSummary.going', { going })
+          : t.t('rsvpSummary.interested', { interested });
+    const spots = (t: Translator) =>
       event.capacity === null
-        ? `${Number(total?.going ?? 0)} going in all.`
-        : `${Number(total?.going ?? 0)} of ${event.capacity} spots taken.`;
-    const n = going + interested;
+        ? t.t('rsvpSummary.goingInAll', { going: allGoing })
+        : t.t('rsvpSummary.spotsTaken', { going: allGoing, capacity: event.capacity });
     await fanOut(
       db,
       {
         kind: 'rsvp_summary',
-        title: `${n} new ${n === 1 ? 'RSVP' : 'RSVPs'} for ${facts.title}`,
-        body: `${parts.join(' and ')} in the last day. ${spots}`,
+        ...noticeTexts(
+          (t) => t.t('rsvpSummary.title', { count: going + interested, title: facts.title }),
+          (t) => `${lastDay(t)} ${spots(t)}`,
+        ),
         link: facts.path,
         recipients: { users: [event.creatorId] },
         actorId: null,

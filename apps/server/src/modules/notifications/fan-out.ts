@@ -53,6 +53,11 @@ export const FanOut = z.object({
   actorId: z.string().nullable(),
   /** Jobs queued before subjects existed have none. */
   subject: z.string().nullish(),
+  /**
+   * The title and body in each language other than English, by locale (docs/product.md §18):
+   * a recipient who reads one gets theirs. Jobs queued before languages had none.
+   */
+  translations: z.record(z.string(), z.object({ title: z.string(), body: z.string() })).optional(),
 });
 export type FanOut = z.infer<typeof FanOut>;
 
@@ -86,7 +91,8 @@ function recipientRows(recipients: Recipients, answeredBy: number | null) {
 }
 
 /**
- * Writes one notification per recipient and queues each one's delivery, in one statement:
+ * Writes one notification per recipient, in their language, and queues each one's delivery, in
+ * one statement:
  * each member's choice for the kind decides whether it shows in the app and whether it is
  * mailed or pushed; a member who turned every channel off gets no row. Banned members and the
  * member who caused it get nothing, nor members blocked either way from a notice naming them. A member's delivery job is shared by what comes within
@@ -107,13 +113,19 @@ export async function fanOut(
     ? notBlocked(notice.actorId, sql`r.user_id`)
     : sql`true`;
   const subject = notice.subject ?? null;
+  // Each recipient's language's text, else the English.
+  const translations = JSON.stringify(notice.translations ?? {});
+  const inTheirs = (field: 'title' | 'body', english: string) =>
+    sql`coalesce(${translations}::jsonb -> e.locale ->> ${field}, ${english})`;
+  const title = inTheirs('title', notice.title);
+  const body = inTheirs('body', notice.body);
   // A notice on a subject the recipient has not read yet is rewritten in place: the member
   // sees the latest ("kai left your plan"), and one already delivered is not sent again.
   const rewritten =
     subject === null
       ? sql`select null::text as user_id where false`
       : sql`update notifications n
-          set title = ${notice.title}, body = ${notice.body}, link = ${notice.link},
+          set title = ${title}, body = ${body}, link = ${notice.link},
             created_at = ${now}
           from eligible e
           where n.user_id = e.user_id and n.subject = ${subject} and n.read_at is null
@@ -121,7 +133,7 @@ export async function fanOut(
   const { rows } = await db.execute<{ made: number }>(sql`
     with recipients as (${recipientRows(notice.recipients, options.answeredBy ?? null)}),
     eligible as (
-      select r.user_id, ${inApp} as in_app, ${outside} as outside
+      select r.user_id, u.locale, ${inApp} as in_app, ${outside} as outside
       from (select distinct user_id from recipients) r
       join users u on u.id = r.user_id and not u.banned
       left join notification_preferences p on p.user_id = r.user_id and p.kind = ${notice.kind}
@@ -131,7 +143,7 @@ export async function fanOut(
     rewritten as (${rewritten}),
     made as (
       insert into notifications (user_id, kind, title, body, link, in_app, delivery_pending, subject)
-      select e.user_id, ${notice.kind}, ${notice.title}, ${notice.body}, ${notice.link},
+      select e.user_id, ${notice.kind}, ${title}, ${body}, ${notice.link},
         e.in_app, e.outside, ${subject}
       from eligible e
       where e.user_id not in (select user_id from rewritten)

@@ -4,7 +4,7 @@ import { deliverJob } from './deliver';
 import { reminderJob, rsvpSummaryJob } from './event-notices';
 import { notifyJob } from './notify';
 
-export { announce, withdraw, type Announcement } from './announce';
+export { announce, noticeTexts, withdraw, type Announcement, type NoticeText } from './announce';
 export { fanOut, type Recipients } from './fan-out';
 export {
   afterRsvpChange,
@@ -17,6 +17,9 @@ export {
   describeEventChange,
   describeSeriesChange,
   eventFacts,
+  inEachLanguage,
+  noticeWhen,
+  plannedFor,
   scheduleReminders,
   type EventFacts,
 } from './event-notices';

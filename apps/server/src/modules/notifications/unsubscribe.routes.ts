@@ -7,6 +7,7 @@ import type { AppEnv } from '../../types';
 import { kindsLabel } from './deliver';
 import { emailOffFor, turnOffEmail } from './preferences';
 import { readUnsubscribeToken } from './unsubscribe-token';
+import { readerLocale } from '../../lib/reader-locale';
 
 const tags = ['notifications'];
 
@@ -55,13 +56,14 @@ export function unsubscribeRoutes(options: { database: Database; unsubscribeKey:
     .openapi(checkRoute, async (c) => {
       const grant = grantOf(c.req.valid('query').token);
       const unsubscribed = await emailOffFor(database.db, grant);
-      return c.json({ kinds: grant.kinds, label: kindsLabel(grant.kinds), unsubscribed }, 200);
+      const label = kindsLabel(grant.kinds, readerLocale(c));
+      return c.json({ kinds: grant.kinds, label, unsubscribed }, 200);
     })
     .openapi(unsubscribeRoute, async (c) => {
       const grant = grantOf(c.req.valid('query').token);
       await turnOffEmail(database.db, grant);
       return c.json(
-        { kinds: grant.kinds, label: kindsLabel(grant.kinds), unsubscribed: true },
+        { kinds: grant.kinds, label: kindsLabel(grant.kinds, readerLocale(c)), unsubscribed: true },
         200,
       );
     });

@@ -21,9 +21,9 @@ import { recordModeration } from '../admin';
 import { findArea } from '../areas';
 import {
   announce,
-  clockTime,
-  dayLabel,
   describeEventChange,
+  inEachLanguage,
+  plannedFor,
   type EventFacts,
 } from '../notifications';
 import { planPath, viewerOfUser, planRow, planForChange } from './plan-visibility';
@@ -327,7 +327,7 @@ async function changePlan(
   });
   // Its members hear what changed; spots a raised limit opened go to the waitlist.
   const after = await planFacts(tx, planId);
-  const change = describeEventChange(before, after);
+  const change = inEachLanguage((t) => describeEventChange(before, after, t));
   if (change && moves) moves.push({ before, after });
   else if (change) {
     await announce(tx, {
@@ -365,8 +365,8 @@ export async function deletePlan(options: {
         const facts = await planFacts(tx, plan.id);
         await announce(tx, {
           kind: 'plan_changed',
-          title: `${plan.title} was called off`,
-          body: `It was planned for ${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
+          title: (t) => t.t('plan.calledOff', { title: plan.title }),
+          body: (t) => plannedFor(facts, t),
           link: '/casual-plans',
           recipients: { planMembers: plan.id, statuses: ['joined', 'waitlisted'] },
           actorId: user.id,

@@ -7,7 +7,7 @@ import {
 } from '@lineup/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction';
-import { announce, describeSeriesChange, type EventFacts } from '../notifications';
+import { announce, describeSeriesChange, inEachLanguage, type EventFacts } from '../notifications';
 import { planPath } from './plan-visibility';
 
 // What a plan's creator and members are told when someone joins, leaves or the plan changes.
@@ -53,9 +53,8 @@ export async function tellCreator(
   const who = await usernameOf(tx, options.userId);
   await announce(tx, {
     kind: 'plan_member',
-    title: options.joined
-      ? `${who} joined your plan ${plan.title}`
-      : `${who} left your plan ${plan.title}`,
+    title: (t) =>
+      t.t(options.joined ? 'plan.joined' : 'plan.left', { name: who, title: plan.title }),
     link: planPath(plan.id),
     recipients: { users: [plan.creatorId] },
     actorId: options.userId,
@@ -73,7 +72,7 @@ export async function tellSeriesMembers(
   options: { moves: { before: EventFacts; after: EventFacts }[]; actorId: string },
 ): Promise<void> {
   const [first] = options.moves;
-  const change = first && describeSeriesChange(first.before, first.after);
+  const change = first && inEachLanguage((t) => describeSeriesChange(first.before, first.after, t));
   if (!first || !change) return;
   const members = await tx
     .selectDistinct({ userId: casualPlanMembers.userId })

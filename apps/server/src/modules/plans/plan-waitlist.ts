@@ -4,7 +4,7 @@ import { casualPlanMembers } from '@lineup/db/schema';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
 import type { Tx } from '../../lib/transaction';
-import { announce, clockTime, dayLabel } from '../notifications';
+import { announce, noticeWhen } from '../notifications';
 import { viewerOfUser, membershipOf, planRow, visiblePlan } from './plan-visibility';
 import { waitlistOrder, planDetail } from './plan-detail';
 import { planFacts, tellCreator } from './plan-notices';
@@ -48,8 +48,8 @@ export async function promoteFromPlanWaitlist(
   const facts = await planFacts(tx, planId);
   await announce(tx, {
     kind: 'waitlist_promoted',
-    title: `A spot opened: you're in ${plan.title}`,
-    body: `${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}.`,
+    title: (t) => t.t('plan.spotOpened', { title: plan.title }),
+    body: (t) => noticeWhen(facts, t),
     link: facts.path,
     recipients: { users: promoted },
   });

@@ -1,2 +1,2 @@
 // The profiles module's public face: every account gets a profile.
-export { createProfileForUser, toProfile } from './profiles.service';
+export { createProfileForUser, saveLocale, toProfile } from './profiles.service';

@@ -1,4 +1,5 @@
 import type { Profile, ProfileEvent, PublicProfile, UpdateProfileRequest } from '@lineup/contracts';
+import type { Locale } from '@lineup/contracts/locales';
 import type { Database, Db } from '@lineup/db';
 import {
   eventRsvps,
@@ -108,7 +109,17 @@ async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefin
   return row;
 }
 
-export function toProfile(row: ProfileRow): Profile {
+/** The language a member saved (kept on their account, where mails and notices read it). */
+async function savedLocale(db: Db, userId: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.locale ?? null;
+}
+
+export function toProfile(row: ProfileRow, locale: Locale | null): Profile {
   return {
     id: row.id,
     username: row.username,
@@ -120,6 +131,7 @@ export function toProfile(row: ProfileRow): Profile {
     statusDetails: row.statusDetails,
     tagline: row.tagline,
     rsvpVisibility: row.rsvpVisibility,
+    locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -138,9 +150,20 @@ export function defaultProfile(user: { id: string; email: string }): Profile {
     statusDetails: null,
     tagline: null,
     rsvpVisibility: 'everyone',
+    locale: null,
     createdAt: null,
     updatedAt: null,
   };
+}
+
+/** Saves the language a member chose (the language switch, docs/product.md §18). */
+export async function saveLocale(options: {
+  database: Database;
+  userId: string;
+  locale: Locale;
+}): Promise<void> {
+  const { database, userId, locale } = options;
+  await database.db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /**
@@ -155,12 +178,13 @@ export async function getOwnProfile(options: {
   const { database, user, logger } = options;
   try {
     const row = await findProfile(database.db, user.id);
-    if (row) return toProfile(row);
+    if (row) return toProfile(row, await savedLocale(database.db, user.id));
   } catch (error) {
     logger.warn({ err: error, userId: user.id }, 'profile could not be read; creating it');
   }
   try {
-    return toProfile(await createProfileForUser({ database, user }));
+    const row = await createProfileForUser({ database, user });
+    return toProfile(row, await savedLocale(database.db, user.id));
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'profile could not be created; using default');
     return defaultProfile(user);
@@ -202,13 +226,19 @@ export async function updateOwnProfile(options: {
   ) as Partial<typeof changes>;
 
   try {
-    const [row] = await db
-      .update(profiles)
-      .set({ ...defined, updatedAt: new Date() })
-      .where(eq(profiles.id, user.id))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      if (input.locale !== undefined) {
+        await tx.update(users).set({ locale: input.locale }).where(eq(users.id, user.id));
+      }
+      const [updated] = await tx
+        .update(profiles)
+        .set({ ...defined, updatedAt: new Date() })
+        .where(eq(profiles.id, user.id))
+        .returning();
+      return updated;
+    });
     if (!row) throw notFound('Your profile was not found.');
-    return toProfile(row);
+    return toProfile(row, await savedLocale(db, user.id));
   } catch (error) {
     if (isUniqueViolation(error, 'profiles_username_lower_key')) {
       throw conflict(USERNAME_TAKEN, { field: 'username' });
@@ -230,7 +260,10 @@ export async function setAvatar(options: {
     .where(eq(profiles.id, user.id))
     .returning();
   if (!row) throw notFound('Your profile was not found.');
-  return { profile: toProfile(row), previous: existing.avatarUrl };
+  return {
+    profile: toProfile(row, await savedLocale(database.db, user.id)),
+    previous: existing.avatarUrl,
+  };
 }
 
 /** Whether `viewerId` may see the RSVPs of `member` (docs/product.md "Privacy & settings"). */

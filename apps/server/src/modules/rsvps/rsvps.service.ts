@@ -85,8 +85,13 @@ export async function promoteFromWaitlist(
   const facts = (await eventFacts(tx, eventId))!;
   await announce(tx, {
     kind: 'waitlist_promoted',
-    title: `A spot opened: you're going to ${facts.title}`,
-    body: `${dayLabel(facts.startDate, facts.timeZone)}, ${clockTime(facts.startDate, facts.timeZone)} at ${facts.place}. Can't make it any more? Change your answer on the event page.`,
+    title: (t) => t.t('event.spotOpened', { title: facts.title }),
+    body: (t) =>
+      t.t('event.spotOpened.body', {
+        day: dayLabel(facts.startDate, facts.timeZone, t),
+        time: clockTime(facts.startDate, facts.timeZone, t),
+        place: facts.place,
+      }),
     link: facts.path,
     recipients: { users: promoted.map((row) => row.userId) },
   });
@@ -230,8 +235,9 @@ async function tellHostsOfRequest(tx: Tx, event: HostedEvent, userId: string) {
   const asker = await findMember(tx, userId);
   await announce(tx, {
     kind: 'rsvp_request',
-    title: `${asker?.username ?? 'Someone'} asks to go to ${event.title}`,
-    body: 'Accept or decline from the guest list.',
+    title: (t) =>
+      t.t('rsvp.request', { name: asker?.username ?? t.t('someone'), title: event.title }),
+    body: (t) => t.t('rsvp.request.body'),
     link: `${eventLink(event.id)}/guests`,
     recipients: { users: await hostIdsOf(tx, event) },
     actorId: userId,

@@ -12,6 +12,8 @@ import {
   type StayValues,
   type ValidationIssue,
 } from '@lineup/contracts';
+import { SOURCE_LOCALE } from '@lineup/contracts/locales';
+import type { Translator } from '../../lib/i18n/translator';
 import type { Db } from '@lineup/db';
 import {
   casualPlans,
@@ -203,6 +205,18 @@ async function resolve(
   return { areaId: area!.id, cityId: values.cityId ?? null };
 }
 
+/** "4–6 Jul" as the reader's language writes a range of days ("4–6 de jul." in Portuguese). */
+function datesIn(t: Translator, arrivesOn: string, leavesOn: string): string {
+  if (t.locale === SOURCE_LOCALE) return stayDates(arrivesOn, leavesOn);
+  const day = (date: string) => new Date(`${date}T12:00:00Z`);
+  const sameYear = arrivesOn.slice(0, 4) === leavesOn.slice(0, 4);
+  return new Intl.DateTimeFormat(t.intl, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).formatRange(day(arrivesOn), day(leavesOn));
+}
 /**
  * docs/product.md §13: a friend arriving in the same area during one of my stays is a
  * notification. Told: friends whose stays (not ended) overlap this one, when they may see it,
@@ -247,10 +261,15 @@ async function tellFriendsAround(
     .from(venueAreas)
     .where(eq(venueAreas.id, stay.areaId))
     .limit(1);
-  const name = (await findMember(tx, stay.userId))?.username ?? 'A friend';
+  const name = (await findMember(tx, stay.userId))?.username;
   await announce(tx, {
     kind: 'friend_nearby',
-    title: `${name} is in ${area?.name ?? 'your area'} ${stayDates(stay.arrivesOn, stay.leavesOn)}`,
+    title: (t) =>
+      t.t(area ? 'stay.nearby' : 'stay.nearbyYourArea', {
+        name: name ?? t.t('stay.aFriend'),
+        area: area?.name ?? '',
+        dates: datesIn(t, stay.arrivesOn, stay.leavesOn),
+      }),
     body: stay.note,
     link,
     recipients: { users: rows.map((row) => row.userId) },

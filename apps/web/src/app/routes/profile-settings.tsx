@@ -65,6 +65,10 @@ function Settings() {
         >
           <ThemeSwitch />
           <LanguageSwitch className="mt-5" />
+          {/* Kept on the account too (docs/product.md §18), not only on this device. */}
+          <p className="mt-2 text-sm text-muted">
+            {t`Your e-mails and notifications come in the language you choose here.`}
+          </p>
         </SettingsSection>
         <ChangePassword hasPassword={hasPassword} onChangePassword={changePassword} />
         <ActiveSessions />

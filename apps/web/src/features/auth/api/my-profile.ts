@@ -14,6 +14,7 @@ export function defaultProfileFor(user: { id: string; email: string }): Profile 
     statusDetails: null,
     tagline: null,
     rsvpVisibility: 'everyone',
+    locale: null,
     createdAt: null,
     updatedAt: null,
   };
