@@ -221,6 +221,7 @@ function browserFilePlugins() {
       manifest: {
         name: 'Lineup',
         short_name: 'Lineup',
+        lang: 'en',
         description: 'Events, casual plans and friends in coastal surf towns.',
         id: '/',
         start_url: '/',

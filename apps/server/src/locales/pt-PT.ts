@@ -1,5 +1,6 @@
 // Written by `npm run i18n:extract -w @lineup/server` from the PO file beside it: edit that.
 export const messages: Record<string, string> = {
+  'app.description': 'Eventos, planos descontraídos e amigos nas vilas de surf da costa.',
   'mail.tagline': 'eventos, planos descontraídos e amigos nas vilas de surf da costa',
   'mail.copyLink': 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
   'mail.verify.subject': 'Confirma o teu endereço de e-mail no Lineup',

@@ -4,6 +4,9 @@
 // language's plural rules. Texts the spec quotes are copied here exactly.
 
 export const MESSAGES = {
+  // The installed app's description (its manifest, in each language)
+  'app.description': 'Events, casual plans and friends in coastal surf towns.',
+
   // Every mail
   'mail.tagline': 'events, casual plans and friends in coastal surf towns',
   'mail.copyLink': 'If the button does not work, copy this link into your browser:',

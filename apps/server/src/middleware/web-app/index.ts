@@ -9,6 +9,7 @@ import { NOT_FOUND_HEAD, type PageHead } from '../../lib/page-head';
 import type { PublicCache } from '../../lib/public-cache';
 import { preferredLocale } from '../../lib/reader-locale';
 import type { AppEnv } from '../../types';
+import { localizedManifests } from './manifest';
 import { pageAddress, pageCache, type PageFill } from './page-cache';
 import { orUnavailable, withHead, type MemberPageHeadHook, type PageHeadHook } from './page-head';
 import { headInLanguage, inLanguage, localeOfPath } from './page-language';
@@ -96,12 +97,20 @@ export function webApp({
       headInLanguage(head, { ...language, origin }),
     );
 
+  const manifests = localizedManifests(root);
+
   return async (c, next) => {
     if (!isPageRequest(c.req.method, c.req.path)) return next();
+    const language = localeOfPath(c.req.path);
+    if (language.locale !== SOURCE_LOCALE && language.path === '/manifest.webmanifest') {
+      return c.body(await manifests(language.locale), 200, {
+        'Content-Type': 'application/manifest+json',
+        'Cache-Control': REVALIDATE,
+      });
+    }
     const file = await files.file(c);
     if (file) return file;
 
-    const language = localeOfPath(c.req.path);
     const path = language.path;
     if (language.locale === SOURCE_LOCALE) {
       // The English address answers by the reader's choice or browser: no cache may keep

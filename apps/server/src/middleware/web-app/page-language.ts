@@ -7,6 +7,7 @@ import {
 } from '@lineup/contracts/locales';
 import { escapeHtml } from '../../lib/html';
 import type { PageHead } from '../../lib/page-head';
+import { manifestPath } from './manifest';
 
 // A page's language (docs/product.md §18): its address says it (`/nl/events`), English at the
 // spec's own paths. The head the database gives is the spec path's; here it becomes the
@@ -14,13 +15,18 @@ import type { PageHead } from '../../lib/page-head';
 
 export { localeOfPath };
 
-/** The template in `locale`: `<html lang="…">`. */
+/** The template in `locale`: `<html lang="…">`, and the installed app's manifest in it. */
 export function inLanguage(template: string, locale: Locale): string {
-  return template.replace(/<html(\s[^>]*)?>/, (tag) =>
-    /\slang="[^"]*"/.test(tag)
-      ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
-      : tag.replace('<html', `<html lang="${locale}"`),
-  );
+  return template
+    .replace(/<html(\s[^>]*)?>/, (tag) =>
+      /\slang="[^"]*"/.test(tag)
+        ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
+        : tag.replace('<html', `<html lang="${locale}"`),
+    )
+    .replace(
+      /(<link rel="manifest" href=")\/manifest\.webmanifest"/,
+      (_all, start: string) => `${start}${manifestPath(locale)}"`,
+    );
 }
 
 /**
