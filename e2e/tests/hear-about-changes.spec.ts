@@ -116,3 +116,70 @@ test('a member going to an event hears when the organiser moves it, in the app, 
 
   await Promise.all([hostContext.close(), memberContext.close()]);
 });
+
+test('a member who reads Lineup in Sinhala hears of the change in Sinhala', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name === 'mobile', 'no page changes with the layout');
+  const [host, member] = await Promise.all([
+    createMember(request, baseURL),
+    createMember(request, baseURL),
+  ]);
+  const origin = new URL(baseURL!).origin;
+  const [hostContext, memberContext] = await Promise.all([
+    signedIn(browser, baseURL!, host),
+    signedIn(browser, baseURL!, member),
+  ]);
+  // The member picks Sinhala with the language switch, as the settings page offers it.
+  const page = waitForTheAppOnLoad(await memberContext.newPage());
+  await page.goto('/profile/settings');
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'සිංහල' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'si');
+
+  const day = lisbonDay(5);
+  const title = `Sunset paddle ${Math.random().toString(36).slice(2, 7)}`;
+  const created = await hostContext.request.post('/api/events', {
+    headers: { Origin: origin },
+    data: {
+      title,
+      category: 'surf',
+      area: 'portugal-ericeira-area',
+      specificVenue: 'Praia do Sul',
+      startLocal: `${day}T17:00`,
+      endLocal: `${day}T19:00`,
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  const going = await memberContext.request.put(`/api/events/${event.id}/rsvp`, {
+    headers: { Origin: origin },
+    data: { status: 'going' },
+  });
+  expect(going.ok(), await going.text()).toBe(true);
+
+  const moved = await hostContext.request.patch(`/api/events/${event.id}`, {
+    headers: { Origin: origin },
+    data: { startLocal: `${day}T18:00`, endLocal: `${day}T20:00` },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  // The mail comes in Sinhala, whatever language the organiser reads.
+  await expect
+    .poll(async () => {
+      const response = await request.get('/dev/outbox.json');
+      const { messages } = (await response.json()) as {
+        messages: { to: string; subject: string }[];
+      };
+      return messages.find((message) => message.to === member.email)?.subject;
+    })
+    .toBe(`${title} සඳහා නව වේලාවක්`);
+
+  await Promise.all([hostContext.close(), memberContext.close()]);
+});
