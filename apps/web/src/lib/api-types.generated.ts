@@ -10163,6 +10163,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];
@@ -10188,6 +10190,12 @@ export interface components {
       repeats: string | null;
       location: components['schemas']['MapPoint'] | null;
       distanceKm?: number | null;
+    };
+    /** @enum {string} */
+    EventLocale: 'en' | 'pt-PT' | 'nl' | 'si' | 'ta';
+    EventTitleTranslation: {
+      locale: components['schemas']['EventLocale'];
+      title: string;
     };
     /** @enum {string} */
     EventCategory:
@@ -10228,6 +10236,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];
@@ -10275,6 +10285,11 @@ export interface components {
       } | null;
       arrivedCount: number | null;
       series: components['schemas']['EventSeries'] | null;
+    };
+    EventTranslation: {
+      locale: components['schemas']['EventLocale'];
+      title: string;
+      description: string;
     };
     EventVenue: {
       /** Format: uuid */
@@ -10581,6 +10596,8 @@ export interface components {
       externalUrl: string | null;
       imageUrl: string | null;
       crew: string | null;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTranslation'][];
       goingCount: number;
       interestedCount: number;
       series: {
@@ -10625,6 +10642,14 @@ export interface components {
       externalUrl?: string | null;
       imageUrl?: string | null;
       crew?: string | null;
+      locale?: components['schemas']['EventLocale'];
+      /** @default [] */
+      translations?: {
+        locale: components['schemas']['EventLocale'];
+        title: string;
+        /** @default  */
+        description?: string;
+      }[];
       status?: components['schemas']['EditableEventStatus'];
       repeat?: components['schemas']['RepeatInput'];
     };
@@ -10676,6 +10701,13 @@ export interface components {
       externalUrl?: string | null;
       imageUrl?: string | null;
       crew?: string | null;
+      locale?: components['schemas']['EventLocale'];
+      translations?: {
+        locale: components['schemas']['EventLocale'];
+        title: string;
+        /** @default  */
+        description?: string;
+      }[];
       status?: components['schemas']['EditableEventStatus'];
     };
     EventImageResponse: {
@@ -11311,6 +11343,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];

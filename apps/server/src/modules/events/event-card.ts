@@ -3,11 +3,20 @@ import {
   EVENT_LENGTH_MAX_DAYS,
   type EventCard,
   type EventCategory,
+  type EventLocale,
+  type EventTitleTranslation,
   type SeriesRule,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import type { RsvpStatus } from '@lineup/db/constants';
-import { eventRsvps, recurringSeries, events, venueAreas, venues } from '@lineup/db/schema';
+import {
+  eventRsvps,
+  eventTranslations,
+  recurringSeries,
+  events,
+  venueAreas,
+  venues,
+} from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
@@ -63,6 +72,14 @@ export function publishedNotEndedBy(instant: Date): SQL {
 /** The rule of the event's series, for "Every Tuesday"; null for a one-off. */
 const seriesRuleOf = sql<SeriesRule | null>`(select ${recurringSeries.rule} from ${recurringSeries} where ${recurringSeries.id} = ${events.seriesId})`;
 
+/**
+ * The organiser's titles in other languages, so a card shows the reader's (docs/product.md §18);
+ * an empty list for most events, read through the translations' primary key.
+ */
+const titleTranslationsOf = sql<
+  EventTitleTranslation[]
+>`coalesce((select json_agg(json_build_object('locale', ${eventTranslations.locale}, 'title', ${eventTranslations.title}) order by ${eventTranslations.locale}) from ${eventTranslations} where ${eventTranslations.eventId} = ${events.id}), '[]'::json)`;
+
 export const rsvpCount = (status: RsvpStatus) =>
   sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
 
@@ -71,6 +88,8 @@ export const eventCardColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
+  locale: events.locale,
+  titleTranslations: titleTranslationsOf,
   category: events.eventCategory,
   vibe: events.vibe,
   tags: events.tags,
@@ -99,6 +118,8 @@ type EventCardRow = {
   id: string;
   slug: string;
   title: string;
+  locale: EventLocale;
+  titleTranslations: EventTitleTranslation[];
   category: EventCategory;
   vibe: string | null;
   tags: string[];
@@ -129,6 +150,8 @@ export function toEventCard(row: EventCardRow): EventCard {
     slug: row.slug,
     path: eventPath(row),
     title: row.title,
+    locale: row.locale,
+    translations: row.titleTranslations,
     category: row.category,
     vibe: row.vibe,
     tags: row.tags,
