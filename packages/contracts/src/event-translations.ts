@@ -73,15 +73,3 @@ export const EventTitleTranslation = EventTranslation.pick({ locale: true, title
   id: 'EventTitleTranslation',
 });
 export type EventTitleTranslation = z.infer<typeof EventTitleTranslation>;
-
-/**
- * The text a reader of `locale` is shown: the organiser's translation into it, else the
- * original (`{ locale, title, description }` of the event, or only the title on a card).
- */
-export function textIn<Text extends { locale: string }>(
-  original: Text,
-  translations: readonly Text[],
-  locale: string,
-): Text {
-  return translations.find((translation) => translation.locale === locale) ?? original;
-}
