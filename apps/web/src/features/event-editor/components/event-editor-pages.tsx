@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EditableEvent, EditableEventStatus } from '@lineup/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import LockIcon from 'lucide-react/icons/lock';
@@ -104,6 +105,7 @@ function AreasError({ onRetry }: { onRetry: () => void }) {
 
 /** `/events/create`: a new event, in the area the member has selected if any. */
 export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | null }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const areas = useAreas();
@@ -113,7 +115,7 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
   if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
 
   const known = areas.data.some((area) => area.id === defaultAreaId);
-  const empty = emptyEventForm(known && defaultAreaId ? defaultAreaId : '');
+  const empty = emptyEventForm(known && defaultAreaId ? defaultAreaId : '', i18n.locale);
   const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
     const event = await createEvent({
       ...requestOf(values),

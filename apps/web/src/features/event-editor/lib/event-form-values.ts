@@ -20,6 +20,13 @@ import {
   repeatRuleOf,
   type RepeatFormValues,
 } from '@/lib/repeat-form-values';
+import {
+  emptyTranslationValues,
+  translationFieldOf,
+  translationRequestOf,
+  translationValuesOf,
+  type TranslationFormValues,
+} from './translation-values';
 
 export type NewVenueValues = {
   name: string;
@@ -62,7 +69,7 @@ export type EventFormValues = {
   requiresApproval: boolean;
   /** The questions asked at RSVP, in order (docs/product.md §14 "Questions"). */
   questions: QuestionDraft[];
-};
+} & TranslationFormValues;
 
 /** One question as the form edits it; `questionId` keeps a saved one (and its answers). */
 export type QuestionDraft = {
@@ -127,8 +134,9 @@ export const emptyNewVenue: NewVenueValues = {
   longitude: '',
 };
 
-export function emptyEventForm(area = ''): EventFormValues {
+export function emptyEventForm(area = '', pageLanguage?: string): EventFormValues {
   return {
+    ...emptyTranslationValues(pageLanguage),
     title: '',
     description: '',
     category: '',
@@ -171,6 +179,7 @@ export function formValuesOf(event: EditableEvent, settings?: GuestSettings): Ev
     repeat: emptyRepeat,
     crew: event.crew ?? '',
     ...guestValuesOf(settings),
+    ...translationValuesOf(event),
   };
 }
 
@@ -208,6 +217,7 @@ function eventRequestOf(values: EventFormValues) {
     priceText: values.priceText,
     externalUrl: values.externalUrl,
     imageUrl: values.imageUrl,
+    ...translationRequestOf(values),
   };
 }
 
@@ -234,6 +244,9 @@ export function fieldOf(path: string): FieldPath<EventFormValues> | null {
       return head;
     case 'requiresApproval':
       return head;
+    case 'locale':
+    case 'translations':
+      return translationFieldOf(path);
     case 'questions': {
       const index = Number(second);
       if (!Number.isInteger(index)) return null;
