@@ -10515,6 +10515,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       location: string;
       url: string;
       /** Format: date-time */

@@ -194,6 +194,17 @@ describe('searching', () => {
         q,
       ).toContain(event.id);
     }
+    // The result carries its titles, for a list to show the reader's.
+    const found = await call('GET', '/api/search?q=havenzwemtocht');
+    const result = SearchResponse.parse(found.json).results.find((r) => r.id === event.id);
+    expect(result).toMatchObject({
+      type: 'event',
+      title: 'Harbour wombat swim',
+      locale: 'en',
+      translations: [{ locale: 'nl', title: 'Havenzwemtocht' }],
+    });
+    const suggestions = await call('GET', '/api/search/suggestions?q=Harbour%20wombat');
+    expect(JSON.stringify(suggestions.json)).toContain('Havenzwemtocht');
     const none = await call('GET', '/api/search?q=havenzwemtochten&type=events');
     expect(SearchResponse.parse(none.json).results).toEqual([]);
   });

@@ -9,18 +9,12 @@ import {
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import type { RsvpStatus } from '@lineup/db/constants';
-import {
-  eventRsvps,
-  eventTranslations,
-  recurringSeries,
-  events,
-  venueAreas,
-  venues,
-} from '@lineup/db/schema';
+import { eventRsvps, recurringSeries, events, venueAreas, venues } from '@lineup/db/schema';
 import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import { lightOfStart } from './day-light';
+import { titleTranslationsOf } from './event-translations';
 import { mapPointOf } from '../../lib/map-point';
 
 /** An event's canonical page (docs/product.md §2). */
@@ -71,14 +65,6 @@ export function publishedNotEndedBy(instant: Date): SQL {
 
 /** The rule of the event's series, for "Every Tuesday"; null for a one-off. */
 const seriesRuleOf = sql<SeriesRule | null>`(select ${recurringSeries.rule} from ${recurringSeries} where ${recurringSeries.id} = ${events.seriesId})`;
-
-/**
- * The organiser's titles in other languages, so a card shows the reader's (docs/product.md §18);
- * an empty list for most events, read through the translations' primary key.
- */
-const titleTranslationsOf = sql<
-  EventTitleTranslation[]
->`coalesce((select json_agg(json_build_object('locale', ${eventTranslations.locale}, 'title', ${eventTranslations.title}) order by ${eventTranslations.locale}) from ${eventTranslations} where ${eventTranslations.eventId} = ${events.id}), '[]'::json)`;
 
 export const rsvpCount = (status: RsvpStatus) =>
   sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = ${status})::int`;
