@@ -15,6 +15,12 @@ import { EventCategory, EventStatus, EventVenue } from './events';
 import { RepeatInput } from './series';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
 import { orNull } from './or-null';
+import {
+  EventLocale,
+  EventTranslation,
+  EventTranslationsInput,
+  checkTranslations,
+} from './event-translations';
 
 // Creating and editing events (docs/product.md "Event"). The same schemas validate the form in the
 // browser and the request on the server; the server adds the checks that need the database
@@ -147,9 +153,15 @@ const fields = {
   imageUrl: z.string().max(300).nullable().optional(),
   /** The handle of a crew the member hosts, to host the event with them; null for none. */
   crew: z.string().trim().toLowerCase().max(100).nullable().optional(),
+  /** The language the title and description are written in. */
+  locale: EventLocale,
+  /** The organiser's translations of the title and description (docs/product.md §18). */
+  translations: EventTranslationsInput,
 };
 
 type Checked = {
+  locale?: string | undefined;
+  translations?: { locale: string }[] | undefined;
   startLocal?: string | undefined;
   endLocal?: string | undefined;
   venueId?: string | null | undefined;
@@ -170,6 +182,7 @@ function checkTogether(value: Checked, ctx: z.core.$RefinementCtx<Checked>) {
   ) {
     ctx.addIssue({ code: 'custom', path: ['endLocal'], message: EVENT_LENGTH_MESSAGE });
   }
+  checkTranslations(value, ctx);
   if (value.venueId && value.newVenue) {
     ctx.addIssue({
       code: 'custom',
@@ -185,6 +198,8 @@ export const CreateEventRequest = z
     ...fields,
     description: fields.description.default(''),
     tags: Tags.default([]),
+    locale: EventLocale.default('en'),
+    translations: EventTranslationsInput.default([]),
     /** Drafts are seen only by their creator (and admins) until published. */
     status: EditableEventStatus.default('draft'),
     /** Makes the event the first session of a series; each session is an event of its own. */
@@ -241,6 +256,8 @@ export const EditableEvent = z
     imageUrl: z.string().nullable(),
     /** The handle of the crew that hosts it, or null. */
     crew: z.string().nullable(),
+    locale: EventLocale,
+    translations: z.array(EventTranslation),
     goingCount: z.number().int().min(0),
     interestedCount: z.number().int().min(0),
     /** The series of a recurring event: a change can apply to the following sessions too. */

@@ -5,6 +5,7 @@ import { RsvpStatus } from './rsvps';
 import { EventSeries } from './series';
 import { BboxParam, MapPoint, NearParam } from './maps';
 import { orNull } from './or-null';
+import { EventLocale, EventTitleTranslation, EventTranslation } from './event-translations';
 
 export const EventCategory = z.enum(EVENT_CATEGORIES).meta({ id: 'EventCategory' });
 export type EventCategory = z.infer<typeof EventCategory>;
@@ -46,6 +47,9 @@ export const EventCard = z
     slug: z.string(),
     path: z.string(),
     title: z.string(),
+    /** The language of `title`; `translations` holds the organiser's titles in others. */
+    locale: EventLocale,
+    translations: z.array(EventTitleTranslation),
     category: EventCategory,
     vibe: z.string().nullable(),
     tags: z.array(z.string()),
@@ -142,6 +146,7 @@ export type EventVenue = z.infer<typeof EventVenue>;
  */
 export const EventDetail = EventCard.extend({
   description: z.string(),
+  translations: z.array(EventTranslation),
   destination: z.string().nullable(),
   specificVenue: z.string().nullable(),
   venue: orNull(EventVenue),

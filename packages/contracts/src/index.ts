@@ -17,6 +17,7 @@ export * from './consent';
 export * from './venues';
 export * from './venue-page';
 export * from './event-editor';
+export * from './event-translations';
 export * from './date-bounds';
 export * from './rsvps';
 export * from './my-events';

@@ -63,3 +63,16 @@ export function localizedPath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * The text a reader of `locale` is shown: the organiser's translation into it, else the
+ * original (`{ locale, title, description }` of an event, or only the title on its card;
+ * docs/product.md §18 "Event text in several languages").
+ */
+export function textIn<Text extends { locale: string }>(
+  original: Text,
+  translations: readonly NoInfer<Text>[],
+  locale: string,
+): Text {
+  return translations.find((translation) => translation.locale === locale) ?? original;
+}

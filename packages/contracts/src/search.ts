@@ -2,6 +2,7 @@ import { SEARCH_RESULT_TYPES } from './constants';
 import { z } from 'zod';
 import { EventCategory, EventStatus, MemberSummary, ZonedDateTime } from './events';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
+import { EventLocale, EventTitleTranslation } from './event-translations';
 
 export const SearchResultType = z.enum(SEARCH_RESULT_TYPES).meta({ id: 'SearchResultType' });
 export type SearchResultType = z.infer<typeof SearchResultType>;
@@ -34,6 +35,9 @@ export const EventSearchResult = z
     type: z.literal('event'),
     id: z.uuid(),
     title: z.string(),
+    /** The language of `title`, and the organiser's titles in others (docs/product.md §18). */
+    locale: EventLocale,
+    translations: z.array(EventTitleTranslation),
     location: z.string(),
     /** The event's canonical page. */
     url: z.string(),

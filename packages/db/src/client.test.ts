@@ -37,6 +37,7 @@ describe('migrate', () => {
       'event_questions',
       'event_rsvps',
       'event_slug_redirects',
+      'event_translations',
       'event_views',
       'events',
       'friendships',

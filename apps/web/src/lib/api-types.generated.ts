@@ -10167,6 +10167,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];
@@ -10192,6 +10194,12 @@ export interface components {
       repeats: string | null;
       location: components['schemas']['MapPoint'] | null;
       distanceKm?: number | null;
+    };
+    /** @enum {string} */
+    EventLocale: 'en' | 'pt-PT' | 'nl' | 'si' | 'ta';
+    EventTitleTranslation: {
+      locale: components['schemas']['EventLocale'];
+      title: string;
     };
     /** @enum {string} */
     EventCategory:
@@ -10232,6 +10240,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];
@@ -10279,6 +10289,11 @@ export interface components {
       } | null;
       arrivedCount: number | null;
       series: components['schemas']['EventSeries'] | null;
+    };
+    EventTranslation: {
+      locale: components['schemas']['EventLocale'];
+      title: string;
+      description: string;
     };
     EventVenue: {
       /** Format: uuid */
@@ -10504,6 +10519,8 @@ export interface components {
       /** Format: uuid */
       id: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       location: string;
       url: string;
       /** Format: date-time */
@@ -10585,6 +10602,8 @@ export interface components {
       externalUrl: string | null;
       imageUrl: string | null;
       crew: string | null;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTranslation'][];
       goingCount: number;
       interestedCount: number;
       series: {
@@ -10629,6 +10648,14 @@ export interface components {
       externalUrl?: string | null;
       imageUrl?: string | null;
       crew?: string | null;
+      locale?: components['schemas']['EventLocale'];
+      /** @default [] */
+      translations?: {
+        locale: components['schemas']['EventLocale'];
+        title: string;
+        /** @default  */
+        description?: string;
+      }[];
       status?: components['schemas']['EditableEventStatus'];
       repeat?: components['schemas']['RepeatInput'];
     };
@@ -10680,6 +10707,13 @@ export interface components {
       externalUrl?: string | null;
       imageUrl?: string | null;
       crew?: string | null;
+      locale?: components['schemas']['EventLocale'];
+      translations?: {
+        locale: components['schemas']['EventLocale'];
+        title: string;
+        /** @default  */
+        description?: string;
+      }[];
       status?: components['schemas']['EditableEventStatus'];
     };
     EventImageResponse: {
@@ -11315,6 +11349,8 @@ export interface components {
       slug: string;
       path: string;
       title: string;
+      locale: components['schemas']['EventLocale'];
+      translations: components['schemas']['EventTitleTranslation'][];
       category: components['schemas']['EventCategory'];
       vibe: string | null;
       tags: string[];

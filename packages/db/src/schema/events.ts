@@ -5,10 +5,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES, SOURCE_LOCALE } from '@lineup/contracts/locales';
 import {
   EVENT_CATEGORIES,
   EVENT_DESCRIPTION_MAX,
@@ -32,6 +34,14 @@ export const events = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The language the title and description are written in (docs/product.md §18). */
+    locale: text('locale', { enum: LOCALES }).notNull().default(SOURCE_LOCALE),
+    /**
+     * Every translation's title and description, joined by newlines: kept by the trigger of
+     * migration 0025 whenever `event_translations` changes, so that `search_text`, a generated
+     * column that can only read its own row, finds an event by any of its languages.
+     */
+    translatedText: text('translated_text').notNull().default(''),
     destination: text('destination'),
     vibe: text('vibe'),
     eventCategory: text('event_category', { enum: EVENT_CATEGORIES }).notNull().default('other'),
@@ -70,7 +80,7 @@ export const events = pgTable(
      * `text_array_to_string`, as `array_to_string` is only STABLE.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", ''))`,
+      sql`lower(coalesce("title", '') || chr(10) || coalesce("description", '') || chr(10) || coalesce("destination", '') || chr(10) || coalesce("vibe", '') || chr(10) || "event_category" || chr(10) || text_array_to_string("tags") || chr(10) || coalesce("specific_venue", '') || chr(10) || "translated_text")`,
     ),
     /** The series of a recurring event's session; null for a one-off. */
     seriesId: uuid('series_id').references(() => recurringSeries.id, { onDelete: 'set null' }),
@@ -133,6 +143,7 @@ export const events = pgTable(
       sql`cardinality(${t.tags}) <= ${sql.raw(String(EVENT_TAGS_MAX))}`,
     ),
     check('events_event_category_check', oneOf(t.eventCategory, EVENT_CATEGORIES)),
+    check('events_locale_check', oneOf(t.locale, LOCALES)),
     check('events_status_check', oneOf(t.status, EVENT_STATUSES)),
     check('events_end_after_start_check', sql`${t.endDate} > ${t.startDate}`),
     check('events_capacity_check', sql`${t.capacity} > 0`),
@@ -155,5 +166,33 @@ export const eventSlugRedirects = pgTable(
   (t) => [
     uniqueIndex('event_slug_redirects_place_slug_key').on(t.countrySlug, t.citySlug, t.oldSlug),
     index('event_slug_redirects_event_id_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * The organiser's own translations of an event's title and description (docs/product.md §18
+ * "Event text in several languages"): one per language, never in the event's own `locale`.
+ */
+export const eventTranslations = pgTable(
+  'event_translations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.locale] }),
+    check('event_translations_locale_check', oneOf(t.locale, LOCALES)),
+    check(
+      'event_translations_title_length_check',
+      sql`char_length(${t.title}) between ${sql.raw(String(EVENT_TITLE_MIN))} and ${sql.raw(String(EVENT_TITLE_MAX))}`,
+    ),
+    check(
+      'event_translations_description_length_check',
+      sql`char_length(${t.description}) <= ${sql.raw(String(EVENT_DESCRIPTION_MAX))}`,
+    ),
   ],
 );

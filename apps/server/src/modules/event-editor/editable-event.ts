@@ -19,6 +19,7 @@ import {
   roleForChange,
   rsvpCount,
   selectEvents,
+  translationsOf,
   type Viewer,
 } from '../events';
 import { instantToLocal } from '@lineup/db/zoned-time';
@@ -119,6 +120,8 @@ export async function editableEvent(db: Db | Tx, id: string): Promise<EditableEv
     externalUrl: event.externalUrl,
     imageUrl: event.imageUrl,
     crew: row.crew,
+    locale: event.locale,
+    translations: await translationsOf(db, event.id),
     goingCount: Number(row.goingCount),
     interestedCount: Number(row.interestedCount),
     series: await seriesOfSession(db, event),

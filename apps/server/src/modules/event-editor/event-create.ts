@@ -19,7 +19,7 @@ import type { Tx } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { SessionUser } from '../../types';
 import { announceCrewEvent } from '../crews';
-import { chooseSlugs } from '../events';
+import { chooseSlugs, replaceTranslations } from '../events';
 import { insertVenue, pageCityForEvent } from '../venues';
 import { newSeries } from '../series';
 import { editableEvent } from './editable-event';
@@ -144,6 +144,7 @@ export async function createEvent(options: {
     const shared: Omit<NewEvent, 'slug' | 'startDate' | 'endDate'> = {
       title: input.title,
       description: input.description,
+      locale: input.locale,
       eventCategory: input.category,
       vibe: input.vibe ?? null,
       tags: input.tags,
@@ -173,6 +174,7 @@ export async function createEvent(options: {
         })),
       )
       .returning({ id: events.id, startDate: events.startDate });
+    for (const { id } of created) await replaceTranslations(tx, id, input.translations);
     const first = created.reduce((a, b) => (b.startDate < a.startDate ? b : a));
     const editable = await editableEvent(tx, first.id);
     if (crewId && input.status === 'published') {

@@ -22,11 +22,19 @@ import {
 } from '../notifications';
 import { promoteFromWaitlist } from '../rsvps';
 import { announceCrewEvent } from '../crews';
-import { chooseSlug, coversNoEventUses, eventPath, slugBase, slugFitsBase } from '../events';
+import {
+  chooseSlug,
+  coversNoEventUses,
+  eventPath,
+  replaceTranslations,
+  slugBase,
+  slugFitsBase,
+} from '../events';
 import { splitSeriesAt } from '../series';
 import { instantToLocal } from '@lineup/db/zoned-time';
 import { eventForChange, editableEvent } from './editable-event';
 import { crewAfterChange } from './event-crew';
+import { textsAfterChange } from './event-texts';
 import { resolve, type EventValues } from './event-validation';
 import { placeOf, withSlugRetry, venueFor } from './event-create';
 
@@ -206,6 +214,7 @@ async function changeSession(
     externalUrl: patch.externalUrl === undefined ? current.externalUrl : patch.externalUrl,
     imageUrl: patch.imageUrl === undefined ? current.imageUrl : patch.imageUrl,
     status: patch.status ?? current.status,
+    ...(await textsAfterChange(tx, current, patch)),
   };
   // Hidden by moderation, it stays a draft until a moderator brings it back (docs/product.md §15).
   if (current.hiddenAt !== null && merged.status === 'published' && user.role !== 'admin') {
@@ -263,6 +272,7 @@ async function changeSession(
       slug,
       title: merged.title,
       description: merged.description,
+      locale: merged.locale,
       eventCategory: merged.category,
       vibe: merged.vibe ?? null,
       tags: merged.tags,
@@ -282,6 +292,9 @@ async function changeSession(
       ...place,
     })
     .where(eq(events.id, current.id));
+  if (patch.translations !== undefined) {
+    await replaceTranslations(tx, current.id, merged.translations);
+  }
   if (crewId && current.status === 'draft' && merged.status === 'published') {
     await announceCrewEvent(tx, {
       crewId,

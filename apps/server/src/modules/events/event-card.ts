@@ -3,6 +3,8 @@ import {
   EVENT_LENGTH_MAX_DAYS,
   type EventCard,
   type EventCategory,
+  type EventLocale,
+  type EventTitleTranslation,
   type SeriesRule,
 } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
@@ -12,6 +14,7 @@ import { toZonedIso } from '@lineup/db/zoned-time';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import { lightOfStart } from './day-light';
+import { titleTranslationsOf } from './event-translations';
 import { mapPointOf } from '../../lib/map-point';
 
 /** An event's canonical page (docs/product.md §2). */
@@ -71,6 +74,8 @@ export const eventCardColumns = {
   id: events.id,
   slug: events.slug,
   title: events.title,
+  locale: events.locale,
+  titleTranslations: titleTranslationsOf,
   category: events.eventCategory,
   vibe: events.vibe,
   tags: events.tags,
@@ -99,6 +104,8 @@ type EventCardRow = {
   id: string;
   slug: string;
   title: string;
+  locale: EventLocale;
+  titleTranslations: EventTitleTranslation[];
   category: EventCategory;
   vibe: string | null;
   tags: string[];
@@ -129,6 +136,8 @@ export function toEventCard(row: EventCardRow): EventCard {
     slug: row.slug,
     path: eventPath(row),
     title: row.title,
+    locale: row.locale,
+    translations: row.titleTranslations,
     category: row.category,
     vibe: row.vibe,
     tags: row.tags,

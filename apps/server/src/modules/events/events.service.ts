@@ -19,6 +19,7 @@ import { notFound } from '../../lib/app-error';
 import type { DbOrTx } from '../../lib/transaction';
 import { firstAvatar } from '../../lib/avatar';
 import { notBlocked } from '../blocking';
+import { translationsOf } from './event-translations';
 import { eventCardColumns, eventPath, rsvpCount, selectEvents, toEventCard } from './event-card';
 import { allows, canSeeEvent, roleForChange } from './host-role';
 import { EVENT_NOT_FOUND, type Viewer } from './viewer';
@@ -151,6 +152,7 @@ async function toDetail(
   return {
     ...card,
     description: row.description,
+    translations: await translationsOf(db, row.id),
     destination: row.destination,
     specificVenue: row.specificVenue,
     area: {

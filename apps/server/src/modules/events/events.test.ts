@@ -98,6 +98,8 @@ describe('GET /api/events', () => {
       slug: later.slug,
       path: `/portugal/card-coast/events/${later.slug}`,
       title: 'Later session',
+      locale: 'en',
+      translations: [],
       category: 'music',
       vibe: 'Loud',
       tags: ['live', 'bands'],

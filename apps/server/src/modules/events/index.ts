@@ -12,6 +12,7 @@ export { coversNoEventUses } from './event-covers';
 export { chooseSlug, chooseSlugs, slugBase, slugFitsBase } from './event-slug';
 export { cursorStart, listEventCards } from './event-list';
 export { getEventById, getEventByPath, waitlistPosition } from './events.service';
+export { replaceTranslations, titlesOf, translationsOf } from './event-translations';
 export { resolveEventPath } from './event-path';
 export { canEdit, EVENT_NOT_FOUND, viewerOf, type Viewer } from './viewer';
 export {

@@ -46,7 +46,10 @@ type EventResultRow = {
 const townOf = (row: Pick<EventResultRow, 'venueCity' | 'destination'>) =>
   row.venueCity?.trim() || row.destination?.split(',')[0]?.trim() || EVENT_LOCATION_FALLBACK;
 
-export const toEventResult = (row: EventResultRow): EventSearchResult => ({
+/** A result as the search reads it; `withTitles` adds its languages. */
+export type EventSearchHit = Omit<EventSearchResult, 'locale' | 'translations'>;
+
+export const toEventResult = (row: EventResultRow): EventSearchHit => ({
   type: 'event',
   id: row.id,
   title: row.title,

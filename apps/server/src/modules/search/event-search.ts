@@ -1,9 +1,9 @@
-import type { EventSearchResult } from '@lineup/contracts';
+import { SOURCE_LOCALE, type EventSearchResult } from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, venueAreas, venues } from '@lineup/db/schema';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import { encodeCursor } from '../../lib/keyset-cursor';
-import { publishedNotEndedBy } from '../events';
+import { publishedNotEndedBy, titlesOf } from '../events';
 import {
   asSearched,
   searchPattern,
@@ -25,6 +25,7 @@ import {
   indexProbes,
   type EventPageOptions,
   type EventPageRow,
+  type EventSearchHit,
 } from './event-search-conditions';
 
 // Events by a term: a page of matches read the cheapest way that still answers exactly (the
@@ -65,7 +66,7 @@ export async function searchEvents(options: {
   limit: number;
   now: Date;
   titleOnly?: boolean;
-}): Promise<EventSearchResult[]> {
+}): Promise<EventSearchHit[]> {
   return (await searchEventPage(options)).results;
 }
 
@@ -76,7 +77,7 @@ export async function searchEvents(options: {
 export type EventPageSource = 'window' | 'longer window' | 'text index' | 'remembered as rare';
 
 type EventPage = {
-  results: EventSearchResult[];
+  results: EventSearchHit[];
   nextCursor: string | null;
   readBy: EventPageSource;
 };
@@ -194,7 +195,7 @@ export async function suggestAmongSoonestEvents(options: {
   limit: number;
   now: Date;
   window: number;
-}): Promise<EventSearchResult[]> {
+}): Promise<EventSearchHit[]> {
   const { db, now } = options;
   const soonest = db
     .select({
@@ -241,4 +242,19 @@ export async function suggestAmongSoonestEvents(options: {
     .orderBy(asc(soonest.startDate), asc(soonest.id))
     .limit(options.limit);
   return rows.map(toEventResult);
+}
+
+/**
+ * Each result with its language and the organiser's titles in others, so a list shows the
+ * reader's (docs/product.md §18 "Event text in several languages"): one read for the page.
+ */
+export async function withTitles(db: Db, hits: EventSearchHit[]): Promise<EventSearchResult[]> {
+  const titles = await titlesOf(
+    db,
+    hits.map((hit) => hit.id),
+  );
+  return hits.map((hit) => ({
+    ...hit,
+    ...(titles.get(hit.id) ?? { locale: SOURCE_LOCALE, translations: [] }),
+  }));
 }

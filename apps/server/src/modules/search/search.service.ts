@@ -9,6 +9,7 @@ import {
   searchEvents,
   searchEventPage,
   suggestAmongSoonestEvents,
+  withTitles,
 } from './event-search';
 import { hasFilters, trigramWords, type SearchFilters } from './search-query';
 import { searchVenues } from './venue-search';
@@ -57,7 +58,7 @@ export async function search(options: {
     orEmpty(logger, 'events', async () => {
       const page = await searchEventPage({ db, term, filters, limit, now, after });
       nextCursor = page.nextCursor;
-      return page.results;
+      return withTitles(db, page.results);
     }),
     eventsOnly ? [] : orEmpty(logger, 'venues', () => searchVenues({ db, term, limit })),
     eventsOnly
@@ -147,16 +148,19 @@ export async function suggest(options: {
   const now = options.now ?? new Date();
   const max = SEARCH_SUGGESTIONS_MAX;
   const [eventResults, venueResults, planResults] = await Promise.all([
-    orEmpty(logger, 'events', () =>
-      trigramWords(term).length === 0
-        ? suggestAmongSoonestEvents({
-            db,
-            term,
-            limit: 5,
-            now,
-            window: SHORT_TERM_SUGGESTION_WINDOW,
-          })
-        : searchEvents({ db, term, filters: {}, limit: 5, now, titleOnly: true }),
+    orEmpty(logger, 'events', async () =>
+      withTitles(
+        db,
+        trigramWords(term).length === 0
+          ? await suggestAmongSoonestEvents({
+              db,
+              term,
+              limit: 5,
+              now,
+              window: SHORT_TERM_SUGGESTION_WINDOW,
+            })
+          : await searchEvents({ db, term, filters: {}, limit: 5, now, titleOnly: true }),
+      ),
     ),
     orEmpty(logger, 'venues', () => searchVenues({ db, term, limit: max, titleOnly: true })),
     orEmpty(logger, 'casual_plans', () =>

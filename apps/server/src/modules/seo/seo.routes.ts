@@ -4,6 +4,7 @@ import type { Env } from '../../env';
 import { publicOrigin } from '../../lib/public-origin';
 import type { PageHeadHook } from '../../middleware/web-app';
 import type { AppEnv } from '../../types';
+import { localeOfPath } from '@lineup/contracts/locales';
 import { pageHeadFor } from './seo.service';
 import { buildRobots, buildSitemap, buildSitemapPart } from './sitemap.service';
 
@@ -45,5 +46,11 @@ export function seoRoutes({
 
 /** The web app's head hook: event, area, country and city pages get their own head. */
 export function seoPageHead({ database, env }: { database: Database; env: Env }): PageHeadHook {
-  return (_c, pathname) => pageHeadFor({ db: database.db, pathname, origin: publicOrigin(env) });
+  return (c, pathname) =>
+    pageHeadFor({
+      db: database.db,
+      pathname,
+      origin: publicOrigin(env),
+      locale: localeOfPath(c.req.path).locale,
+    });
 }

@@ -1,4 +1,11 @@
-import { EVENT_CATEGORY_LABELS, matchPagePath, type EventDetail } from '@lineup/contracts';
+import {
+  EVENT_CATEGORY_LABELS,
+  matchPagePath,
+  SOURCE_LOCALE,
+  textIn,
+  type EventDetail,
+  type Locale,
+} from '@lineup/contracts';
 import type { Db } from '@lineup/db';
 import { events, users, venueAreas } from '@lineup/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -188,9 +195,8 @@ export function eventJsonLd(
 async function eventHead(
   db: Db,
   origin: string,
-  country: string,
-  city: string,
-  slug: string,
+  { country, city, slug }: { country: string; city: string; slug: string },
+  locale: Locale,
 ): Promise<PageHead> {
   let found;
   try {
@@ -202,7 +208,20 @@ async function eventHead(
     return EVENT_NOT_FOUND;
   }
   if (found.kind === 'redirect') return { redirect: found.path };
-  const event = found.event;
+  // Its title and description in the page's language when the organiser wrote them in it
+  // (docs/product.md §18 "Event text in several languages").
+  const event = {
+    ...found.event,
+    ...textIn(
+      {
+        locale: found.event.locale,
+        title: found.event.title,
+        description: found.event.description,
+      },
+      found.event.translations,
+      locale,
+    ),
+  };
   const [listing] = await db
     .select({
       createdAt: events.createdAt,
@@ -342,6 +361,8 @@ export async function pageHeadFor(options: {
   db: Db;
   pathname: string;
   origin: string;
+  /** The page's language: an event's own text in it, when it has one. */
+  locale?: Locale;
 }): Promise<PageHead | undefined> {
   const { db, origin } = options;
   const page = matchPagePath(options.pathname);
@@ -370,7 +391,12 @@ export async function pageHeadFor(options: {
       );
     }
     case ':countryName/:citySlug/events/:slug':
-      return eventHead(db, origin, params.countryName!, params.citySlug!, params.slug!);
+      return eventHead(
+        db,
+        origin,
+        { country: params.countryName!, city: params.citySlug!, slug: params.slug! },
+        options.locale ?? SOURCE_LOCALE,
+      );
     case ':countryName/:citySlug/venues/:venueSlug':
       return venueHeadFor({
         db,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EventDetail } from '@lineup/contracts';
+import { textIn } from '@lineup/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -85,7 +86,7 @@ export function Component() {
 }
 
 function CanonicalEvent({ country, city, slug }: { country: string; city: string; slug: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { search, hash } = useLocation();
   const origin = useSiteOrigin();
   const viewerId = useCurrentUser()?.id ?? null;
@@ -112,9 +113,14 @@ function CanonicalEvent({ country, city, slug }: { country: string; city: string
     return <Navigate to={query.data.path + search + hash} replace />;
   }
   const { event } = query.data;
+  const { title } = textIn(
+    { locale: event.locale, title: event.title },
+    event.translations,
+    i18n.locale,
+  );
   return (
     <>
-      <PageTitle>{event.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <EventDetailView
         event={event}
         pageUrl={new URL(event.path, origin).href}

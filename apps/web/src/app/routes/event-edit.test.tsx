@@ -41,6 +41,8 @@ const event: EditableEvent = {
   externalUrl: null,
   imageUrl: null,
   crew: null,
+  locale: 'en',
+  translations: [],
   goingCount: 2,
   interestedCount: 0,
   series: null,

@@ -122,7 +122,7 @@ export function CreateEventForm({ defaultAreaId }: { defaultAreaId?: string | nu
   if (areas.isError) return <AreasError onRetry={() => void areas.refetch()} />;
 
   const known = areas.data.some((area) => area.id === defaultAreaId);
-  const empty = emptyEventForm(known && defaultAreaId ? defaultAreaId : '');
+  const empty = emptyEventForm(known && defaultAreaId ? defaultAreaId : '', i18n.locale);
   const save = async (values: EventFormValues, status: EditableEventStatus | undefined) => {
     const event = await createEvent({
       ...requestOf(values),

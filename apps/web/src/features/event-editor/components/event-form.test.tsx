@@ -73,6 +73,8 @@ function saved(body: Record<string, unknown>): EditableEvent {
     externalUrl: null,
     imageUrl: null,
     crew: null,
+    locale: 'en',
+    translations: [],
     goingCount: 0,
     interestedCount: 0,
     series: null,

@@ -24,6 +24,7 @@ import { fromLocalInputValue, zoneCity, zoneLabel } from '@/lib/zoned-time';
 import { CoverImageField } from './cover-image-field';
 import { GuestSettingsFields } from './guest-settings-fields';
 import { TagsField } from './tags-field';
+import { TranslationsField } from './translations-field';
 import { VenueField } from './venue-field';
 
 /** One of the form's submit buttons: the status it saves with (none keeps the current one). */
@@ -214,6 +215,7 @@ export function EventForm({
               />
             )}
           />
+          <TranslationsField />
         </EventFormSection>
 
         <EventFormSection title={t`When and where`}>

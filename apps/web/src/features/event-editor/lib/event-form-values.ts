@@ -22,6 +22,13 @@ import {
   type RepeatFormValues,
 } from '@/lib/repeat-form-values';
 import { CHOOSE_CATEGORY, CHOOSE_VENUE, eventFormMessage } from './event-form-messages';
+import {
+  emptyTranslationValues,
+  translationFieldOf,
+  translationRequestOf,
+  translationValuesOf,
+  type TranslationFormValues,
+} from './translation-values';
 
 export type NewVenueValues = {
   name: string;
@@ -64,7 +71,7 @@ export type EventFormValues = {
   requiresApproval: boolean;
   /** The questions asked at RSVP, in order (docs/product.md §14 "Questions"). */
   questions: QuestionDraft[];
-};
+} & TranslationFormValues;
 
 /** One question as the form edits it; `questionId` keeps a saved one (and its answers). */
 export type QuestionDraft = {
@@ -129,8 +136,9 @@ export const emptyNewVenue: NewVenueValues = {
   longitude: '',
 };
 
-export function emptyEventForm(area = ''): EventFormValues {
+export function emptyEventForm(area = '', pageLanguage?: string): EventFormValues {
   return {
+    ...emptyTranslationValues(pageLanguage),
     title: '',
     description: '',
     category: '',
@@ -173,6 +181,7 @@ export function formValuesOf(event: EditableEvent, settings?: GuestSettings): Ev
     repeat: emptyRepeat,
     crew: event.crew ?? '',
     ...guestValuesOf(settings),
+    ...translationValuesOf(event),
   };
 }
 
@@ -210,6 +219,7 @@ function eventRequestOf(values: EventFormValues) {
     priceText: values.priceText,
     externalUrl: values.externalUrl,
     imageUrl: values.imageUrl,
+    ...translationRequestOf(values),
   };
 }
 
@@ -233,6 +243,9 @@ export function fieldOf(path: string): FieldPath<EventFormValues> | null {
       return head;
     case 'requiresApproval':
       return head;
+    case 'locale':
+    case 'translations':
+      return translationFieldOf(path);
     case 'questions': {
       const index = Number(second);
       if (!Number.isInteger(index)) return null;

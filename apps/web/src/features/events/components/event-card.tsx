@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@lineup/contracts';
+import { textIn } from '@lineup/contracts/locales';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router';
 import { RepeatsLine } from '@/components/ui/repeats-line';
@@ -104,6 +105,12 @@ export function EventCard({
   const cancelled = event.status === 'cancelled';
   const Title = titleLevel === 4 ? 'h4' : 'h3';
   const city = zoneCity(event.timeZone);
+  // The organiser's title in the reader's language, when they gave one (docs/product.md §18).
+  const title = textIn(
+    { locale: event.locale, title: event.title },
+    event.translations,
+    i18n.locale,
+  );
   return (
     <article
       className={cn(
@@ -156,7 +163,9 @@ export function EventCard({
             to={event.path}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-ocean-800"
           >
-            <span className={cn(cancelled && 'line-through decoration-2')}>{event.title}</span>
+            <span lang={title.locale} className={cn(cancelled && 'line-through decoration-2')}>
+              {title.title}
+            </span>
           </Link>
         </Title>
         <p className="flex items-start gap-1.5 text-sm text-muted">

@@ -20,12 +20,14 @@ import { eventCalendarFileUrl } from '../api/events-queries';
 import { categoryStyle } from '../lib/category-style';
 import { formatEventWhen, isoInstant } from '@/lib/zoned-time';
 import { googleCalendarHref, mapsHref, safeHref, streetAddress } from '../lib/event-links';
+import { useShownText } from '../hooks/use-shown-text';
 import { LinkifiedText } from '../lib/linkified-text';
 import { countsLine } from './event-card';
 import { EventCover } from './event-cover';
 import { EventDaylight } from './event-daylight';
 import { EventRsvpSlot } from './event-rsvp-slot';
 import { EventSessions } from './event-sessions';
+import { EventTranslationNote } from './event-translation-note';
 import { ShareEventButton } from './share-event-button';
 
 export const CANCELLED_BANNER_TEXT = msg`This event has been cancelled.`;
@@ -94,6 +96,7 @@ export function EventDetailView({
   report,
 }: { event: EventDetail; pageUrl: string } & EventDetailParts) {
   const { t, i18n } = useLingui();
+  const shown = useShownText(event);
   const style = categoryStyle(event.category);
   const when = formatEventWhen(i18n, event.startDate, event.endDate, event.timeZone);
   const cancelled = event.status === 'cancelled';
@@ -155,13 +158,21 @@ export function EventDetailView({
               </Link>
             </p>
             <h1
+              lang={shown.text.locale}
               className={cn(
                 'mt-3 text-3xl font-bold sm:text-4xl lg:text-5xl lg:leading-[1.05]',
                 cancelled && 'line-through decoration-coral-600 decoration-4',
               )}
             >
-              {event.title}
+              {shown.text.title}
             </h1>
+            {shown.translation ? (
+              <EventTranslationNote
+                originalLocale={event.locale}
+                showOriginal={shown.showOriginal}
+                onShowOriginal={shown.setShowOriginal}
+              />
+            ) : null}
             <p className="mt-3 text-base font-medium text-ink/80">
               {countsLine(i18n, event.goingCount, event.interestedCount)}
             </p>
@@ -173,10 +184,13 @@ export function EventDetailView({
 
           {event.series ? <EventSessions event={event} series={event.series} /> : null}
 
-          {event.description ? (
+          {shown.text.description ? (
             <Section title={t`About this event`}>
-              <p className="leading-relaxed break-words whitespace-pre-line text-ink/90">
-                <LinkifiedText text={event.description} />
+              <p
+                lang={shown.text.locale}
+                className="leading-relaxed break-words whitespace-pre-line text-ink/90"
+              >
+                <LinkifiedText text={shown.text.description} />
               </p>
             </Section>
           ) : null}
@@ -357,7 +371,7 @@ export function EventDetailView({
             </Section>
           ) : null}
 
-          <ShareEventButton title={event.title} url={pageUrl} className="w-full" />
+          <ShareEventButton title={shown.text.title} url={pageUrl} className="w-full" />
           {report ? <div className="flex justify-center">{report}</div> : null}
         </aside>
       </div>

@@ -21,6 +21,8 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     slug,
     path: `/portugal/ericeira/events/${slug}`,
     title: 'Dawn patrol at Ribeira',
+    locale: 'en',
+    translations: [],
     category: 'surf',
     vibe: 'Early',
     tags: ['surf'],

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DayLight, MyRsvpEvent, MyRsvpsResponse } from '@lineup/contracts';
+import { textIn } from '@lineup/contracts/locales';
 import { useQuery } from '@tanstack/react-query';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import SunIcon from 'lucide-react/icons/sun';
@@ -37,6 +38,8 @@ type ComingUpProps = {
 type Item = {
   key: string;
   title: string;
+  /** The title's language, when known (an event's: docs/product.md §18). */
+  lang?: string;
   href: string;
   moment: ComingUpMoment;
   place: string;
@@ -77,11 +80,22 @@ function PlanBadges({ joined, friendsOnly }: { joined: boolean; friendsOnly: boo
   );
 }
 
-function eventItem(event: MyRsvpEvent, renderPicture: ComingUpProps['renderPicture']): Item {
+function eventItem(
+  event: MyRsvpEvent,
+  renderPicture: ComingUpProps['renderPicture'],
+  pageLanguage: string,
+): Item {
   const cancelled = event.status === 'cancelled';
+  // The organiser's title in the page's language, when they gave one.
+  const shown = textIn(
+    { locale: event.locale, title: event.title },
+    event.translations,
+    pageLanguage,
+  );
   return {
     key: `event:${event.id}`,
-    title: event.title,
+    title: shown.title,
+    lang: shown.locale,
     href: event.path,
     moment: {
       startsAt: event.startDate,
@@ -121,10 +135,11 @@ function planItem(plan: MyRsvpsResponse['plans'][number]): Item {
 function nextUp(
   data: MyRsvpsResponse,
   limit: number,
+  pageLanguage: string,
   renderPicture?: ComingUpProps['renderPicture'],
 ): Item[] {
   const items = [
-    ...data.upcoming.map((event) => eventItem(event, renderPicture)),
+    ...data.upcoming.map((event) => eventItem(event, renderPicture, pageLanguage)),
     ...data.plans.map(planItem),
   ];
   const start = (item: Item) => new Date(item.moment.startsAt).getTime();
@@ -144,7 +159,9 @@ function ComingUpItem({ item, light, now }: { item: Item; light: ReactNode; now?
         <div className="flex flex-wrap gap-1.5">{item.badges}</div>
         <h3 className="text-base leading-snug font-semibold sm:text-lg">
           <Link to={item.href} className="hover:text-ocean-800 hover:underline">
-            <span className={cn(item.cancelled && 'line-through decoration-2')}>{item.title}</span>
+            <span lang={item.lang} className={cn(item.cancelled && 'line-through decoration-2')}>
+              {item.title}
+            </span>
           </Link>
         </h3>
         <p className="text-sm font-semibold text-coral-600">
@@ -172,13 +189,13 @@ export function ComingUp({
   empty,
   now,
 }: ComingUpProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery(myRsvpsQueryOptions(viewerId));
 
   if (query.isPending) return <MyEventListSkeleton label={t`Loading your plans`} />;
   if (query.isError) return <PlansLoadFailed onRetry={() => void query.refetch()} />;
 
-  const items = nextUp(query.data, limit, renderPicture);
+  const items = nextUp(query.data, limit, i18n.locale, renderPicture);
   if (items.length === 0) return empty;
   return (
     <ul aria-label={t`Your next events and plans`} className="grid gap-3 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EventCard } from '@lineup/contracts';
+import { textIn } from '@lineup/contracts/locales';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import RepeatIcon from 'lucide-react/icons/repeat';
@@ -31,6 +32,12 @@ export function placeLine(event: Pick<EventCard, 'venue' | 'area'>): string {
 /** One event in the member's own lists: picture, title, when (area time), where. */
 export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEventItemProps) {
   const { t, i18n } = useLingui();
+  // The organiser's title in the page's language, when they gave one (docs/product.md §18).
+  const title = textIn(
+    { locale: event.locale, title: event.title },
+    event.translations,
+    i18n.locale,
+  );
   const city = zoneCity(event.timeZone);
   const cancelled = event.status === 'cancelled';
   return (
@@ -57,7 +64,9 @@ export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEv
           {badges ? <div className="flex flex-wrap gap-1.5">{badges}</div> : null}
           <h3 className="text-base leading-snug font-semibold sm:text-lg">
             <Link to={event.path} className="hover:text-ocean-800 hover:underline">
-              <span className={cn(cancelled && 'line-through decoration-2')}>{event.title}</span>
+              <span lang={title.locale} className={cn(cancelled && 'line-through decoration-2')}>
+                {title.title}
+              </span>
             </Link>
           </h3>
           <p className="text-sm font-semibold text-coral-600">

@@ -27,6 +27,8 @@ function card(overrides: Partial<EventCard>): EventCard {
     slug: `event-${counter}`,
     path: `/portugal/ericeira/events/event-${counter}`,
     title: `Event ${counter}`,
+    locale: 'en',
+    translations: [],
     category: 'surf',
     vibe: null,
     tags: [],

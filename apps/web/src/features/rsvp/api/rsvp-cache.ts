@@ -113,6 +113,8 @@ function pickCard(event: EventCard): EventCard {
     slug: event.slug,
     path: event.path,
     title: event.title,
+    locale: event.locale,
+    translations: event.translations.map(({ locale, title }) => ({ locale, title })),
     category: event.category,
     vibe: event.vibe,
     tags: event.tags,

@@ -26,6 +26,8 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     slug: 'sunset-session',
     path: PATH,
     title: 'Sunset session',
+    locale: 'en',
+    translations: [],
     category: 'surf',
     vibe: null,
     tags: [],

@@ -15,6 +15,7 @@ import {
 } from '../api/search-queries';
 import { SEARCH_PLACEHOLDER, searchFieldClasses, searchPageHref } from '../lib/search-field';
 import { RESULT_TYPE_LABELS } from '../lib/result-types';
+import { resultTitle } from '../lib/result-title';
 
 type SearchComboboxProps = {
   initialValue?: string;
@@ -191,7 +192,7 @@ export function SearchCombobox({
                 index === activeIndex ? 'bg-ocean-50 text-ocean-900' : 'hover:bg-sand-100',
               )}
             >
-              <span className="truncate font-semibold">{result.title}</span>
+              <ResultTitle result={result} />
               <span className="truncate text-xs text-muted">
                 {i18n._(RESULT_TYPE_LABELS[result.type])} · {result.location}
               </span>
@@ -228,5 +229,16 @@ export function SearchCombobox({
           : ''}
       </p>
     </form>
+  );
+}
+
+/** A suggestion's title, in the reader's language when its organiser gave one. */
+function ResultTitle({ result }: { result: SearchResult }) {
+  const { i18n } = useLingui();
+  const { title, lang } = resultTitle(result, i18n.locale);
+  return (
+    <span lang={lang} className="truncate font-semibold">
+      {title}
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { RESULT_GROUPS } from '../lib/result-types';
 import { formatStartWithZone } from '@/lib/zoned-time';
+import { resultTitle } from '../lib/result-title';
 
 type SearchResultsProps = {
   results: SearchResult[];
@@ -43,6 +44,7 @@ export function SearchResults({ results, onResultClick }: SearchResultsProps) {
 
 function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => void }) {
   const { t, i18n } = useLingui();
+  const title = resultTitle(result, i18n.locale);
   return (
     <article className="relative flex flex-1 items-start gap-4 rounded-2xl bg-surface p-4 shadow-soft ring-1 ring-ocean-900/8 transition-shadow focus-within:ring-2 focus-within:ring-ocean-500 hover:shadow-lift">
       {result.type === 'casual_plan' ? (
@@ -55,7 +57,7 @@ function ResultCard({ result, onClick }: { result: SearchResult; onClick: () => 
             onClick={onClick}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-ocean-800"
           >
-            {result.title}
+            <span lang={title.lang}>{title.title}</span>
           </Link>
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
