@@ -57,6 +57,8 @@ const event: EditableEvent = {
   status: 'published',
   title: 'Sunset session',
   description: '',
+  locale: 'en',
+  translations: [],
   category: 'surf',
   vibe: null,
   tags: ['longboard'],
