@@ -12,7 +12,7 @@ import {
   isYearInRange,
 } from './date-bounds';
 import { EventCategory, EventStatus, EventVenue } from './events';
-import { RepeatInput } from './series';
+import { RepeatInput, SeriesRule } from './series';
 import { NewVenueInput, optionalHttpUrl, optionalText } from './venues';
 import { orNull } from './or-null';
 import {
@@ -265,6 +265,8 @@ export const EditableEvent = z
       .object({
         id: z.uuid(),
         repeats: z.string(),
+        /** The same, for the page to word in its language. */
+        rule: SeriesRule,
         /** Sessions after this one in the series. */
         followingCount: z.number().int().min(0),
       })

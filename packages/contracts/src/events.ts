@@ -2,7 +2,7 @@ import { EVENT_CATEGORIES, EVENT_STATUSES } from './constants';
 import { z } from 'zod';
 import { DateOrDateTime, optionalParam, pageLimit } from './query-values';
 import { RsvpStatus } from './rsvps';
-import { EventSeries } from './series';
+import { EventSeries, SeriesRule } from './series';
 import { BboxParam, MapPoint, NearParam } from './maps';
 import { orNull } from './or-null';
 import { EventLocale, EventTitleTranslation, EventTranslation } from './event-translations';
@@ -68,6 +68,8 @@ export const EventCard = z
     light: orNull(DayLight),
     /** "Every Tuesday" for a session of a recurring event; null for a one-off. */
     repeats: z.string().nullable(),
+    /** Its rule, for the page to word in its language. */
+    repeatRule: SeriesRule.nullable(),
     /**
      * Where it is on a map: its venue's pin, or its area's point (`approximate`); null when
      * neither is known.

@@ -5,7 +5,7 @@ import { MapPoint, pinFields } from './maps';
 import { orNull } from './or-null';
 import { MemberSummary, ZonedDateTime } from './events';
 import { optionalParam, pageLimit } from './query-values';
-import { RepeatInput } from './series';
+import { RepeatInput, SeriesRule } from './series';
 import { optionalText } from './venues';
 
 // Casual plans (docs/product.md "Casual plan"): title, description, vibe, a free-text place in an
@@ -43,6 +43,8 @@ export const PlanCard = z
     creator: MemberSummary,
     /** "Every Sunday" for a session of a recurring plan; null for a one-off. */
     repeats: z.string().nullable(),
+    /** Its rule, for the page to word in its language. */
+    repeatRule: SeriesRule.nullable(),
   })
   .meta({ id: 'PlanCard' });
 export type PlanCard = z.infer<typeof PlanCard>;
@@ -119,6 +121,8 @@ export const PlanDetail = PlanListItem.extend({
     .object({
       id: z.uuid(),
       repeats: z.string(),
+      /** The same, for the page to word in its language. */
+      rule: SeriesRule,
       /** The next sessions that have not started (at most 12), this one included. */
       upcoming: z.array(
         z.object({

@@ -101,6 +101,18 @@ export type SeriesRule = {
   until: string | null;
 };
 
+/** A series' rule as the API gives it, for the page to word in its language. */
+export const SeriesRule = z.object({
+  frequency: z.enum(['weekly', 'monthly']),
+  interval: z.number().int(),
+  weekdays: z.array(Weekday),
+  monthDay: z.number().int().nullable(),
+  monthWeek: z.number().int().nullable(),
+  monthWeekday: Weekday.nullable(),
+  count: z.number().int().nullable(),
+  until: z.string().nullable(),
+}) satisfies z.ZodType<SeriesRule>;
+
 /** The weekday of a calendar day such as `2027-06-01`. */
 export function weekdayOf(isoDay: string): Weekday {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
@@ -245,6 +257,8 @@ export const EventSeries = z
     id: z.uuid(),
     /** "Every Tuesday", or "Every Tuesday, until 3 December 2026" when it ends on a day. */
     repeats: z.string(),
+    /** The same, for the page to word in its language. */
+    rule: SeriesRule,
     /** The next sessions that have not ended (at most 12), this one included. */
     upcoming: z.array(SeriesSession),
     /** Sessions that have not ended and are not cancelled, in all. */

@@ -29,6 +29,7 @@ const dawnPlan: MyRsvpsResponse['plans'][number] = {
   memberCount: 2,
   creator: { id: 'user-1', username: 'ines', avatarUrl: null },
   repeats: null,
+  repeatRule: null,
   joined: false,
 };
 const sunsetGig = {

@@ -9,6 +9,7 @@ import { loadI18n } from '@/lib/i18n';
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp, signedInAs } from '@/test/render-app';
 import { untranslatedWords } from '@/test/untranslated';
+import { weeklyRule } from '@/test/series-rules';
 
 // The event form (each of its parts, as a member opens them), the edit page, and the casual
 // plans: the board, a plan's quick view, its page, and the form that makes or edits one,
@@ -74,7 +75,12 @@ const event: EditableEvent = {
   crew: null,
   goingCount: 2,
   interestedCount: 1,
-  series: { id: '55555555-5555-4555-8555-555555555555', repeats: '', followingCount: 3 },
+  series: {
+    id: '55555555-5555-4555-8555-555555555555',
+    repeats: '',
+    rule: weeklyRule(['TU']),
+    followingCount: 3,
+  },
 };
 
 let i18n: I18n;
@@ -233,6 +239,7 @@ describe('in the pseudo-locale, casual plans', () => {
       series: {
         id: '55555555-5555-4555-8555-555555555555',
         repeats: '',
+        rule: weeklyRule(['TU']),
         followingCount: 2,
         upcomingCount: 3,
         upcoming: [],

@@ -70,6 +70,7 @@ const plan: MyRsvpsResponse['plans'][number] = {
   memberCount: 2,
   creator: { id: 'user-2', username: 'joana', avatarUrl: null },
   repeats: null,
+  repeatRule: null,
   joined: true,
 };
 const rsvps: MyRsvpsResponse = {

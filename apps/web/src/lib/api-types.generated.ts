@@ -10192,6 +10192,18 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
       location: components['schemas']['MapPoint'] | null;
       distanceKm?: number | null;
     };
@@ -10266,6 +10278,18 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
       location: components['schemas']['MapPoint'] | null;
       distanceKm?: number | null;
       description: string;
@@ -10320,6 +10344,18 @@ export interface components {
       /** Format: uuid */
       id: string;
       repeats: string;
+      rule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      };
       upcoming: components['schemas']['SeriesSession'][];
       upcomingCount: number;
     };
@@ -10388,6 +10424,18 @@ export interface components {
       memberCount: number;
       creator: components['schemas']['MemberSummary'];
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
       joinedByViewer: boolean;
       isCreator: boolean;
       canEdit: boolean;
@@ -10418,6 +10466,18 @@ export interface components {
       memberCount: number;
       creator: components['schemas']['MemberSummary'];
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
       joinedByViewer: boolean;
       isCreator: boolean;
       canEdit: boolean;
@@ -10433,6 +10493,18 @@ export interface components {
         /** Format: uuid */
         id: string;
         repeats: string;
+        rule: {
+          /** @enum {string} */
+          frequency: 'weekly' | 'monthly';
+          interval: number;
+          weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+          monthDay: number | null;
+          monthWeek: number | null;
+          /** @enum {string|null} */
+          monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+          count: number | null;
+          until: string | null;
+        };
         upcoming: {
           /** Format: uuid */
           id: string;
@@ -10610,6 +10682,18 @@ export interface components {
         /** Format: uuid */
         id: string;
         repeats: string;
+        rule: {
+          /** @enum {string} */
+          frequency: 'weekly' | 'monthly';
+          interval: number;
+          weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+          monthDay: number | null;
+          monthWeek: number | null;
+          /** @enum {string|null} */
+          monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+          count: number | null;
+          until: string | null;
+        };
         followingCount: number;
       } | null;
     };
@@ -10890,6 +10974,18 @@ export interface components {
       memberCount: number;
       creator: components['schemas']['MemberSummary'];
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
     };
     CreateCrewRequest: {
       handle: string;
@@ -11340,6 +11436,18 @@ export interface components {
         memberCount: number;
         creator: components['schemas']['MemberSummary'];
         repeats: string | null;
+        repeatRule: {
+          /** @enum {string} */
+          frequency: 'weekly' | 'monthly';
+          interval: number;
+          weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+          monthDay: number | null;
+          monthWeek: number | null;
+          /** @enum {string|null} */
+          monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+          count: number | null;
+          until: string | null;
+        } | null;
         joined: boolean;
       }[];
     };
@@ -11374,6 +11482,18 @@ export interface components {
       interestedCount: number;
       light: components['schemas']['DayLight'] | null;
       repeats: string | null;
+      repeatRule: {
+        /** @enum {string} */
+        frequency: 'weekly' | 'monthly';
+        interval: number;
+        weekdays: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[];
+        monthDay: number | null;
+        monthWeek: number | null;
+        /** @enum {string|null} */
+        monthWeekday: 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU' | null;
+        count: number | null;
+        until: string | null;
+      } | null;
       location: components['schemas']['MapPoint'] | null;
       distanceKm?: number | null;
       myRsvp: components['schemas']['RsvpStatus'];

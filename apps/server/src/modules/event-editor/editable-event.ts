@@ -146,6 +146,7 @@ async function seriesOfSession(db: Db | Tx, event: EventRow): Promise<EditableEv
   return {
     id: event.seriesId,
     repeats: describeRule(series.rule),
+    rule: series.rule,
     followingCount: following?.n ?? 0,
   };
 }

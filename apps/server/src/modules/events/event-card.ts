@@ -157,6 +157,7 @@ export function toEventCard(row: EventCardRow): EventCard {
       longitude: row.areaLongitude,
     }),
     repeats: row.seriesRule === null ? null : describeRule(row.seriesRule),
+    repeatRule: row.seriesRule,
     location: mapPointOf(
       { latitude: row.venueLatitude, longitude: row.venueLongitude },
       { latitude: row.areaLatitude, longitude: row.areaLongitude },

@@ -57,6 +57,7 @@ export async function seriesOfEvent(
   return {
     id: event.seriesId,
     repeats: describeSeries(series.rule),
+    rule: series.rule,
     upcoming: sessions.map((session) => ({
       id: session.id,
       path: eventPath(session),

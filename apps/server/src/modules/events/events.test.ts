@@ -117,6 +117,7 @@ describe('GET /api/events', () => {
       // 18:30 in July: the sun sets after 21:00 there.
       light: null,
       repeats: null,
+      repeatRule: null,
       // The venue has no pin: the card stands at its area's point.
       location: { latitude: 38.96, longitude: -9.42, approximate: true },
     } satisfies EventCard);

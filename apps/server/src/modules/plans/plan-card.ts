@@ -70,4 +70,5 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
     avatarUrl: firstAvatar(row.creatorAvatarUrl),
   },
   repeats: row.seriesRule === null ? null : describeRule(row.seriesRule),
+  repeatRule: row.seriesRule,
 });

@@ -163,6 +163,7 @@ async function seriesOfPlan(
   return {
     id: plan.seriesId,
     repeats: describeSeries(plan.rule),
+    rule: plan.rule,
     upcoming: sessions.map((session) => ({
       id: session.id,
       startsAt: toZonedIso(session.startsAt, session.timeZone),

@@ -451,6 +451,8 @@ describe('changing one session or the following ones', () => {
     const earlierPage = await pageOf(after[1]!);
     expect(earlierPage.series).toMatchObject({
       repeats: 'Every Tuesday, until 21 October 2030',
+      // The rule too, for a page in another language to word it.
+      rule: { frequency: 'weekly', weekdays: ['TU'], until: '2030-10-21' },
       upcomingCount: 2,
     });
     const laterPage = await pageOf(after[2]!);
@@ -600,10 +602,12 @@ describe('recurring casual plans', () => {
     ]);
     expect(first.series).toMatchObject({
       repeats: 'Every Sunday',
+      rule: { frequency: 'weekly', interval: 1, weekdays: ['SU'] },
       upcomingCount: 4,
       followingCount: 3,
     });
     expect(first.repeats).toBe('Every Sunday');
+    expect(first.repeatRule).toMatchObject({ frequency: 'weekly', weekdays: ['SU'] });
     // The list shows the series once, as its next session.
     const listed = (await call('GET', `/api/plans?area=${area.slug}`)).json.plans;
     expect(listed.map((item: { id: string }) => item.id)).toEqual([rows[0]!.id]);

@@ -12,6 +12,7 @@ import { eventByPathQueryOptions } from '@/features/events/api/events-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, signedInAs } from '@/test/render-app';
 import { notFoundReply, serveApi } from '@/test/serve-api';
+import { weeklyRule } from '@/test/series-rules';
 
 // The machine running the suite is shared: give lazy pages and queries time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -294,6 +295,7 @@ describe('event page', () => {
         startDate: first!.startDate,
         endDate: '2099-07-07T08:00:00+01:00',
         repeats: 'Every Tuesday',
+        repeatRule: weeklyRule(['TU']),
         series,
         myRsvp,
       });
@@ -346,8 +348,10 @@ describe('event page', () => {
       // The earlier part of a series split at "this and following": it now ends on a day.
       const event = buildEventDetail({
         repeats: 'Every Tuesday',
+        repeatRule: weeklyRule(['TU']),
         series: buildEventSeries({
           repeats: 'Every Tuesday, until 7 July 2099',
+          rule: weeklyRule(['TU'], '2099-07-07'),
           sessions: [{}],
           upcomingCount: 1,
         }),

@@ -89,6 +89,22 @@ export function describeRuleIn(i18n: I18n, rule: SeriesRule): string {
   return i18n._({ ...EVERY_MONTHS[rule.interval]!, values: { day: monthlyDayOf(i18n, rule) } });
 }
 
+/** The same with its end, when it ends on a day: "Every Tuesday, until 3 December 2026". */
+export function describeSeriesIn(i18n: I18n, rule: SeriesRule): string {
+  const repeats = describeRuleIn(i18n, rule);
+  if (rule.until === null) return repeats;
+  const last = new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${rule.until}T00:00:00Z`));
+  return i18n._({
+    ...msg({ message: '{repeats}, until {last}', comment: 'A series that ends on a day' }),
+    values: { repeats, last },
+  });
+}
+
 function repeatMessages(i18n: I18n): Record<string, MessageDescriptor> {
   const intervalMax = SERIES_INTERVAL_MAX;
   const sessionsMax = SERIES_SESSIONS_MAX;

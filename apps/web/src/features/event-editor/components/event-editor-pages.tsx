@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { describeRuleIn } from '@/components/ui/repeat-messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { toast } from '@/components/ui/toast';
@@ -237,7 +238,7 @@ export function EditEventForm({ event }: { event: EditableEvent }) {
         {event.series ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-ocean-800">
             <RepeatIcon aria-hidden="true" className="size-4" />
-            {event.series.repeats}
+            {describeRuleIn(i18n, event.series.rule)}
           </span>
         ) : null}
       </p>

@@ -9,6 +9,7 @@ import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { CreateEventForm, EditEventForm } from './event-editor-pages';
+import { weeklyRule } from '@/test/series-rules';
 
 const api = installFakeApi();
 // The toaster loads with the first toast, which can take a moment on a busy machine.
@@ -411,6 +412,7 @@ describe('a repeating event', () => {
           series: {
             id: '55555555-5555-4555-8555-555555555555',
             repeats: 'Every Tuesday',
+            rule: weeklyRule(['TU']),
             followingCount: 5,
           },
         },
@@ -591,6 +593,7 @@ describe('a session of a series', () => {
     series: {
       id: '55555555-5555-4555-8555-555555555555',
       repeats: 'Every Tuesday',
+      rule: weeklyRule(['TU']),
       followingCount: 5,
     },
   });

@@ -1,15 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n';
+import { LinguiProvider } from '@/lib/lingui';
+import { weeklyRule } from '@/test/series-rules';
 import { buildEventCard } from '../testing/event-fixtures';
 import { EventCard } from './event-card';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
 
 function renderCard(repeats: string | null) {
+  const repeatRule = repeats ? weeklyRule(['TU']) : null;
   render(
     <MemoryRouter>
-      <EventCard event={buildEventCard({ title: 'Tuesday dawn yoga', repeats })} now={NOW} />
+      <EventCard
+        event={buildEventCard({ title: 'Tuesday dawn yoga', repeats, repeatRule })}
+        now={NOW}
+      />
     </MemoryRouter>,
   );
   return within(screen.getByRole('article'));
@@ -20,6 +27,26 @@ describe('EventCard', () => {
     const card = renderCard('Every Tuesday');
     expect(card.getByText('Every Tuesday')).toBeVisible();
     expect(card.getByRole('link', { name: 'Tuesday dawn yoga' })).toBeInTheDocument();
+  });
+
+  it('says how it repeats in the page’s language, from the rule the API gives', async () => {
+    render(
+      <LinguiProvider i18n={await loadI18n('nl')}>
+        <MemoryRouter>
+          <EventCard
+            event={buildEventCard({
+              title: 'Tuesday dawn yoga',
+              repeats: 'Every Tuesday and Thursday',
+              repeatRule: weeklyRule(['TU', 'TH']),
+            })}
+            now={NOW}
+          />
+        </MemoryRouter>
+      </LinguiProvider>,
+    );
+    expect(
+      within(screen.getByRole('article')).getByText('Elke dinsdag en donderdag'),
+    ).toBeVisible();
   });
 
   it('says nothing of repeating for a one-off', () => {

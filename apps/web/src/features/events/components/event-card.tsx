@@ -157,7 +157,7 @@ export function EventCard({
             <LightBadge light={event.light} className="ml-2 align-text-bottom" />
           ) : null}
         </p>
-        {event.repeats ? <RepeatsLine repeats={event.repeats} /> : null}
+        {event.repeatRule ? <RepeatsLine rule={event.repeatRule} /> : null}
         <Title className="text-base leading-snug font-semibold sm:text-lg">
           <Link
             to={event.path}

@@ -33,7 +33,7 @@ export function EventSessions({ event, series }: { event: EventDetail; series: E
         <h2 id={`sessions-${series.id}`} className="text-lg font-semibold">
           {t({ message: 'Sessions', comment: 'Heading: the dates of a recurring event' })}
         </h2>
-        <RepeatsLine repeats={series.repeats} className="text-sm" />
+        <RepeatsLine rule={series.rule} withEnd className="text-sm" />
       </div>
       <p className="mt-1 text-sm text-muted">
         {count === 0

@@ -9,6 +9,7 @@ import {
   type EventSeries as EventSeriesData,
   type SeriesSession,
 } from '@lineup/contracts';
+import { weeklyRule } from '@/test/series-rules';
 
 let counter = 0;
 const uuid = () => `2d0f6c2e-6b1a-4c3e-9f1a-${String(++counter).padStart(12, '0')}`;
@@ -38,6 +39,7 @@ export function buildEventCard(overrides: Partial<EventCardData> = {}): EventCar
     interestedCount: 2,
     light: null,
     repeats: null,
+    repeatRule: null,
     location: { latitude: 38.9651, longitude: -9.4183, approximate: false },
     ...overrides,
   });
@@ -123,6 +125,7 @@ export function buildEventSeries(
   return EventSeries.parse({
     id: uuid(),
     repeats: 'Every Tuesday',
+    rule: weeklyRule(['TU']),
     upcoming,
     upcomingCount: upcoming.length,
     ...rest,

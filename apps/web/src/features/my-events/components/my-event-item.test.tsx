@@ -30,6 +30,7 @@ describe('MyEventItem', () => {
       interestedCount: 0,
       light: null,
       repeats: null,
+      repeatRule: null,
       location: null,
     };
     render(

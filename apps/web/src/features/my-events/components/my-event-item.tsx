@@ -3,9 +3,9 @@ import type { EventCard } from '@lineup/contracts';
 import { textIn } from '@lineup/contracts/locales';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import RepeatIcon from 'lucide-react/icons/repeat';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RepeatsLine } from '@/components/ui/repeats-line';
 import { cn } from '@/lib/cn';
 import { formatCardWhen, zoneCity } from '@/lib/zoned-time';
 
@@ -75,12 +75,7 @@ export function MyEventItem({ event, badges, actions, meta, picture, now }: MyEv
             </time>{' '}
             <span className="font-medium text-muted">{t`${city} time`}</span>
           </p>
-          {event.repeats ? (
-            <p className="flex items-center gap-1.5 text-xs font-semibold text-ocean-800">
-              <RepeatIcon aria-hidden="true" className="size-3.5 shrink-0" />
-              {event.repeats}
-            </p>
-          ) : null}
+          {event.repeatRule ? <RepeatsLine rule={event.repeatRule} /> : null}
           <p className="flex items-start gap-1.5 text-sm text-muted">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0">{placeLine(event)}</span>

@@ -44,6 +44,7 @@ function card(overrides: Partial<EventCard>): EventCard {
     interestedCount: 0,
     light: null,
     repeats: null,
+    repeatRule: null,
     location: null,
     ...overrides,
   };
@@ -63,6 +64,7 @@ const plan: PlanCard & { joined: boolean } = {
   memberCount: 3,
   creator: { id: 'member-2', username: 'joana', avatarUrl: null },
   repeats: null,
+  repeatRule: null,
   joined: true,
 };
 

@@ -131,6 +131,7 @@ function asListItem(plan: PlanDetail): Partial<PlanListItem> {
     memberCount: plan.memberCount,
     joinedByViewer: plan.joinedByViewer,
     repeats: plan.repeats,
+    repeatRule: plan.repeatRule,
   };
 }
 

@@ -9,6 +9,7 @@ import { ToasterSlot } from '@/components/ui/toaster-slot';
 import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { CreatePlanForm } from './create-plan-form';
+import { weeklyRule } from '@/test/series-rules';
 
 const api = installFakeApi();
 const findToast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
@@ -200,6 +201,7 @@ describe('CreatePlanForm', () => {
         memberCount: 0,
         creator: { id: 'member-me', username: 'me', avatarUrl: null },
         repeats: 'Every Wednesday and Sunday',
+        repeatRule: weeklyRule(['WE', 'SU']),
         joinedByViewer: false,
         isCreator: true,
         canEdit: true,
@@ -213,6 +215,7 @@ describe('CreatePlanForm', () => {
         series: {
           id: SERIES_ID,
           repeats: 'Every Wednesday and Sunday',
+          rule: weeklyRule(['WE', 'SU']),
           upcoming: [{ id: PLAN_ID, startsAt: '2099-07-05T07:00:00+01:00', spotsLeft: null }],
           upcomingCount: 6,
           followingCount: 5,

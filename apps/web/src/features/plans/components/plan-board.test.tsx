@@ -15,6 +15,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { upcomingPlansQueryOptions } from '../api/plans-query';
 import { PlanBoard } from './plan-board';
+import { weeklyRule } from '@/test/series-rules';
 
 const api = installFakeApi();
 // The toaster loads with the first toast, which can take a moment on a busy machine.
@@ -37,6 +38,7 @@ function item(overrides: Partial<PlanListItem> = {}): PlanListItem {
     memberCount: 1,
     creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
     repeats: null,
+    repeatRule: null,
     joinedByViewer: false,
     isCreator: false,
     canEdit: false,
@@ -511,6 +513,7 @@ describe('a recurring plan’s panel', () => {
   const series = (followingCount = 13): NonNullable<PlanDetail['series']> => ({
     id: SERIES_ID,
     repeats: 'Every Thursday',
+    rule: weeklyRule(['TH']),
     upcoming: [
       { id: THIS, startsAt: '2026-07-02T06:30:00+01:00', spotsLeft: 2 },
       { id: NEXT, startsAt: '2026-07-09T06:30:00+01:00', spotsLeft: 0 },
@@ -520,7 +523,12 @@ describe('a recurring plan’s panel', () => {
     followingCount,
   });
   const session = (overrides: Partial<PlanDetail> = {}) =>
-    detail({ repeats: 'Every Thursday', series: series(), ...overrides });
+    detail({
+      repeats: 'Every Thursday',
+      repeatRule: weeklyRule(['TH']),
+      series: series(),
+      ...overrides,
+    });
   const mine = {
     isCreator: true,
     canEdit: true,

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/test/i18n';
+import { weeklyRule } from '@/test/series-rules';
 import { PlanCard, peopleLine } from './plan-card';
 
 const NOW = new Date('2026-07-01T10:00:00Z');
@@ -22,6 +23,7 @@ function plan(repeats: string | null): PlanCardData {
     memberCount: 2,
     creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
     repeats,
+    repeatRule: repeats ? weeklyRule(['SU']) : null,
   };
 }
 

@@ -87,7 +87,7 @@ export function PlanCard({ plan, actions, className, now: givenNow, href }: Plan
       </div>
       <div>
         <p className="text-sm font-semibold text-coral-600">{planWhen(i18n, plan, now)}</p>
-        {plan.repeats ? <RepeatsLine repeats={plan.repeats} className="mt-1" /> : null}
+        {plan.repeatRule ? <RepeatsLine rule={plan.repeatRule} className="mt-1" /> : null}
         <h3 className="mt-1 text-lg leading-snug font-semibold">
           <Link
             to={href ?? planHref(plan.id)}

@@ -92,7 +92,7 @@ export function PlanSessions({
         <Heading id={headingId} className="text-base font-semibold">
           {t`Sessions`}
         </Heading>
-        <RepeatsLine repeats={series.repeats} className="text-sm" />
+        <RepeatsLine rule={series.rule} withEnd className="text-sm" />
       </div>
       <p className="text-sm text-muted">
         {toCome === 0

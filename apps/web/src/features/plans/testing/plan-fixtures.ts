@@ -21,6 +21,7 @@ export function buildPlanDetail(overrides: Partial<PlanDetailData> = {}): PlanDe
     memberCount: 1,
     creator: { id: 'member-joana', username: 'joana', avatarUrl: null },
     repeats: null,
+    repeatRule: null,
     joinedByViewer: false,
     isCreator: false,
     canEdit: false,

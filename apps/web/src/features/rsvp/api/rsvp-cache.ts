@@ -130,6 +130,7 @@ function pickCard(event: EventCard): EventCard {
     interestedCount: event.interestedCount,
     light: event.light,
     repeats: event.repeats,
+    repeatRule: event.repeatRule,
     location: event.location,
   };
 }

@@ -50,6 +50,7 @@ function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     interestedCount: 1,
     light: null,
     repeats: null,
+    repeatRule: null,
     location: null,
     description: '',
     destination: null,
