@@ -17,13 +17,8 @@ import {
 import { formatLongDay } from '@/lib/zoned-time';
 import { Field } from './field';
 import { fieldClasses, Input } from './input';
-import {
-  describeRuleIn,
-  monthlyDayOf,
-  repeatMessage,
-  WEEKDAY_LABELS,
-  WEEKDAY_SHORT_LABELS,
-} from './repeat-messages';
+import { repeatMessage } from './repeat-messages';
+import { describeRuleIn, monthlyDayOf, WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS } from './repeat-words';
 
 const frequencies: { value: RepeatFrequency; label: MessageDescriptor }[] = [
   { value: 'none', label: msg`Does not repeat` },

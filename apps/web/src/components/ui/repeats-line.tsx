@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SeriesRule } from '@lineup/contracts';
 import RepeatIcon from 'lucide-react/icons/repeat';
 import { cn } from '@/lib/cn';
-import { describeRuleIn, describeSeriesIn } from './repeat-messages';
+import { describeRuleIn, describeSeriesIn } from './repeat-words';
 
 /**
  * "Every Tuesday" on a session of a recurring event or plan: the card stands for the whole

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { describeRuleIn } from '@/components/ui/repeat-messages';
+import { describeRuleIn } from '@/components/ui/repeat-words';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SessionsScopeField, type Sessions } from '@/components/ui/sessions-scope-field';
 import { toast } from '@/components/ui/toast';
