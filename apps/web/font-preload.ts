@@ -6,6 +6,12 @@ import type { Plugin } from 'vite';
 // src/fonts.css declares (made by scripts/make-fonts.mjs); Vite hashes its name, so the link
 // is written from the bundle.
 const fonts = ['bricolage-grotesque-latin-700.woff2'];
+// The faces of the scripts some languages need (src/fonts.css), preloaded by the server on those
+// languages' pages only: index.html names their files (`#lineup-script-faces`).
+const scriptFaces: Record<string, string> = {
+  si: 'noto-sans-sinhala-400-700.woff2',
+  ta: 'noto-sans-tamil-400-700.woff2',
+};
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 // The first script or module preload Vite writes into <head>.
@@ -30,14 +36,24 @@ export function fontPreload(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const assets = Object.values(bundle).filter((output) => output.type === 'asset');
-        const preloads = fonts.map((font) => {
+        const fileOf = (font: string) => {
           const asset = assets.find(({ names }) => names.includes(font));
           // Renaming a font file would otherwise drop its link silently.
           if (!asset)
             throw new Error(`font-preload.ts: ${font} is not in the build; update its list.`);
-          // Fonts are always fetched in CORS mode; without `crossorigin` the preload goes unused.
-          return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${asset.fileName}">`;
-        });
+          return `${base}${asset.fileName}`;
+        };
+        // Fonts are always fetched in CORS mode; without `crossorigin` the preload goes unused.
+        const preloads = fonts.map(
+          (font) =>
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fileOf(font)}">`,
+        );
+        const faces = Object.fromEntries(
+          Object.entries(scriptFaces).map(([locale, font]) => [locale, fileOf(font)]),
+        );
+        preloads.push(
+          `<script type="application/json" id="lineup-script-faces">${JSON.stringify(faces)}</script>`,
+        );
         const stylesheet = STYLESHEET.exec(html)?.[0].trim();
         if (!stylesheet || !FIRST_SCRIPT.test(html)) return html;
         const head = [stylesheet, ...preloads].map((tag) => `\n    ${tag}`).join('');

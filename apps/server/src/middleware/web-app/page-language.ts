@@ -15,9 +15,22 @@ import { manifestPath } from './manifest';
 
 export { localeOfPath };
 
-/** The template in `locale`: `<html lang="…">`, and the installed app's manifest in it. */
+/** The faces of the scripts some languages need, as the build names them (font-preload.ts). */
+const SCRIPT_FACES = /<script type="application\/json" id="lineup-script-faces">([^<]*)<\/script>/;
+
+/**
+ * The template in `locale`: `<html lang="…">`, the installed app's manifest in it, and the face
+ * of its script preloaded when it needs one (Sinhala, Tamil), so its text does not wait on the
+ * style sheet to ask for it, nor shift when it comes.
+ */
 export function inLanguage(template: string, locale: Locale): string {
   return template
+    .replace(SCRIPT_FACES, (_all, json: string) => {
+      const face = (JSON.parse(json) as Partial<Record<Locale, string>>)[locale];
+      return face
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(face)}">`
+        : '';
+    })
     .replace(/<html(\s[^>]*)?>/, (tag) =>
       /\slang="[^"]*"/.test(tag)
         ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
