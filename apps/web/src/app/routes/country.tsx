@@ -4,12 +4,8 @@ import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAreas } from '@/features/areas/api/areas-query';
 import { placeInfiniteOptions } from '@/features/areas/api/place-query';
-import {
-  areaTileOf,
-  countryBlurb,
-  eventsInCountry,
-  knownCountryName,
-} from '@/features/areas/area-directory';
+import { areaTileOf, knownCountryName } from '@/features/areas/area-directory';
+import { countryBlurb, eventsInCountry } from '@/features/areas/country-words';
 import { AreaTiles } from '@/features/areas/area-tiles';
 import { isNotFound } from '@/features/events/api/events-queries';
 import { PlaceEvents } from '@/features/events/components/place-events';
