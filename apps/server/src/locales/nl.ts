@@ -1,6 +1,11 @@
 // Written by `npm run i18n:extract -w @lineup/server` from the PO file beside it: edit that.
 export const messages: Record<string, string> = {
   'app.description': 'Evenementen, losse plannen en vrienden in surfplaatsen aan de kust.',
+  'app.title': 'Lineup · Evenementen, plannen en vrienden aan de kust',
+  'app.metaDescription':
+    'Lineup is waar surfplaatsen samenkomen: vind evenementen, losse plannen en vrienden in Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee en aan de zuidkust van Sri Lanka.',
+  'app.shareDescription':
+    'Vind evenementen, losse plannen en vrienden in surfplaatsen aan de kust.',
   'mail.tagline': 'evenementen, losse plannen en vrienden in surfplaatsen aan de kust',
   'mail.copyLink': 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
   'mail.verify.subject': 'Bevestig je e-mailadres voor Lineup',

@@ -1,6 +1,11 @@
 // Written by `npm run i18n:extract -w @lineup/server` from the PO file beside it: edit that.
 export const messages: Record<string, string> = {
   'app.description': 'Eventos, planos descontraídos e amigos nas vilas de surf da costa.',
+  'app.title': 'Lineup · Eventos, planos e amigos na costa',
+  'app.metaDescription':
+    'O Lineup é onde as vilas de surf se encontram: encontra eventos, planos descontraídos e amigos na Ericeira, em Peniche, Zandvoort, Scheveningen, Wijk aan Zee e na costa sul do Sri Lanka.',
+  'app.shareDescription':
+    'Encontra eventos, planos descontraídos e amigos nas vilas de surf da costa.',
   'mail.tagline': 'eventos, planos descontraídos e amigos nas vilas de surf da costa',
   'mail.copyLink': 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
   'mail.verify.subject': 'Confirma o teu endereço de e-mail no Lineup',

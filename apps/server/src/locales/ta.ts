@@ -1,6 +1,10 @@
 // Written by `npm run i18n:extract -w @lineup/server` from the PO file beside it: edit that.
 export const messages: Record<string, string> = {
   'app.description': 'கடற்கரை அலைச்சறுக்கு ஊர்களில் நிகழ்வுகள், இயல்பான திட்டங்கள், நண்பர்கள்.',
+  'app.title': 'Lineup · கடற்கரையில் நிகழ்வுகள், திட்டங்கள், நண்பர்கள்',
+  'app.metaDescription':
+    'அலைச்சறுக்கு ஊர்கள் சந்திக்கும் இடம் Lineup: Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee மற்றும் இலங்கையின் தென் கரையில் நிகழ்வுகள், இயல்பான திட்டங்கள், நண்பர்களைக் கண்டறியுங்கள்.',
+  'app.shareDescription': 'கடற்கரை அலைச்சறுக்கு ஊர்களில் நிகழ்வுகள், இயல்பான திட்டங்கள், நண்பர்களைக் கண்டறியுங்கள்.',
   'mail.tagline': 'கடற்கரை அலைச்சறுக்கு ஊர்களில் நிகழ்வுகள், இயல்பான திட்டங்கள், நண்பர்கள்',
   'mail.copyLink': 'பொத்தான் வேலை செய்யவில்லை என்றால், இந்த இணைப்பை நகலெடுத்து உங்கள் உலாவியில் ஒட்டுங்கள்:',
   'mail.verify.subject': 'Lineup-க்கான உங்கள் மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்',

@@ -6,6 +6,11 @@
 export const MESSAGES = {
   // The installed app's description (its manifest, in each language)
   'app.description': 'Events, casual plans and friends in coastal surf towns.',
+  // A page's head until the page names itself (index.html's defaults, in each language)
+  'app.title': 'Lineup · Events, plans and friends on the coast',
+  'app.metaDescription':
+    "Lineup is where surf towns meet up: find events, casual plans and friends in Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee and Sri Lanka's south coast.",
+  'app.shareDescription': 'Find events, casual plans and friends in coastal surf towns.',
 
   // Every mail
   'mail.tagline': 'events, casual plans and friends in coastal surf towns',

@@ -5,6 +5,16 @@ import { inLanguage } from './page-language';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <title>Lineup · Events, plans and friends on the coast</title>
+    <meta
+      name="description"
+      content="Lineup is where surf towns meet up."
+    />
+    <meta property="og:title" content="Lineup · Events, plans and friends on the coast" />
+    <meta
+      property="og:description"
+      content="Find events, casual plans and friends in coastal surf towns."
+    />
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
     <script type="application/json" id="lineup-script-faces">{"si":"/assets/noto-sans-sinhala-1.woff2","ta":"/assets/noto-sans-tamil-2.woff2"}</script>
     <link rel="manifest" href="/manifest.webmanifest">
@@ -32,5 +42,24 @@ describe('a page’s template in its language', () => {
     expect(inLanguage(TEMPLATE, 'nl')).toContain(
       '<link rel="manifest" href="/nl/manifest.webmanifest">',
     );
+  });
+
+  it('names the site in the page’s language until the page names itself, and keeps English as built', () => {
+    const dutch = inLanguage(TEMPLATE, 'nl');
+    expect(dutch).toContain('<title>Lineup · Evenementen, plannen en vrienden aan de kust</title>');
+    expect(dutch).toMatch(
+      /<meta\s+name="description"\s+content="Lineup is waar surfplaatsen samenkomen: [^"]+"/,
+    );
+    expect(dutch).toContain(
+      '<meta property="og:title" content="Lineup · Evenementen, plannen en vrienden aan de kust" />',
+    );
+    expect(dutch).toMatch(
+      /<meta\s+property="og:description"\s+content="Vind evenementen, losse plannen en vrienden in surfplaatsen aan de kust\."/,
+    );
+    expect(dutch).not.toContain('Events, plans and friends');
+
+    const english = inLanguage(TEMPLATE, 'en');
+    expect(english).toContain('<title>Lineup · Events, plans and friends on the coast</title>');
+    expect(english).toContain('content="Lineup is where surf towns meet up."');
   });
 });

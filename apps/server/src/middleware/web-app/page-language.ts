@@ -7,6 +7,7 @@ import {
 } from '@lineup/contracts/locales';
 import { escapeHtml } from '../../lib/html';
 import type { PageHead } from '../../lib/page-head';
+import { translator } from '../../lib/i18n/translator';
 import { manifestPath } from './manifest';
 
 // A page's language (docs/product.md §18): its address says it (`/nl/events`), English at the
@@ -24,7 +25,7 @@ const SCRIPT_FACES = /<script type="application\/json" id="lineup-script-faces">
  * style sheet to ask for it, nor shift when it comes.
  */
 export function inLanguage(template: string, locale: Locale): string {
-  return template
+  return defaultHeadIn(template, locale)
     .replace(SCRIPT_FACES, (_all, json: string) => {
       const face = (JSON.parse(json) as Partial<Record<Locale, string>>)[locale];
       return face
@@ -40,6 +41,27 @@ export function inLanguage(template: string, locale: Locale): string {
       /(<link rel="manifest" href=")\/manifest\.webmanifest"/,
       (_all, start: string) => `${start}${manifestPath(locale)}"`,
     );
+}
+
+/**
+ * index.html's title and descriptions, which a page keeps until it names itself (the server's
+ * head of an event or an area replaces them), in `locale`.
+ */
+function defaultHeadIn(template: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return template;
+  const { t } = translator(locale);
+  const withContent = (html: string, meta: string, text: string) =>
+    html.replace(
+      new RegExp(`(<meta\\s+${meta}\\s+content=")[^"]*"`),
+      (_all, start: string) => `${start}${escapeHtml(text)}"`,
+    );
+  let html = template.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(t('app.title'))}</title>`,
+  );
+  html = withContent(html, 'name="description"', t('app.metaDescription'));
+  html = withContent(html, 'property="og:title"', t('app.title'));
+  return withContent(html, 'property="og:description"', t('app.shareDescription'));
 }
 
 /**
