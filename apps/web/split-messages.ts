@@ -35,19 +35,21 @@ export function splitMessages(linguiConfig: LinguiConfigNormalized): Plugin {
           locale !== linguiConfig.sourceLocale &&
           !linguiConfig.pseudoLocale.some((pseudo) => pseudo.locale === locale),
       );
+      const emit = (name: string, content: unknown) => {
+        const source = JSON.stringify(content);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+        const fileName = `assets/messages/${name}-${hash}.json`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return base + fileName;
+      };
       files = {};
+      // Every language's catalog holds the same messages: the split is the same for each.
+      let split: ReturnType<typeof messagesByPage> | undefined;
       for (const locale of locales) {
         const compiled = await compiledMessages(catalogs, locale, linguiConfig);
-        const split = messagesByPage(chunks, new Set(Object.keys(compiled)));
+        split ??= messagesByPage(chunks, new Set(Object.keys(compiled)));
         const pick = (ids: Iterable<string>) =>
           Object.fromEntries([...ids].sort().map((id) => [id, compiled[id]]));
-        const emit = (name: string, content: unknown) => {
-          const source = JSON.stringify(content);
-          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
-          const fileName = `assets/messages/${name}-${hash}.json`;
-          this.emitFile({ type: 'asset', fileName, source });
-          return base + fileName;
-        };
         const pages: Record<string, string> = {};
         for (const [page, ids] of split.pages) {
           if (ids.size > 0) pages[page] = emit(`${locale}-${page}`, pick(ids));
