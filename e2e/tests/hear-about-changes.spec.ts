@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, waitForTheAppOnLoad } from './fixtures';
 import { createMember } from './member-accounts';
 
@@ -22,6 +22,28 @@ const lisbonDay = (days: number) =>
     new Date(Date.now() + days * 24 * 60 * 60 * 1000),
   );
 
+/** A published surf event at Ericeira, 17:00 to 19:00 on `day`, made by the member signed in to `host`. */
+async function publishEvent(
+  host: BrowserContext,
+  origin: string,
+  { title, place, day }: { title: string; place: string; day: string },
+) {
+  const created = await host.request.post('/api/events', {
+    headers: { Origin: origin },
+    data: {
+      title,
+      category: 'surf',
+      area: 'portugal-ericeira-area',
+      specificVenue: place,
+      startLocal: `${day}T17:00`,
+      endLocal: `${day}T19:00`,
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { event: { id: string; path: string } }).event;
+}
+
 test('a member going to an event hears when the organiser moves it, in the app, by mail and in the calendar file', async ({
   browser,
   request,
@@ -36,20 +58,7 @@ test('a member going to an event hears when the organiser moves it, in the app, 
   const hostContext = await signedIn(browser, baseURL!, host);
   const day = lisbonDay(6);
   const title = `Dawn patrol ${Math.random().toString(36).slice(2, 7)}`;
-  const created = await hostContext.request.post('/api/events', {
-    headers: { Origin: origin },
-    data: {
-      title,
-      category: 'surf',
-      area: 'portugal-ericeira-area',
-      specificVenue: 'Ribeira dOuro',
-      startLocal: `${day}T17:00`,
-      endLocal: `${day}T19:00`,
-      status: 'published',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string; path: string } };
+  const event = await publishEvent(hostContext, origin, { title, place: 'Ribeira dOuro', day });
 
   // The member says they are going, in the browser.
   const memberContext = await signedIn(browser, baseURL!, member);
@@ -144,20 +153,7 @@ test('a member who reads Lineup in Sinhala hears of the change in Sinhala', asyn
 
   const day = lisbonDay(5);
   const title = `Sunset paddle ${Math.random().toString(36).slice(2, 7)}`;
-  const created = await hostContext.request.post('/api/events', {
-    headers: { Origin: origin },
-    data: {
-      title,
-      category: 'surf',
-      area: 'portugal-ericeira-area',
-      specificVenue: 'Praia do Sul',
-      startLocal: `${day}T17:00`,
-      endLocal: `${day}T19:00`,
-      status: 'published',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
+  const event = await publishEvent(hostContext, origin, { title, place: 'Praia do Sul', day });
   const going = await memberContext.request.put(`/api/events/${event.id}/rsvp`, {
     headers: { Origin: origin },
     data: { status: 'going' },
