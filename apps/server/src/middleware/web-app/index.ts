@@ -102,8 +102,12 @@ export function webApp({
   return async (c, next) => {
     if (!isPageRequest(c.req.method, c.req.path)) return next();
     const language = localeOfPath(c.req.path);
-    if (language.locale !== SOURCE_LOCALE && language.path === '/manifest.webmanifest') {
-      return c.body(await manifests(language.locale), 200, {
+    const manifest =
+      language.locale !== SOURCE_LOCALE && language.path === '/manifest.webmanifest'
+        ? await manifests(language.locale)
+        : null;
+    if (manifest !== null) {
+      return c.body(manifest, 200, {
         'Content-Type': 'application/manifest+json',
         'Cache-Control': REVALIDATE,
       });

@@ -68,4 +68,16 @@ describe('the installed app in the reader’s language', () => {
     const res = await t.app.request('/manifest.webmanifest');
     expect(await res.json()).toEqual(MANIFEST);
   });
+
+  it('answers a missing file, not an error, for a build without a manifest', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'lineup-manifest-'));
+    writeFileSync(path.join(bare, 'index.html'), INDEX_HTML);
+    const app = await createTestApp({ webDist: bare });
+    try {
+      expect((await app.app.request('/nl/manifest.webmanifest')).status).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 });

@@ -13,23 +13,29 @@ export const manifestPath = (locale: Locale) =>
     ? '/manifest.webmanifest'
     : `${localizedPath(locale, '/')}/manifest.webmanifest`;
 
-/** Each language's manifest, made from the build's (in `root`) once. */
+/**
+ * Each language's manifest, made from the build's (in `root`) once; null when the build has
+ * none, which the page's address then answers as any missing file.
+ */
 export function localizedManifests(root: string) {
-  let english: Promise<Record<string, unknown>> | undefined;
-  const made = new Map<Locale, Promise<string>>();
-  return (locale: Locale): Promise<string> => {
+  let english: Promise<Record<string, unknown> | null> | undefined;
+  const made = new Map<Locale, Promise<string | null>>();
+  return (locale: Locale): Promise<string | null> => {
     let manifest = made.get(locale);
     if (!manifest) {
       english ??= readFile(path.join(root, 'manifest.webmanifest'), 'utf8').then(
         (text) => JSON.parse(text) as Record<string, unknown>,
+        () => null,
       );
-      manifest = english.then((base) =>
-        JSON.stringify({
-          ...base,
-          lang: locale,
-          description: translator(locale).t('app.description'),
-          start_url: localizedPath(locale, '/'),
-        }),
+      manifest = english.then(
+        (base) =>
+          base &&
+          JSON.stringify({
+            ...base,
+            lang: locale,
+            description: translator(locale).t('app.description'),
+            start_url: localizedPath(locale, '/'),
+          }),
       );
       made.set(locale, manifest);
     }
