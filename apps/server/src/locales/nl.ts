@@ -6,6 +6,7 @@ export const messages: Record<string, string> = {
     'Lineup is waar surfplaatsen samenkomen: vind evenementen, losse plannen en vrienden in Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee en aan de zuidkust van Sri Lanka.',
   'app.shareDescription':
     'Vind evenementen, losse plannen en vrienden in surfplaatsen aan de kust.',
+  'language.unknown': 'Lineup spreekt die taal nog niet.',
   'mail.tagline': 'evenementen, losse plannen en vrienden in surfplaatsen aan de kust',
   'mail.copyLink': 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
   'mail.verify.subject': 'Bevestig je e-mailadres voor Lineup',

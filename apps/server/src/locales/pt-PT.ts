@@ -6,6 +6,7 @@ export const messages: Record<string, string> = {
     'O Lineup é onde as vilas de surf se encontram: encontra eventos, planos descontraídos e amigos na Ericeira, em Peniche, Zandvoort, Scheveningen, Wijk aan Zee e na costa sul do Sri Lanka.',
   'app.shareDescription':
     'Encontra eventos, planos descontraídos e amigos nas vilas de surf da costa.',
+  'language.unknown': 'O Lineup ainda não fala essa língua.',
   'mail.tagline': 'eventos, planos descontraídos e amigos nas vilas de surf da costa',
   'mail.copyLink': 'Se o botão não funcionar, copia esta ligação para o teu navegador:',
   'mail.verify.subject': 'Confirma o teu endereço de e-mail no Lineup',

@@ -5,6 +5,7 @@ export const messages: Record<string, string> = {
   'app.metaDescription':
     'Lineup යනු සර්ෆ් නගර එක්වන තැනයි: Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee සහ ශ්‍රී ලංකාවේ දකුණු වෙරළේ සිදුවීම්, අවිධිමත් සැලසුම් සහ මිතුරන් සොයා ගන්න.',
   'app.shareDescription': 'වෙරළබඩ සර්ෆ් නගරවල සිදුවීම්, අවිධිමත් සැලසුම් සහ මිතුරන් සොයා ගන්න.',
+  'language.unknown': 'Lineup තවම එම භාෂාව කතා නොකරයි.',
   'mail.tagline': 'වෙරළබඩ සර්ෆ් නගරවල සිදුවීම්, අවිධිමත් සැලසුම් සහ මිතුරන්',
   'mail.copyLink': 'බොත්තම ක්‍රියා නොකරන්නේ නම්, මෙම සබැඳිය ඔබේ බ්‍රව්සරයට පිටපත් කරන්න:',
   'mail.verify.subject': 'Lineup සඳහා ඔබේ ඊමේල් ලිපිනය තහවුරු කරන්න',

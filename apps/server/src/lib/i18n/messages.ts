@@ -11,6 +11,8 @@ export const MESSAGES = {
   'app.metaDescription':
     "Lineup is where surf towns meet up: find events, casual plans and friends in Ericeira, Peniche, Zandvoort, Scheveningen, Wijk aan Zee and Sri Lanka's south coast.",
   'app.shareDescription': 'Find events, casual plans and friends in coastal surf towns.',
+  // The language switch's link to a language Lineup does not have
+  'language.unknown': 'Lineup does not speak that language yet.',
 
   // Every mail
   'mail.tagline': 'events, casual plans and friends in coastal surf towns',

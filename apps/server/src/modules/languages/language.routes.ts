@@ -2,7 +2,8 @@ import { isLocale, LOCALE_COOKIE, localeOfPath, localizedPath } from '@lineup/co
 import type { Database } from '@lineup/db';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { LOCALE_KEPT_SECONDS } from '../../lib/reader-locale';
+import { translator } from '../../lib/i18n/translator';
+import { LOCALE_KEPT_SECONDS, preferredLocale } from '../../lib/reader-locale';
 import type { SessionCache } from '../../lib/session-cache';
 import { sessionViewer } from '../../middleware/session';
 import type { AppEnv } from '../../types';
@@ -24,7 +25,9 @@ export function languageRoutes(options: {
   const { auth, database, sessionCache } = options;
   return new Hono<AppEnv>().get('/language/:locale', async (c) => {
     const locale = c.req.param('locale');
-    if (!isLocale(locale)) return c.text('Lineup does not speak that language yet.', 404);
+    if (!isLocale(locale)) {
+      return c.text(translator(preferredLocale(c)).t('language.unknown'), 404);
+    }
     const member = await sessionViewer(auth, c);
     if (member) {
       await saveLocale({ database, userId: member.id, locale });

@@ -167,6 +167,14 @@ describe('the language switch', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('set-cookie')).toContain('lineup_locale=si');
   });
+
+  it('says in the reader’s language that it does not speak one it does not know', async () => {
+    const dutch = await t.app.request('/language/fr', { headers: { cookie: 'lineup_locale=nl' } });
+    expect(dutch.status).toBe(404);
+    expect(await dutch.text()).toBe('Lineup spreekt die taal nog niet.');
+    const english = await t.app.request('/language/fr');
+    expect(await english.text()).toBe('Lineup does not speak that language yet.');
+  });
 });
 
 describe('error messages', () => {
